@@ -1,0 +1,27 @@
+"""heat_widget: teach, replay and analyse races of Heat: Pedal to the Metal in Jupyter.
+
+    import heat_widget as hw
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], legends=2, seed=7)
+"""
+from .engine import *  # noqa: F401,F403  (the engine's public names)
+from .engine import __all__ as _engine_names
+from . import bots  # noqa: F401
+
+__version__ = "0.1.0"
+
+
+def __getattr__(name):
+    # The widget, charts and analysis pull in anywidget, altair and polars: import them on first use.
+    if name == "RaceWidget":
+        from .widget import RaceWidget
+        return RaceWidget
+    if name == "simulate":
+        from .analysis import simulate
+        return simulate
+    if name in ("charts", "analysis", "widget"):
+        import importlib
+        return importlib.import_module(f".{name}", __name__)
+    raise AttributeError(f"module 'heat_widget' has no attribute {name!r}")
+
+
+__all__ = list(_engine_names) + ["RaceWidget", "simulate", "bots", "charts", "analysis"]

@@ -1,0 +1,15 @@
+"""The rules engine: pure Python, standard library only, nothing else of the package."""
+from .actions import Action, Decision, parse_action
+from .errors import (DataError, HeatError, IllegalAction, RaceFileError, ScenarioError, UnknownName,
+                     UnsupportedRule)
+from .events import Event
+from .race import Race, RaceOptions, Step
+from .state import CarSnapshot, Snapshot
+from .track import Corner, Track, load_track, tracks
+from .view import CarView, View
+
+__all__ = [
+    "Action", "CarSnapshot", "CarView", "Corner", "DataError", "Decision", "Event", "HeatError", "IllegalAction",
+    "Race", "RaceFileError", "RaceOptions", "ScenarioError", "Snapshot", "Step", "Track", "UnknownName",
+    "UnsupportedRule", "View", "load_track", "parse_action", "tracks",
+]

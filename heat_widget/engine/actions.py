@@ -1,0 +1,148 @@
+"""Actions and decisions, with their short canonical text ("gear 3", "play 4 3 S", "discard").
+
+An action prints as the text `race.act` accepts, so a race log reads like a chess game record.
+"""
+from __future__ import annotations
+
+from .errors import IllegalAction, one_of
+
+# Kinds of decision a car can be asked for, and the action words that answer each.
+DECISION_KINDS = ("gear", "play", "react", "slipstream", "discard")
+WORDS = {
+    "gear": "gear",
+    "play": "play",
+    "cooldown": "react",
+    "boost": "react",
+    "adrenaline": "react",
+    "done": "react",
+    "slipstream": "slipstream",
+    "pass": "slipstream",
+    "discard": "discard",
+}
+_WITH_NUMBER = {"gear", "cooldown"}
+_WITH_CARDS = {"play", "discard"}
+_BARE = {"boost", "adrenaline", "done", "slipstream", "pass"}
+
+
+def card_order(card: str) -> tuple:
+    """Canonical order of cards in a text: fastest Speed first, then module cards, Heat, Stress."""
+    if card.isdigit():
+        return (0, -int(card), card)
+    if card == "H":
+        return (2, 0, card)
+    if card == "S":
+        return (3, 0, card)
+    return (1, 0, card)
+
+
+class Action:
+    """One decision's answer. Immutable and hashable; equal actions print the same."""
+
+    __slots__ = ("kind", "n", "cards", "_text", "_hash")
+
+    def __init__(self, kind: str, n: int | None = None, cards: tuple[str, ...] = ()):
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "n", n)
+        cards = tuple(sorted(cards, key=card_order))
+        object.__setattr__(self, "cards", cards)
+        if kind in _WITH_NUMBER:
+            text = f"{kind} {n}"
+        elif kind in _WITH_CARDS:
+            text = " ".join((kind,) + cards)
+        else:
+            text = kind
+        object.__setattr__(self, "_text", text)
+        object.__setattr__(self, "_hash", hash(text))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("actions are immutable")
+
+    @property
+    def decision(self) -> str:
+        """The decision kind this action answers."""
+        return WORDS[self.kind]
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Action({self._text!r})"
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, Action):
+            return self._text == other._text
+        if isinstance(other, str):
+            return self._text == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self):
+        return (parse_action, (self._text,))
+
+
+class Decision:
+    """Who must decide what: `car` (a name) and `kind` (gear, play, react, slipstream, discard)."""
+
+    __slots__ = ("car", "kind")
+
+    def __init__(self, car: str, kind: str):
+        self.car = car
+        self.kind = kind
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Decision) and (self.car, self.kind) == (other.car, other.kind)
+
+    def __hash__(self) -> int:
+        return hash((self.car, self.kind))
+
+    def __repr__(self) -> str:
+        return f"Decision({self.car!r}, {self.kind!r})"
+
+    def to_dict(self) -> dict:
+        return {"car": self.car, "kind": self.kind}
+
+
+_PARSED: dict[str, Action] = {}
+
+NOTATION = ("gear N, play CARDS, cooldown N, boost, adrenaline, done, slipstream, pass, "
+            "discard CARDS (or just discard)")
+
+
+def parse_action(text) -> Action:
+    """Read an action from its text ('play 4 3 S'); an Action is returned as it is."""
+    if isinstance(text, Action):
+        return text
+    if not isinstance(text, str):
+        raise IllegalAction(f"an action is a text like 'gear 3' or 'play 4 3', not {type(text).__name__}")
+    hit = _PARSED.get(text)
+    if hit is not None:
+        return hit
+    words = text.split()
+    if not words:
+        raise IllegalAction(f"empty action; actions are: {NOTATION}")
+    kind, rest = words[0].lower(), words[1:]
+    if kind in _WITH_NUMBER:
+        if len(rest) != 1 or not rest[0].isdigit():
+            raise IllegalAction(f"'{kind}' takes one whole number, as in '{kind} 2' (got {text!r})")
+        action = Action(kind, int(rest[0]))
+    elif kind in _WITH_CARDS:
+        action = Action(kind, None, tuple(c.upper() if c in ("h", "s") else c for c in rest))
+    elif kind in _BARE:
+        if rest:
+            raise IllegalAction(f"'{kind}' takes nothing after it (got {text!r})")
+        action = Action(kind)
+    else:
+        raise IllegalAction(f"unknown action {text!r}; actions are: {NOTATION}")
+    if len(_PARSED) < 10_000:
+        _PARSED[text] = action
+    return action
+
+
+def describe(actions) -> str:
+    """The legal choices, for an error message."""
+    texts = [str(a) for a in actions]
+    if len(texts) > 12:
+        return one_of(texts[:12] + [f"... ({len(texts) - 12} more)"])
+    return one_of(texts)

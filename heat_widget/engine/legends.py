@@ -1,0 +1,88 @@
+"""Legends (advanced booklet, Legends Module): automated drivers moved by one shared deck.
+
+Each round the first Legend to move flips a card used by every Legend. A Legend past the Legends
+Line of the next corner clears it (movement A); one before the line approaches it (movement B).
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from .errors import DataError
+from .track import Track
+
+
+@dataclass(frozen=True)
+class LegendsCard:
+    number: int
+    entries: dict  # colour -> (diamond, top_speed)
+
+
+@lru_cache(maxsize=None)
+def legends_data() -> tuple[tuple[str, ...], tuple[LegendsCard, ...]]:
+    raw = json.loads(resources.files("heat_widget.data").joinpath("legends.json").read_text("utf-8"))
+    colours = tuple(raw["colours"])
+    cards = []
+    for c in raw["cards"]:
+        entries = {}
+        for colour in colours:
+            e = c["legends"].get(colour)
+            if not e or not (0 <= e["diamond"] <= 3) or e["top_speed"] < 1:
+                raise DataError(f"Legends card {c.get('card')}: bad or missing entry for {colour}")
+            entries[colour] = (e["diamond"], e["top_speed"])
+        cards.append(LegendsCard(c["card"], entries))
+    if len(cards) != 10 or len({c.number for c in cards}) != 10:
+        raise DataError("legends.json must hold the 10 Legends cards, numbered once each")
+    return colours, tuple(cards)
+
+
+def legend_colours() -> tuple[str, ...]:
+    return legends_data()[0]
+
+
+def card_by_number(number: int) -> LegendsCard:
+    for card in legends_data()[1]:
+        if card.number == number:
+            return card
+    raise DataError(f"no Legends card numbered {number}")
+
+
+def corner_lines(track: Track, distance: int, limit: int):
+    """(corner, corner_line_distance, legends_line_distance) of corners ahead of `distance`, in order,
+    up to the line at distance `limit` (the finish line)."""
+    n = track.spaces
+    lap = (distance - 1) // n
+    out = []
+    for lap_ in (lap, lap + 1, lap + 2):
+        for c in track.corners:
+            at = lap_ * n + c.after_space + 0.5
+            if at <= distance or at > limit:
+                continue
+            line = lap_ * n + c.legends_line_after_space + 0.5
+            if c.legends_line_after_space > c.after_space:
+                line -= n  # the Legends Line lies on the previous lap
+            out.append((c, at, line))
+    return out
+
+
+def plan_move(track: Track, distance: int, finish_line: float, diamond: int, top_speed: int, limit_of) -> tuple[int, str]:
+    """Where a Legend wants to go: (target distance, which movement). Blocking is applied by the
+    caller, as for any car. `limit_of(corner)` is the corner's Speed Limit with any road modifiers."""
+    ahead = corner_lines(track, distance, finish_line)
+    if not ahead:
+        return distance + top_speed, "top speed (no corner before the finish)"
+    corner, at, line = ahead[0]
+    if distance > line:
+        # A: clear the corner at its limit plus the diamond, never crossing two corners
+        target = distance + limit_of(corner) + diamond
+        if len(ahead) > 1 and target > ahead[1][1]:
+            target = int(ahead[1][1])  # the space just before the second corner
+            return target, "A (stopped before the next corner)"
+        return target, "A"
+    # B: approach the corner as closely as possible without overshooting
+    if distance + top_speed < at:
+        return distance + top_speed, "B (top speed)"
+    target = int(at) - diamond
+    return max(target, distance), "B (to the diamond space)"

@@ -1,0 +1,543 @@
+"""`Race`: the public face of the engine.
+
+A race is its configuration, its seed and the ordered list of decisions; everything else is
+derived. `act` validates a decision completely before changing anything, then lets the rules run
+to the next decision and records a snapshot in the timeline.
+"""
+from __future__ import annotations
+
+import random as _random
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from .actions import Action, Decision, describe, parse_action
+from .cards import HEAT, STRESS
+from .errors import IllegalAction, ScenarioError, UnknownName, UnsupportedRule, one_of
+from .events import GEAR_NAMES, Event
+from .legends import legend_colours
+from .modifiers import Modifier
+from .rules import RoundRules, discard_options, play_option_set, play_options, sort_hand
+from .state import CarSnapshot, CarState, Snapshot
+from .track import Track, load_track
+from .view import View
+
+PLAYER_COLOURS = ("red", "blue", "green", "yellow", "black", "gray", "orange", "purple")
+MODULES = ("legends",)
+FUTURE_MODULES = ("garage", "weather", "championship")
+
+
+@dataclass(frozen=True)
+class RaceOptions:
+    """Per-race options. None means "as printed on the board"."""
+
+    laps: int | None = None
+    hand_size: int = 7
+    heat: int | None = None
+    stress: int | None = None
+    tournament: bool = False  # Tournament mode: play cards first, the gear follows at Reveal
+    pro_legends: int = 0  # Pro Legends: +N to every Legend's top speed
+
+    def check(self) -> None:
+        if self.laps is not None and (not isinstance(self.laps, int) or not 1 <= self.laps <= 10):
+            raise ValueError(f"laps must be a whole number from 1 to 10, not {self.laps!r}")
+        if not isinstance(self.hand_size, int) or not 4 <= self.hand_size <= 10:
+            raise ValueError(f"hand_size must be from 4 to 10, not {self.hand_size!r}")
+        for name in ("heat", "stress"):
+            v = getattr(self, name)
+            if v is not None and (not isinstance(v, int) or not 0 <= v <= 20):
+                raise ValueError(f"{name} must be a whole number from 0 to 20, not {v!r}")
+        if not isinstance(self.pro_legends, int) or not 0 <= self.pro_legends <= 6:
+            raise ValueError(f"pro_legends must be from 0 to 6, not {self.pro_legends!r}")
+
+
+class Step(NamedTuple):
+    """One entry of the timeline: the decision taken (None for the start) and what followed."""
+
+    index: int
+    round: int
+    car: str | None
+    action: Action | None
+    events: tuple
+    state: Snapshot
+
+
+class Race(RoundRules):
+    """A race of Heat. Build one with `Race.new(...)`, `Race.scenario(...)` or `Race.from_json(...)`."""
+
+    # ---- construction ----------------------------------------------------------------------
+
+    def __init__(self, *, _config: dict):
+        # Use Race.new, Race.scenario or Race.from_json.
+        self._config = _config
+        self.seed = _config["seed"]
+        self.options = RaceOptions(**_config.get("options", {}))
+        self._track = load_track(_config["track"])
+        self._spaces = self._track.spaces
+        self._laps = self.options.laps or self._track.laps
+        self._modifiers: list[Modifier] = []
+        self._events: list[Event] = []
+        self._timeline: list[Step] = []
+        self._log: list[tuple[str, str]] = []
+        self._round = 0
+        self._phase = "plan"
+        self._active = None
+        self._step = None
+        self._order: list[int] = []
+        self._turn = 0
+        self._adrenaline: set[int] = set()
+        self._finished_count = 0
+        self._stress_taken = 0
+        self._legends_deck: list[int] = []
+        self._legends_shuffles = 0
+        self._legends_card = None
+        self._places_cache = None
+        self._listeners = []
+
+    @classmethod
+    def new(cls, track: str = "usa", players=("Ana", "Ben"), legends: int = 0, seed: int | None = None,
+            laps: int | None = None, modules=(), **options) -> "Race":
+        """A new race: `players` (names), `legends` (0-6 Legend cars), `seed` (any int; None picks
+        one and records it), `laps` (default: the board's), `modules` ("legends" is implied by
+        legends > 0), options: hand_size, heat, stress, tournament, pro_legends."""
+        if seed is None:
+            seed = _random.SystemRandom().randrange(2**31)
+        players = list(players) if not isinstance(players, str) else [players]
+        config = {"kind": "new", "track": _track_id(track), "players": players, "legends": legends, "seed": seed,
+                  "modules": list(modules), "options": _options_dict(laps, options)}
+        race = cls(_config=config)
+        race._setup_new(players, legends, list(modules))
+        return race
+
+    @classmethod
+    def scenario(cls, track: str = "usa", cars=(), seed: int = 0, round: int = 1, legends_deck=None,
+                 laps: int | None = None, **options) -> "Race":
+        """A hand-made situation at the start of a round, for teaching and what-if. Each car is a
+        dict: name, space, spot (1 = Race Line), lap, gear, hand, deck (top first), discard,
+        engine; a Legend is {"name", "legend": True, "colour", "space", ...}."""
+        config = {"kind": "scenario", "track": _track_id(track), "cars": [dict(c) for c in cars], "seed": seed,
+                  "round": round, "legends_deck": legends_deck, "options": _options_dict(laps, options)}
+        race = cls(_config=config)
+        race._setup_scenario()
+        return race
+
+    def _common_checks(self) -> None:
+        try:
+            self.options.check()
+        except ValueError as e:
+            raise ScenarioError(str(e)) from None
+        missing = self._track.unsupported_rules()
+        if missing:
+            raise UnsupportedRule(f"track {self._track.id!r} needs rules not supported yet: {one_of(missing)}; "
+                                  f"playable tracks: {one_of(t for t in _playable_tracks())}")
+
+    def _setup_new(self, players: list, legends: int, modules: list) -> None:
+        self._common_checks()
+        for m in modules:
+            if m in FUTURE_MODULES:
+                raise UnsupportedRule(f"the {m} module is not implemented yet; modules available: {one_of(MODULES)}")
+            if m not in MODULES:
+                raise UnknownName(f"unknown module {m!r}; modules are {one_of(MODULES + FUTURE_MODULES)}")
+        if not isinstance(legends, int) or not 0 <= legends <= len(legend_colours()):
+            raise ScenarioError(f"legends must be a whole number from 0 to {len(legend_colours())}, not {legends!r}")
+        _check_names(players)
+        total = len(players) + legends
+        grid = self._track.starting_grid
+        if not 1 <= total <= len(grid):
+            raise ScenarioError(f"{total} cars do not fit: {self._track.name}'s grid has {len(grid)} spots "
+                                f"(players + legends must be 1 to {len(grid)})")
+        leg_colours = list(legend_colours()[:legends])
+        free = [c for c in PLAYER_COLOURS if c not in leg_colours] + list(PLAYER_COLOURS)
+        taken = set()
+        for i, name in enumerate(players):
+            colour = next(c for c in free if c not in taken)
+            taken.add(colour)
+            self._cars_append(CarState(i, name, colour))
+        for j, colour in enumerate(leg_colours):
+            name = f"{colour.capitalize()} Legend"
+            if name in players:
+                raise ScenarioError(f"the name {name!r} is kept for a Legend; choose another player name")
+            self._cars_append(CarState(len(players) + j, name, colour, legend=True))
+        # Set-up: cars are placed on the grid at random, pole first.
+        order = list(range(total))
+        from . import streams
+        streams.shuffle(order, self.seed, "grid", 0)
+        heat = self._heat()
+        stress = self._stress()
+        deck_cards = [c for c, k in _starting_deck().items() for _ in range(k)] + [STRESS] * stress
+        for pos, ci in enumerate(order):
+            car = self._cars[ci]
+            space, lane = grid[pos]
+            car.space, car.spot, car.lap = space, self._track.spot_of(space, lane), 0
+            self._event("grid", car, f"{car.name} starts in grid position {pos + 1} (space {space})",
+                        position=pos + 1, space=space)
+            if car.legend:
+                continue
+            car.deck = list(deck_cards)
+            streams.shuffle(car.deck, self.seed, f"car{car.index}", 0)
+            car.shuffles = 1
+            car.engine = heat
+            self._draw(car, self.options.hand_size)
+        self._finish_setup()
+
+    def _setup_scenario(self) -> None:
+        from .scenario import build_scenario
+        self._common_checks()
+        build_scenario(self, self._config)
+        self._finish_setup()
+
+    def _cars_append(self, car: CarState) -> None:
+        if not hasattr(self, "_cars"):
+            self._cars, self._by_name = [], {}
+        self._cars.append(car)
+        self._by_name[car.name] = car
+
+    def _finish_setup(self) -> None:
+        self._frozen = [c.freeze() for c in self._cars]
+        self._dirty = set()
+        start_round = self._config.get("round", 1) - 1
+        self._round = start_round
+        self._start_round()
+        self._run()
+        self._record(None, None)
+
+    def _heat(self) -> int:
+        return self._track.heat if self.options.heat is None else self.options.heat
+
+    def _stress(self) -> int:
+        return self._track.stress if self.options.stress is None else self.options.stress
+
+    # ---- what the race looks like now ------------------------------------------------------
+
+    @property
+    def track(self) -> Track:
+        return self._track
+
+    @property
+    def laps(self) -> int:
+        return self._laps
+
+    @property
+    def round(self) -> int:
+        return self._round
+
+    @property
+    def phase(self) -> str:
+        """'plan' (steps 1-2, all cars at once), 'turn' (one car's steps 3-9) or 'finished'."""
+        return self._phase
+
+    @property
+    def finished(self) -> bool:
+        return self._phase == "finished"
+
+    @property
+    def cars(self) -> tuple[CarSnapshot, ...]:
+        return self._timeline[-1].state.cars
+
+    @property
+    def names(self) -> list[str]:
+        return [c.name for c in self._cars]
+
+    def car(self, name: str) -> CarSnapshot:
+        """The car with this name, as it is now (an immutable record; deck top card first)."""
+        return self._frozen[self._car(name).index]
+
+    @property
+    def standings(self) -> list[str]:
+        """Car names in race order: finished cars by finishing place, then the others front to back."""
+        return list(self._timeline[-1].state.places)
+
+    @property
+    def events(self) -> list[Event]:
+        return list(self._events)
+
+    @property
+    def timeline(self) -> list[Step]:
+        return list(self._timeline)
+
+    @property
+    def log(self) -> list[tuple[str, str]]:
+        """Every decision so far as (car, action text): with the config and seed, the whole race."""
+        return list(self._log)
+
+    @property
+    def config(self) -> dict:
+        import copy
+        return copy.deepcopy(self._config)
+
+    @property
+    def pending(self) -> list[Decision]:
+        """Who must decide what now. While planning, every car still to choose its gear or cards."""
+        return [Decision(car, kind) for car, kind in self._pending()]
+
+    def _pending(self) -> list:
+        if self._phase == "plan":
+            return self._plan_pending()
+        if self._phase == "turn" and self._step is not None:
+            return [(self._active, self._step)]
+        return []
+
+    def _decision_kind(self, car: CarState) -> str | None:
+        if self._phase == "plan":
+            if car.legend or car.finished is not None or car.planned is not None:
+                return None
+            return "gear" if car.planned_gear is None and not self.options.tournament else "play"
+        if self._phase == "turn" and self._step is not None and self._active == car.name:
+            return self._step
+        return None
+
+    def _car(self, name) -> CarState:
+        car = self._by_name.get(name)
+        if car is None:
+            raise UnknownName(f"unknown car {name!r}; cars are {one_of(self._by_name)}")
+        return car
+
+    # ---- decisions -------------------------------------------------------------------------
+
+    def legal_actions(self, car: str) -> list[Action]:
+        """Every legal action for this car now (empty if it has nothing to decide)."""
+        c = self._car(car)
+        kind = self._decision_kind(c)
+        return list(self._legal(c, kind)) if kind else []
+
+    def _legal(self, car: CarState, kind: str):
+        if kind == "gear":
+            return [Action("gear", g) for g in self._gear_options(car)]
+        if kind == "play":
+            hand = sort_hand(car.hand)
+            out = []
+            for k in self._play_counts(car):
+                out.extend(play_options(hand, k))
+            return out
+        if kind == "react":
+            return self._react_options(car)
+        if kind == "slipstream":
+            return [Action("slipstream"), Action("pass")]
+        if kind == "discard":
+            return list(discard_options(sort_hand(car.hand)))
+        return []
+
+    def _is_legal(self, car: CarState, kind: str, action: Action) -> bool:
+        if kind == "play":
+            hand = sort_hand(car.hand)
+            return any(action in play_option_set(hand, k) for k in self._play_counts(car))
+        return action in self._legal(car, kind)
+
+    def act(self, car: str, action) -> Step:
+        """Validate and apply one decision; the race then runs on to the next decision.
+        An illegal action raises IllegalAction and leaves the race exactly as it was."""
+        c = self._car(car)
+        a = parse_action(action)
+        kind = self._decision_kind(c)
+        if kind is None:
+            raise IllegalAction(self._not_your_turn(c, a))
+        if a.decision != kind:
+            raise IllegalAction(f"{c.name} must choose {_KIND_WORDS[kind]} now, not '{a}'; legal: "
+                                f"{describe(self._legal(c, kind))}")
+        if not self._is_legal(c, kind, a):
+            raise IllegalAction(self._explain(c, kind, a))
+        self._dirty.add(c.index)
+        if kind == "gear":
+            self._apply_gear(c, a.n)
+        elif kind == "play":
+            self._apply_play(c, a.cards)
+        elif kind == "react":
+            self._apply_react(c, a)
+        elif kind == "slipstream":
+            self._apply_slipstream(c, a)
+        else:
+            self._apply_discard(c, a)
+        self._run()
+        self._log.append((c.name, str(a)))
+        step = self._record(c.name, a)
+        for listener in list(self._listeners):
+            listener(self, step)
+        return step
+
+    def subscribe(self, listener) -> None:
+        """Call listener(race, step) after every applied decision (the widget redraws with it)."""
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def _not_your_turn(self, car: CarState, action: Action) -> str:
+        if self._phase == "finished":
+            return f"the race is over; {car.name} has nothing to decide"
+        if car.legend:
+            return f"{car.name} is a Legend: Legends move by their cards and take no decisions"
+        if car.finished is not None:
+            return f"{car.name} has finished the race ({car.finished}) and takes no more turns"
+        waiting = ", ".join(f"{n} ({k})" for n, k in self._pending())
+        return f"{car.name} has nothing to decide now; waiting for {waiting}"
+
+    def _explain(self, car: CarState, kind: str, action: Action) -> str:
+        """Why an action is illegal, in a player's words, with the legal choices."""
+        legal = self._legal(car, kind)
+        name = car.name
+        if kind == "gear":
+            g = action.n
+            if not 1 <= g <= 4:
+                why = "gears go from 1 to 4"
+            elif abs(g - car.gear) >= 3:
+                why = f"{name} is in {GEAR_NAMES[car.gear]} gear and may shift at most two gears"
+            else:
+                why = f"shifting two gears costs 1 Heat and {name}'s Engine is empty"
+            return f"{why}; legal: {describe(legal)}"
+        if kind == "play":
+            missing = _missing(car.hand, action.cards)
+            counts = self._play_counts(car)
+            playable = sum(1 for c in car.hand if c != HEAT)
+            if missing:
+                return (f"{name} has no {' '.join(missing)} in hand (hand: {' '.join(sort_hand(car.hand))}); "
+                        f"legal: {describe(legal)}")
+            if len(action.cards) not in counts:
+                if self.options.tournament:
+                    return f"{name} may play {one_of(counts)} cards (gears reachable from {car.gear})"
+                return (f"{name} is in {GEAR_NAMES[car.gear]} gear: play exactly {car.gear} "
+                        f"card{'s' if car.gear > 1 else ''}")
+            if HEAT in action.cards and playable >= len(action.cards):
+                return f"{name} cannot play Heat cards (only a cluttered hand is covered with Heat)"
+            return f"{name}'s hand is cluttered: play every non-Heat card and cover the rest with Heat: {legal[0]}"
+        if kind == "react":
+            if action.kind == "cooldown":
+                heat = car.hand.count(HEAT)
+                return (f"{name} may cool down at most {min(car.cooldown_left, heat)} Heat now "
+                        f"(Cooldown left {car.cooldown_left}, Heat in hand {heat}); legal: {describe(legal)}")
+            if action.kind == "boost":
+                if car.boosted:
+                    return f"{name} has already boosted this turn (once per turn); legal: {describe(legal)}"
+                return f"{name} has no Heat in the Engine to pay for a Boost; legal: {describe(legal)}"
+            if action.kind == "adrenaline":
+                if car.adrenaline:
+                    return f"{name} has already used Adrenaline's extra space; legal: {describe(legal)}"
+                return f"only the last car{'s' if len(self._cars) >= 5 else ''} to move get Adrenaline; " \
+                       f"legal: {describe(legal)}"
+        if kind == "discard":
+            missing = _missing(car.hand, action.cards)
+            if missing:
+                return f"{name} has no {' '.join(missing)} in hand to discard; legal: {describe(legal)}"
+            return f"Heat and Stress cards can never be discarded; {name} may discard any of " \
+                   f"{' '.join(c for c in sort_hand(car.hand) if c not in (HEAT, STRESS))}"
+        return f"'{action}' is not legal for {name} now; legal: {describe(legal)}"
+
+    # ---- snapshots and views ---------------------------------------------------------------
+
+    def _dirty_all(self) -> None:
+        if hasattr(self, "_dirty"):
+            self._dirty.update(range(len(self._cars)))
+
+    def _snapshot(self) -> Snapshot:
+        frozen = self._frozen
+        for i in self._dirty:
+            frozen[i] = self._cars[i].freeze()
+        self._dirty.clear()
+        return Snapshot(self._round, self._phase, self._active, tuple(self._pending()), tuple(frozen),
+                        tuple(c.name for c in self._ranking()), self._legends_card, tuple(reversed(self._legends_deck)),
+                        self._legends_shuffles, self._spaces, self._track.race_line_lane)
+
+    def _record(self, car: str | None, action: Action | None) -> Step:
+        start = self._events_recorded
+        step = Step(len(self._timeline), self._round, car, action, tuple(self._events[start:]), self._snapshot())
+        self._events_recorded = len(self._events)
+        self._timeline.append(step)
+        return step
+
+    _events_recorded = 0
+
+    def view(self, car: str) -> View:
+        """What this car's player may know now: no other hand, no deck order, no random state."""
+        c = self._car(car)
+        kind = self._decision_kind(c)
+        legal = tuple(self._legal(c, kind)) if kind else ()
+        return View.of(self._timeline[-1].state, c.name, self._track, self._laps,
+                       Decision(c.name, kind) if kind else None, legal)
+
+    # ---- saving, replay, forks -------------------------------------------------------------
+
+    def to_json(self, indent: int | None = None) -> str:
+        from .serialize import race_to_json
+        return race_to_json(self, indent)
+
+    @classmethod
+    def from_json(cls, text) -> "Race":
+        from .serialize import race_from_json
+        return race_from_json(cls, text)
+
+    def replay(self, steps: int | None = None) -> "Race":
+        """A new race from the same config and seed with the first `steps` decisions replayed."""
+        race = Race(_config=self.config)
+        race._setup_again()
+        for name, text in self._log[:steps]:
+            race.act(name, text)
+        return race
+
+    def fork(self, step: int) -> "Race":
+        """A new race from timeline step `step` (0 = the start), with the same future randomness,
+        to try other decisions from there."""
+        if not isinstance(step, int) or not 0 <= step < len(self._timeline):
+            raise IndexError(f"step must be from 0 to {len(self._timeline) - 1}, not {step!r}")
+        return self.replay(step)
+
+    def _setup_again(self) -> None:
+        cfg = self._config
+        if cfg["kind"] == "new":
+            self._setup_new(list(cfg["players"]), cfg["legends"], list(cfg.get("modules", ())))
+        else:
+            self._setup_scenario()
+
+    def __repr__(self) -> str:
+        state = "finished" if self.finished else f"round {self._round}"
+        return f"<Race {self._track.id} {state}: {', '.join(self.standings)}>"
+
+
+_KIND_WORDS = {"gear": "a gear", "play": "cards to play", "react": "how to react", "slipstream":
+               "whether to slipstream", "discard": "cards to discard"}
+
+
+def _missing(hand, cards) -> list:
+    left = list(hand)
+    out = []
+    for c in cards:
+        if c in left:
+            left.remove(c)
+        else:
+            out.append(c)
+    return out
+
+
+def _check_names(names) -> None:
+    for n in names:
+        if not isinstance(n, str) or not n.strip():
+            raise ScenarioError(f"car names must be non-empty text, not {n!r}")
+    dup = {n for n in names if names.count(n) > 1}
+    if dup:
+        raise ScenarioError(f"car names must be different; repeated: {one_of(sorted(dup))}")
+
+
+def _track_id(track) -> str:
+    if isinstance(track, Track):
+        return track.id
+    load_track(track)  # unknown track: a clear error now
+    return track
+
+
+def _playable_tracks():
+    from .track import tracks
+    return [t for t in tracks() if not load_track(t).unsupported_rules()]
+
+
+def _options_dict(laps, options: dict) -> dict:
+    known = {f for f in RaceOptions.__dataclass_fields__}
+    bad = set(options) - known
+    if bad:
+        raise TypeError(f"unknown race option(s) {one_of(sorted(bad))}; options are {one_of(sorted(known))}")
+    out = dict(options)
+    if laps is not None:
+        out["laps"] = laps
+    return out
+
+
+def _starting_deck() -> dict:
+    from .cards import catalogue
+    return catalogue().starting_deck

@@ -1,0 +1,530 @@
+"""The round, step by step (rulebook, "Playing a round", steps 1-9, and "How to Win").
+
+`RoundRules` is mixed into `Race`: it owns the mutable cars and moves the race forward from one
+decision to the next. Section names in comments are the rulebook's.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+
+from . import streams
+from .actions import Action, card_order
+from .cards import BASIC, HEAT, STRESS, catalogue
+from .errors import UnsupportedRule
+from .events import GEAR_NAMES, Event, cards_text, plural
+from .legends import card_by_number, legends_data, plan_move
+from .state import CarState
+
+# Stages of a car's own turn after Reveal & Move, in rulebook order.
+REACT, SLIPSTREAM, CORNERS, DISCARD, REPLENISH = range(5)
+GEAR_COOLDOWN = {1: 3, 2: 1, 3: 0, 4: 0}  # "1st gear (Cooldown 3) and 2nd gear (Cooldown 1)"
+
+
+@lru_cache(maxsize=65536)
+def play_options(hand: tuple, k: int) -> tuple:
+    """Every distinct play of exactly k cards from a hand (sorted), never Heat; a cluttered hand
+    (fewer than k non-Heat cards) must play all of them and cover the rest with Heat."""
+    playable = tuple(c for c in hand if c != HEAT)
+    if len(playable) < k:
+        fill = min(k - len(playable), len(hand) - len(playable))
+        return (Action("play", None, playable + (HEAT,) * fill),)
+    return tuple(Action("play", None, combo) for combo in dict.fromkeys(combinations(playable, k)))
+
+
+@lru_cache(maxsize=65536)
+def play_option_set(hand: tuple, k: int) -> frozenset:
+    return frozenset(play_options(hand, k))
+
+
+@lru_cache(maxsize=65536)
+def discard_options(hand: tuple) -> tuple:
+    """Every distinct set of cards that may be discarded (Step 8: never Heat or Stress)."""
+    free = tuple(c for c in hand if c != HEAT and c != STRESS)
+    seen = {}
+    for k in range(len(free) + 1):
+        for combo in combinations(free, k):
+            seen.setdefault(combo, None)
+    return tuple(Action("discard", None, combo) for combo in seen)
+
+
+def sort_hand(hand) -> tuple:
+    return tuple(sorted(hand, key=card_order))
+
+
+class RoundRules:
+    """The rules of a round. Works on `self._cars` (CarState) and records Events."""
+
+    # ---- helpers ---------------------------------------------------------------------------
+
+    def _event(self, kind: str, car, text: str, **fields) -> None:
+        self._events.append(Event(kind, self._round, car.name if car is not None else None, text, fields))
+
+    def _distance(self, car: CarState) -> int:
+        return car.lap * self._spaces + car.space
+
+    def _place_at(self, car: CarState, distance: int, spot: int) -> None:
+        n = self._spaces
+        lap_before = car.lap
+        car.lap, rest = divmod(distance - 1, n)
+        car.space = rest + 1
+        car.spot = spot
+        self._places_cache = None
+        if car.lap > lap_before and 1 <= car.lap <= self._laps:
+            self._event("lap", car, f"{car.name} starts lap {car.lap} of {self._laps}", lap=car.lap)
+
+    def _free_spot(self, space: int, mover: CarState) -> int:
+        """1 (the Race Line spot) if free, else 2 if free, else 0 (the space is full)."""
+        taken = 0
+        for other in self._cars:
+            if other is not mover and other.on_board and other.space == space:
+                taken |= other.spot
+        if not taken & 1:
+            return 1
+        if not taken & 2:
+            return 2
+        return 0
+
+    def _settle(self, car: CarState, target: int, floor: int | None) -> int:
+        """Put the car on `target` (a distance) or, if that space is full, on the first space with a
+        free spot behind it (Step 3: blocked). Returns the distance where the car ends."""
+        n = self._spaces
+        d = target
+        while True:
+            spot = self._free_spot((d - 1) % n + 1, car)
+            if spot or (floor is not None and d <= floor):
+                break
+            d -= 1
+        if not spot:  # only its own space is left: the car stays where it was
+            d, spot = self._distance(car), car.spot
+        self._place_at(car, d, spot)
+        return d
+
+    def _move(self, car: CarState, spaces: int, why: str) -> int:
+        """Move forward exactly `spaces` (passing through cars), blocked as the rules say."""
+        start = self._distance(car)
+        if spaces <= 0:
+            return 0
+        target = start + spaces
+        end = self._settle(car, target, start)
+        moved = end - start
+        car.moved += moved
+        if end < target:
+            self._event("blocked", car, f"space {(target - 1) % self._spaces + 1} is full: {car.name} stops "
+                        f"on space {car.space}", wanted=spaces, moved=moved, space=car.space)
+        return moved
+
+    def _reshuffle(self, car: CarState) -> None:
+        """Running out of cards: the discard pile (never the play area) becomes the new deck."""
+        deck = car.discard
+        car.discard = []
+        streams.shuffle(deck, self.seed, f"car{car.index}", car.shuffles)
+        car.shuffles += 1
+        deck.extend(car.deck)  # the deck is empty whenever this runs; kept for safety
+        car.deck = deck
+        self._event("reshuffle", car, f"{car.name} shuffles {plural(len(deck), 'discarded card')} into a new "
+                    f"draw deck", cards=len(deck))
+
+    def _draw(self, car: CarState, count: int) -> int:
+        drawn = 0
+        for _ in range(count):
+            if not car.deck:
+                if not car.discard:
+                    break
+                self._reshuffle(car)
+            car.hand.append(car.deck.pop())
+            drawn += 1
+        return drawn
+
+    def _flip_for_speed(self, car: CarState, source: str) -> int:
+        """The [+] symbol (Stress, Boost): flip until a Basic card, which joins the play area;
+        everything flipped on the way is discarded. 0 if the car has no Basic card left at all."""
+        flipped = []
+        while True:
+            if not car.deck:
+                if not any(c in BASIC for c in car.discard):
+                    self._event("flip", car, f"{car.name} flips {cards_text(flipped)} and finds no Basic card "
+                                f"for {source}: +0", source=source, flipped=flipped, value=0)
+                    return 0
+                self._reshuffle(car)
+            card = car.deck.pop()
+            if card in BASIC:
+                car.play.append(card)
+                on_way = f"{', '.join(flipped)}, then " if flipped else ""
+                self._event("flip", car, f"{car.name} flips {on_way}a {card} for {source}: +{card}",
+                            source=source, flipped=flipped, value=int(card))
+                return int(card)
+            car.discard.append(card)
+            flipped.append(card)
+
+    def _pay_heat(self, car: CarState, amount: int) -> int:
+        paid = min(amount, car.engine)
+        car.engine -= paid
+        car.discard.extend([HEAT] * paid)
+        car.heat_paid += paid
+        return paid
+
+    def _finish_line(self) -> float:
+        return (self._laps + 1) * self._spaces + 0.5
+
+    def _crossed_finish(self, car: CarState) -> bool:
+        return car.lap > self._laps
+
+    # ---- modifiers (modules hook in here) ----------------------------------------------------
+
+    def _modified(self, hook: str, car, value, *args):
+        for m in self._modifiers:
+            value = getattr(m, hook)(self, car, *args, value) if args else getattr(m, hook)(self, car, value)
+        return value
+
+    # ---- round structure ---------------------------------------------------------------------
+
+    def _racing(self):
+        return [c for c in self._cars if c.finished is None]
+
+    def _start_round(self) -> None:
+        self._round += 1
+        self._phase = "plan"
+        self._legends_card = None
+        self._active = None
+        self._step = None
+        for car in self._cars:
+            car.planned_gear = None
+            car.planned = None
+            car.reset_turn()
+        self._dirty_all()
+        self._event("round", None, f"Round {self._round} begins", number=self._round)
+
+    def _ranking(self) -> list[CarState]:
+        """Race order: finished cars in finishing order, then the others front to back (the Race
+        Line spot is ahead on a shared space)."""
+        if self._places_cache is None:
+            done = sorted((c for c in self._cars if c.finished is not None), key=lambda c: c.finished)
+            racing = sorted((c for c in self._cars if c.finished is None),
+                            key=lambda c: (-(c.lap * self._spaces + c.space), c.spot, c.index))
+            self._places_cache = done + racing
+        return self._places_cache
+
+    def _plan_pending(self) -> list:
+        out = []
+        for c in self._cars:
+            if c.legend or c.finished is not None or c.planned is not None:
+                continue
+            out.append((c.name, "gear" if c.planned_gear is None and not self.options.tournament else "play"))
+        return out
+
+    def _begin_turns(self) -> None:
+        """After steps 1-2: cars take steps 3-9 one at a time, front to back."""
+        ranking = self._ranking()
+        self._order = [c.index for c in ranking if c.finished is None]
+        # Adrenaline: the last car, or last two with 5+ cars at the start, finished cars included.
+        last = 2 if len(self._cars) >= 5 else 1
+        self._adrenaline = {c.index for c in ranking[-last:] if c.finished is None}
+        self._turn = 0
+        self._phase = "turn"
+
+    def _run(self) -> None:
+        """Apply every automatic step until someone must decide or the race is over."""
+        while True:
+            if self._phase == "plan":
+                if self._plan_pending():
+                    return
+                self._begin_turns()
+            if self._phase == "finished" or self._step is not None:
+                return
+            if self._turn >= len(self._order):
+                self._end_round()
+                continue
+            car = self._cars[self._order[self._turn]]
+            self._active = car.name
+            self._dirty.add(car.index)
+            if car.legend:
+                self._legend_turn(car)
+                self._end_turn()
+            else:
+                self._reveal(car)
+
+    def _end_turn(self) -> None:
+        self._step = None
+        self._active = None
+        self._turn += 1
+
+    def _end_round(self) -> None:
+        """How to Win: cars over the line this round leave the track, ranked by how far they got."""
+        crossed = [c for c in self._ranking() if c.finished is None and self._crossed_finish(c)]
+        for car in crossed:
+            self._finished_count += 1
+            car.finished = self._finished_count
+            car.on_board = False
+            self._event("finish", car, f"{car.name} finishes {ordinal(car.finished)}", place=car.finished)
+        if crossed:
+            self._places_cache = None
+        self._dirty_all()
+        if all(c.finished is not None for c in self._cars):
+            self._phase = "finished"
+            self._active = None
+            winner = self._ranking()[0].name
+            self._event("race_over", None, f"The race is over: {winner} wins", winner=winner)
+            return
+        self._start_round()
+
+    # ---- steps 1 and 2: shift gears, play cards ---------------------------------------------
+
+    def _gear_options(self, car: CarState) -> list[int]:
+        """Step 1: one gear up or down is free, two cost 1 Heat, never three."""
+        g = car.gear
+        return [x for x in range(1, 5) if abs(x - g) < 2 or (abs(x - g) == 2 and car.engine >= 1)]
+
+    def _apply_gear(self, car: CarState, gear: int) -> None:
+        old = car.gear
+        car.gear = gear
+        car.planned_gear = gear
+        if abs(gear - old) == 2:
+            self._pay_heat(car, 1)
+            text = f"{car.name} shifts from {GEAR_NAMES[old]} to {GEAR_NAMES[gear]} gear and pays 1 Heat"
+        elif gear == old:
+            text = f"{car.name} stays in {GEAR_NAMES[gear]} gear"
+        else:
+            text = f"{car.name} shifts {'up' if gear > old else 'down'} to {GEAR_NAMES[gear]} gear"
+        self._event("gear", car, text, old=old, gear=gear, heat=int(abs(gear - old) == 2))
+
+    def _play_counts(self, car: CarState) -> list[int]:
+        if self.options.tournament:
+            return self._gear_options(car)
+        return [car.gear]
+
+    def _apply_play(self, car: CarState, cards: tuple) -> None:
+        hand = car.hand
+        for c in cards:
+            hand.remove(c)
+        car.planned = list(cards)
+        self._event("play", car, f"{car.name} plays {plural(len(cards), 'card')} face down", count=len(cards))
+
+    # ---- step 3: reveal and move ---------------------------------------------------------------
+
+    def _reveal(self, car: CarState) -> None:
+        car.start_distance = self._distance(car)
+        cards = car.planned or []
+        car.planned = None
+        car.play = list(cards)
+        if self.options.tournament:  # Tournament mode: the gear follows the number of cards
+            self._apply_gear(car, len(cards))
+        self._event("reveal", car, f"{car.name} reveals {cards_text(cards)}", cards=list(cards), gear=car.gear)
+        if HEAT in cards:
+            # Cluttered hand: no move, back to 1st gear, play area to the discard, straight to step 9.
+            car.cluttered = True
+            car.speed = 0
+            car.gear = 1
+            self._event("cluttered", car, f"{car.name}'s hand is cluttered with Heat: no move this turn, "
+                        f"back to 1st gear", cards=list(cards))
+            self._proceed(car, REPLENISH)
+            return
+        specs = catalogue().cards
+        speed = 0
+        for c in cards:
+            spec = specs[c]
+            if isinstance(spec.speed, tuple):
+                raise UnsupportedRule(f"card {c!r} lets the player choose its Speed: upgrade cards need the "
+                                      f"Garage module, not implemented yet")
+            speed += spec.speed
+            for symbol, count in spec.symbols.items():
+                if symbol != "boost":
+                    raise UnsupportedRule(f"card {c!r} has the symbol {symbol!r}: upgrade symbols need the "
+                                          f"Garage module, not implemented yet")
+                for _ in range(count):
+                    speed += self._flip_for_speed(car, "Stress" if c == STRESS else c)
+        car.speed = speed
+        moved = self._move(car, speed, "speed")
+        self._event("move", car, f"{car.name} moves {plural(moved, 'space')} at Speed {speed} to space "
+                    f"{car.space}", speed=speed, moved=moved, space=car.space, lap=car.lap)
+        # Step 4: Adrenaline, and the React step's Cooldown from the gear.
+        if car.index in self._adrenaline:
+            car.adrenaline = True
+            self._event("adrenaline", car, f"{car.name} moves last and gets Adrenaline: +1 Speed and "
+                        f"+1 Cooldown available")
+        cool = GEAR_COOLDOWN[car.gear] + (1 if car.adrenaline else 0)
+        car.cooldown_left = self._modified("cooldown", car, cool)
+        self._proceed(car, REACT)
+
+    def _proceed(self, car: CarState, stage: int) -> None:
+        """Go through the car's remaining steps, stopping at the first one that needs a decision."""
+        if stage <= REACT and len(self._react_options(car)) > 1:
+            self._step = "react"
+            return
+        if stage <= SLIPSTREAM and self._slipstream_spaces(car):
+            self._step = "slipstream"
+            return
+        if stage <= CORNERS:
+            self._check_corners(car)
+        if stage <= DISCARD and any(c != HEAT and c != STRESS for c in car.hand):
+            self._step = "discard"
+            return
+        self._replenish(car)
+        self._end_turn()
+
+    # ---- step 5: react ---------------------------------------------------------------------
+
+    def _react_options(self, car: CarState) -> list[Action]:
+        out = []
+        n = min(car.cooldown_left, car.hand.count(HEAT))
+        out.extend(Action("cooldown", k) for k in range(1, n + 1))
+        if not car.boosted and car.engine >= self._modified("boost_cost", car, 1):
+            out.append(Action("boost"))
+        if car.adrenaline and not car.adrenaline_moved:
+            out.append(Action("adrenaline"))
+        out.append(Action("done"))
+        return out
+
+    def _apply_react(self, car: CarState, action: Action) -> None:
+        kind = action.kind
+        if kind == "cooldown":
+            for _ in range(action.n):
+                car.hand.remove(HEAT)
+            car.engine += action.n
+            car.cooldown_left -= action.n
+            self._event("cooldown", car, f"{car.name} cools down {action.n} Heat (Engine: {car.engine})",
+                        heat=action.n, engine=car.engine)
+        elif kind == "boost":
+            cost = self._modified("boost_cost", car, 1)
+            self._pay_heat(car, cost)
+            car.boosted = True
+            value = self._flip_for_speed(car, "Boost")
+            car.speed += value
+            moved = self._move(car, value, "boost")
+            self._event("boost", car, f"{car.name} boosts for {cost} Heat: +{value}, Speed {car.speed}, "
+                        f"{plural(moved, 'space')} to space {car.space}", heat=cost, value=value, moved=moved,
+                        speed=car.speed)
+        elif kind == "adrenaline":
+            car.adrenaline_moved = True
+            car.speed += 1
+            moved = self._move(car, 1, "adrenaline")
+            self._event("adrenaline_move", car, f"{car.name} uses Adrenaline: 1 extra space, Speed {car.speed}",
+                        moved=moved, speed=car.speed)
+        if kind == "done" or len(self._react_options(car)) == 1:
+            self._proceed(car, SLIPSTREAM)
+
+    # ---- step 6: slipstream ----------------------------------------------------------------
+
+    def _slipstream_spaces(self, car: CarState) -> int:
+        """Spaces a slipstream would give now, or 0 if the car may not slipstream."""
+        if car.slipstreamed or car.cluttered or car.finished is not None:
+            return 0
+        d = self._distance(car)
+        spaces = self._modified("slipstream", car, 2)
+        # Never across the finish line on the last lap, nor after it.
+        if spaces <= 0 or d + spaces > self._finish_line():
+            return 0
+        n = self._spaces
+        ahead = d % n + 1
+        for other in self._cars:
+            if other is car or not other.on_board:
+                continue
+            if other.space == car.space or other.space == ahead:
+                return spaces
+        return 0
+
+    def _apply_slipstream(self, car: CarState, action: Action) -> None:
+        if action.kind == "slipstream":
+            spaces = self._slipstream_spaces(car)
+            car.slipstreamed = True
+            moved = self._move(car, spaces, "slipstream")
+            self._event("slipstream", car, f"{car.name} slipstreams {plural(moved, 'space')} to space {car.space}",
+                        moved=moved)
+        self._proceed(car, CORNERS)
+
+    # ---- step 7: check corners -------------------------------------------------------------
+
+    def _corners_crossed(self, start: int, end: int):
+        """Corner lines between two distances, in order, up to the finish line (no limits after it)."""
+        n = self._spaces
+        finish = self._finish_line()
+        out = []
+        for lap in range((start - 1) // n, (end - 1) // n + 1):
+            for c in self._track.corners:
+                at = lap * n + c.after_space + 0.5
+                if start < at < end and at < finish:
+                    out.append((c, at))
+        return out
+
+    def _check_corners(self, car: CarState) -> None:
+        speed = car.speed or 0
+        for corner, at in self._corners_crossed(car.start_distance, self._distance(car)):
+            limit = self._modified("corner_limit", car, corner.speed_limit, corner)
+            number = corner.index + 1
+            if speed <= limit:
+                self._event("corner", car, f"{car.name} takes corner {number} at Speed {speed}, limit {limit}",
+                            corner=number, speed=speed, limit=limit, heat=0)
+                continue
+            owed = self._modified("corner_heat", car, speed - limit, corner)
+            if car.engine >= owed:
+                self._pay_heat(car, owed)
+                self._event("corner", car, f"{car.name} pays {owed} Heat at corner {number}: Speed {speed}, "
+                            f"limit {limit}", corner=number, speed=speed, limit=limit, heat=owed)
+                continue
+            self._spin_out(car, corner, at, speed, limit, owed)
+            return
+
+    def _spin_out(self, car: CarState, corner, at: float, speed: int, limit: int, owed: int) -> None:
+        """Spin out: pay all Heat, back to the first free spot before the corner, Stress, 1st gear."""
+        paid = self._pay_heat(car, owed)
+        self._settle(car, int(at), None)
+        stress = 1 if car.gear <= 2 else 2
+        car.hand.extend([STRESS] * stress)
+        self._stress_taken += stress
+        old = car.gear
+        car.gear = 1
+        car.spun_out = True
+        self._event("spin_out", car, f"{car.name} spins out at corner {corner.index + 1} (Speed {speed}, limit "
+                    f"{limit}, owed {owed} Heat, had {paid}): back to space {car.space}, "
+                    f"{plural(stress, 'Stress card')} to hand, 1st gear",
+                    corner=corner.index + 1, speed=speed, limit=limit, owed=owed, heat=paid, stress=stress,
+                    gear=old, space=car.space)
+
+    # ---- steps 8 and 9: discard, replenish ------------------------------------------------
+
+    def _apply_discard(self, car: CarState, action: Action) -> None:
+        for c in action.cards:
+            car.hand.remove(c)
+        car.discard.extend(action.cards)
+        if action.cards:
+            self._event("discard", car, f"{car.name} discards {cards_text(action.cards)}", cards=list(action.cards))
+        self._proceed(car, REPLENISH)
+
+    def _replenish(self, car: CarState) -> None:
+        car.discard.extend(car.play)
+        car.play = []
+        need = self.options.hand_size - len(car.hand)
+        if need > 0:
+            drawn = self._draw(car, need)
+            self._event("draw", car, f"{car.name} draws {plural(drawn, 'card')}", cards=drawn)
+
+    # ---- Legends ---------------------------------------------------------------------------
+
+    def _legend_turn(self, car: CarState) -> None:
+        if self._legends_card is None:
+            if not self._legends_deck:
+                deck = [c.number for c in legends_data()[1]]
+                streams.shuffle(deck, self.seed, "legends", self._legends_shuffles)
+                self._legends_shuffles += 1
+                self._legends_deck = deck
+                self._event("legends_shuffle", None, "The Legends deck is shuffled")
+            self._legends_card = self._legends_deck.pop()
+            self._event("legends_card", None, f"Legends card {self._legends_card} is flipped for this round",
+                        card=self._legends_card)
+        diamond, top = card_by_number(self._legends_card).entries[car.colour]
+        top += self.options.pro_legends
+        start = self._distance(car)
+        car.start_distance = start
+        target, how = plan_move(self._track, start, self._finish_line(), diamond, top,
+                                lambda corner: self._modified("corner_limit", car, corner.speed_limit, corner))
+        end = self._settle(car, target, start) if target > start else start
+        car.speed = end - start
+        car.moved = end - start
+        self._event("legend_move", car, f"{car.name} moves {plural(end - start, 'space')} ({how}) to space "
+                    f"{car.space}", moved=end - start, how=how, diamond=diamond, top_speed=top, space=car.space)
+
+
+def ordinal(n: int) -> str:
+    if 10 <= n % 100 <= 20:
+        return f"{n}th"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"

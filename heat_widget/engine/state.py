@@ -1,0 +1,182 @@
+"""The state of a race: cars (mutable while the engine works) and immutable snapshots of them.
+
+Snapshots share structure: a car's frozen record is rebuilt only when the car changed, so keeping
+one snapshot per decision costs little.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .cards import HEAT, STRESS
+
+
+class CarState:
+    """One car while the engine works on it. The deck's top card is the *last* item (cheap pop)."""
+
+    __slots__ = (
+        "index", "name", "colour", "legend",
+        "space", "spot", "lap", "on_board", "finished",
+        "gear", "hand", "deck", "discard", "play", "engine", "shuffles",
+        # this round's plan
+        "planned_gear", "planned",
+        # this turn
+        "start_distance", "speed", "boosted", "adrenaline", "adrenaline_moved",
+        "cooldown_left", "slipstreamed", "cluttered", "spun_out", "heat_paid", "moved",
+        # totals over the race
+        )
+
+    def __init__(self, index: int, name: str, colour: str, legend: bool = False):
+        self.index = index
+        self.name = name
+        self.colour = colour
+        self.legend = legend
+        self.space = 0
+        self.spot = 1
+        self.lap = 0
+        self.on_board = True
+        self.finished = None
+        self.gear = None if legend else 1
+        self.hand: list[str] = []
+        self.deck: list[str] = []
+        self.discard: list[str] = []
+        self.play: list[str] = []
+        self.engine = 0
+        self.shuffles = 0
+        self.planned_gear = None
+        self.planned = None
+        self.reset_turn()
+
+    def reset_turn(self) -> None:
+        self.start_distance = None
+        self.speed = None
+        self.boosted = False
+        self.adrenaline = False
+        self.adrenaline_moved = False
+        self.cooldown_left = 0
+        self.slipstreamed = False
+        self.cluttered = False
+        self.spun_out = False
+        self.heat_paid = 0
+        self.moved = 0
+
+    def freeze(self) -> "CarSnapshot":
+        return CarSnapshot(
+            self.name, self.colour, self.legend, self.space, self.spot, self.lap, self.on_board,
+            self.finished, self.gear, tuple(self.hand), tuple(reversed(self.deck)), tuple(self.discard),
+            tuple(self.play), self.engine, self.shuffles, self.planned_gear,
+            None if self.planned is None else tuple(self.planned),
+            self.speed, self.boosted, self.adrenaline, self.adrenaline_moved, self.cooldown_left, self.slipstreamed, self.cluttered, self.spun_out, self.heat_paid,
+        )
+
+
+class CarSnapshot(NamedTuple):
+    """A car at one moment. `deck` is top card first; `discard` has its top card last."""
+
+    name: str
+    colour: str
+    legend: bool
+    space: int
+    spot: int
+    lap: int
+    on_board: bool
+    finished: int | None
+    gear: int | None
+    hand: tuple
+    deck: tuple
+    discard: tuple
+    play: tuple
+    engine: int
+    shuffles: int
+    planned_gear: int | None
+    planned: tuple | None
+    speed: int | None
+    boosted: bool
+    adrenaline: bool
+    adrenaline_moved: bool
+    cooldown_left: int
+    slipstreamed: bool
+    cluttered: bool
+    spun_out: bool
+    heat_paid: int
+
+    def distance(self, spaces: int) -> int:
+        return self.lap * spaces + self.space
+
+    @property
+    def heat_in_hand(self) -> int:
+        return self.hand.count(HEAT)
+
+    @property
+    def stress_in_hand(self) -> int:
+        return self.hand.count(STRESS)
+
+    def all_cards(self) -> list:
+        """Every card the car owns that is not in its Engine (a multiset)."""
+        return list(self.hand) + list(self.deck) + list(self.discard) + list(self.play)
+
+
+class Snapshot(NamedTuple):
+    """The whole race at one moment: what replay shows and what replaying a log must reproduce."""
+
+    round: int
+    phase: str  # "plan", "turn" or "finished"
+    active: str | None  # the car taking its own steps (phase "turn")
+    pending: tuple  # ((car, kind), ...)
+    cars: tuple  # CarSnapshot per car, in the race's car order
+    places: tuple  # car names in race order (finished cars first, in finishing order)
+    legends_card: int | None
+    legends_deck: tuple  # top first
+    legends_shuffles: int
+    spaces: int
+    lanes: tuple  # lane of the Race Line per space (index 0 unused)
+
+    def car(self, name: str) -> CarSnapshot:
+        for c in self.cars:
+            if c.name == name:
+                return c
+        raise KeyError(name)
+
+    def to_dict(self, viewer: str | None = None) -> dict:
+        """JSON-ready state for drawing. With a `viewer`, only what that car's player may know:
+        other hands and every deck's order stay hidden (DESIGN: hidden information is a projection)."""
+        place = {name: i + 1 for i, name in enumerate(self.places)}
+        cars = []
+        for c in self.cars:
+            mine = viewer is None or viewer == c.name
+            planning_hidden = self.phase == "plan" and not mine
+            cars.append({
+                "name": c.name,
+                "colour": c.colour,
+                "legend": c.legend,
+                "space": c.space,
+                "spot": c.spot,
+                "lane": self.lanes[c.space] if c.spot == 1 else 3 - self.lanes[c.space],
+                "lap": c.lap,
+                "distance": c.lap * self.spaces + c.space,
+                "on_board": c.on_board,
+                "gear": c.gear,
+                "engine": c.engine,
+                "hand": list(c.hand) if mine else None,
+                "hand_count": len(c.hand),
+                "deck_count": len(c.deck),
+                "discard_count": len(c.discard),
+                "discard_top": c.discard[-1] if c.discard else None,
+                "play": None if planning_hidden else list(c.planned if c.planned and not c.play else c.play),
+                "play_count": len(c.play) or (len(c.planned) if c.planned else 0),
+                "heat_in_hand": c.hand.count(HEAT) if mine else None,
+                "stress_in_hand": c.hand.count(STRESS) if mine else None,
+                "speed": c.speed,
+                "place": place[c.name],
+                "finished": c.finished,
+                "boosted": c.boosted,
+                "slipstreamed": c.slipstreamed,
+                "spun_out": c.spun_out,
+            })
+        return {
+            "round": self.round,
+            "phase": self.phase,
+            "active": self.active,
+            "pending": [{"car": car, "kind": kind} for car, kind in self.pending],
+            "legends_card": self.legends_card,
+            "cars": cars,
+        }

@@ -1,0 +1,170 @@
+"""Tracks: spaces, corners, Legends lines, Race Line lanes, grid and board geometry.
+
+Positions on a track: spaces are numbered 1..N from the first space after the start/finish line.
+A corner "after space k" lies between k and k+1. A car's *distance* is `lap * N + space`, so it
+only ever grows; lines are crossed at half distances (a corner after space k on lap L sits at
+L * N + k + 0.5).
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from .errors import DataError, UnknownName, one_of
+
+# Rules of expansion boards that the engine does not implement yet.
+UNSUPPORTED_SPECIALS = {
+    "flooded": "flooded spaces (Heavy Rain expansion)",
+    "tunnel": "tunnel spaces (Tunnel Vision expansion)",
+}
+
+
+@dataclass(frozen=True)
+class Corner:
+    index: int
+    after_space: int
+    speed_limit: int
+    legends_line_after_space: int
+    race_line_lane_after: int
+    chicane_with: int | None = None
+    press_number: int | None = None
+
+    def to_dict(self) -> dict:
+        return {
+            "index": self.index,
+            "after_space": self.after_space,
+            "speed_limit": self.speed_limit,
+            "legends_line_after_space": self.legends_line_after_space,
+            "race_line_lane_after": self.race_line_lane_after,
+        }
+
+
+@dataclass(frozen=True)
+class Track:
+    id: str
+    name: str
+    set: str
+    spaces: int
+    laps: int
+    heat: int
+    stress: int
+    corners: tuple[Corner, ...]
+    starting_grid: tuple[tuple[int, int], ...]
+    special_spaces: dict
+    geometry: dict
+    race_line_lane: tuple[int, ...]  # index s: lane of the Race Line on space s (index 0 unused)
+
+    @property
+    def is_base(self) -> bool:
+        return self.set == "base"
+
+    def unsupported_rules(self) -> list[str]:
+        """Rules this board needs that the engine does not implement (empty for the base tracks)."""
+        return [UNSUPPORTED_SPECIALS.get(k, k) for k, v in self.special_spaces.items() if v] + (
+            ["chicanes (expansion boards)"] if any(c.chicane_with is not None for c in self.corners) else []
+        )
+
+    def lane_of(self, space: int, spot: int) -> int:
+        """The physical lane (1 or 2) of a spot: spot 1 is always the Race Line side."""
+        rl = self.race_line_lane[space]
+        return rl if spot == 1 else 3 - rl
+
+    def spot_of(self, space: int, lane: int) -> int:
+        return 1 if self.race_line_lane[space] == lane else 2
+
+    def to_dict(self) -> dict:
+        """Everything a drawing needs, JSON-ready."""
+        return {
+            "id": self.id,
+            "name": self.name,
+            "set": self.set,
+            "spaces": self.spaces,
+            "laps": self.laps,
+            "heat": self.heat,
+            "stress": self.stress,
+            "corners": [c.to_dict() for c in self.corners],
+            "starting_grid": [list(g) for g in self.starting_grid],
+            "geometry": self.geometry,
+            "race_line_lane": list(self.race_line_lane[1:]),
+        }
+
+    def __repr__(self) -> str:
+        return f"Track({self.id!r}: {self.spaces} spaces, {len(self.corners)} corners, {self.laps} laps)"
+
+
+def _need(cond: bool, track_id: str, what: str) -> None:
+    if not cond:
+        raise DataError(f"track {track_id!r}: {what}")
+
+
+def parse_track(raw: dict) -> Track:
+    """Build and validate a Track from its JSON object."""
+    if not isinstance(raw, dict):
+        raise DataError("a track file must hold a JSON object")
+    tid = raw.get("id", "?")
+    for key in ("id", "name", "set", "spaces", "laps", "heat", "stress", "corners", "starting_grid", "geometry"):
+        _need(key in raw, tid, f"missing field {key!r}")
+    n = raw["spaces"]
+    _need(isinstance(n, int) and n >= 10, tid, "spaces must be a whole number of at least 10")
+    _need(isinstance(raw["laps"], int) and raw["laps"] >= 1, tid, "laps must be at least 1")
+    corners = []
+    last = 0
+    for i, c in enumerate(raw["corners"]):
+        a = c.get("after_space")
+        _need(isinstance(a, int) and 1 <= a < n, tid, f"corner {i}: after_space must be within 1..{n - 1}")
+        _need(a > last, tid, f"corner {i}: corners must be listed in track order")
+        _need(isinstance(c.get("speed_limit"), int) and c["speed_limit"] >= 0, tid, f"corner {i}: bad speed_limit")
+        ll = c.get("legends_line_after_space")
+        _need(isinstance(ll, int) and 0 <= ll <= n, tid, f"corner {i}: bad legends_line_after_space")
+        _need(c.get("race_line_lane_after") in (1, 2), tid, f"corner {i}: race_line_lane_after must be 1 or 2")
+        corners.append(Corner(i, a, c["speed_limit"], ll, c["race_line_lane_after"],
+                              c.get("chicane_with"), c.get("press_number")))
+        last = a
+    _need(corners, tid, "a track needs at least one corner")
+    grid = tuple((int(s), int(l)) for s, l in raw["starting_grid"])
+    _need(len(set(grid)) == len(grid), tid, "starting grid spots must be distinct")
+    for s, l in grid:
+        _need(1 <= s <= n and l in (1, 2), tid, f"grid spot {[s, l]} is off the track")
+    spots = raw["geometry"].get("spots", [])
+    seen = {(int(s[0]), int(s[1])) for s in spots}
+    _need(seen == {(s, l) for s in range(1, n + 1) for l in (1, 2)}, tid,
+          "geometry.spots must give both lanes of every space exactly once")
+    lanes = [0] * (n + 1)
+    for s in range(1, n + 1):
+        owner = corners[-1]  # before the first corner: the Race Line of the last sector (it wraps)
+        for c in corners:
+            if c.after_space < s:
+                owner = c
+        lanes[s] = owner.race_line_lane_after
+    special = {k: list(v) for k, v in raw.get("special_spaces", {}).items()}
+    return Track(tid, raw["name"], raw["set"], n, raw["laps"], raw["heat"], raw["stress"], tuple(corners),
+                 grid, special, raw["geometry"], tuple(lanes))
+
+
+def _tracks_dir():
+    return resources.files("heat_widget.data").joinpath("tracks")
+
+
+@lru_cache(maxsize=None)
+def tracks() -> tuple[str, ...]:
+    """Ids of every track that ships with the package: base boards first."""
+    ids = sorted(p.name[:-5] for p in _tracks_dir().iterdir() if p.name.endswith(".json"))
+    base = ("usa", "france", "great_britain", "italy")
+    return tuple([t for t in base if t in ids] + [t for t in ids if t not in base])
+
+
+@lru_cache(maxsize=None)
+def load_track(track_id: str) -> Track:
+    """The Track with this id, for example "usa"; see tracks() for the list."""
+    if isinstance(track_id, Track):
+        return track_id
+    if track_id not in tracks():
+        raise UnknownName(f"unknown track {track_id!r}; tracks are {one_of(tracks())}")
+    text = _tracks_dir().joinpath(f"{track_id}.json").read_text("utf-8")
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise DataError(f"track {track_id!r}: not valid JSON ({e})") from None
+    return parse_track(raw)
