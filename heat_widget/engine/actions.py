@@ -40,10 +40,11 @@ class Action:
 
     __slots__ = ("kind", "n", "cards", "_text", "_hash")
 
-    def __init__(self, kind: str, n: int | None = None, cards: tuple[str, ...] = ()):
+    def __init__(self, kind: str, n: int | None = None, cards: tuple[str, ...] = (), ordered: bool = False):
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "n", n)
-        cards = tuple(sorted(cards, key=card_order))
+        if not ordered:
+            cards = tuple(sorted(cards, key=card_order))
         object.__setattr__(self, "cards", cards)
         if kind in _WITH_NUMBER:
             text = f"{kind} {n}"
@@ -104,7 +105,14 @@ class Decision:
         return {"car": self.car, "kind": self.kind}
 
 
-_PARSED: dict[str, Action] = {}
+# Actions without cards are few: make each once.
+BOOST, ADRENALINE, DONE = Action("boost"), Action("adrenaline"), Action("done")
+SLIPSTREAM, PASS = Action("slipstream"), Action("pass")
+GEAR = {g: Action("gear", g) for g in range(1, 5)}
+COOLDOWN = {k: Action("cooldown", k) for k in range(1, 16)}
+
+_PARSED: dict[str, Action] = {str(a): a for a in (BOOST, ADRENALINE, DONE, SLIPSTREAM, PASS, *GEAR.values(),
+                                                 *COOLDOWN.values())}
 
 NOTATION = ("gear N, play CARDS, cooldown N, boost, adrenaline, done, slipstream, pass, "
             "discard CARDS (or just discard)")

@@ -10,7 +10,7 @@ import random as _random
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .actions import Action, Decision, describe, parse_action
+from .actions import GEAR, PASS, SLIPSTREAM, Action, Decision, describe, parse_action
 from .cards import HEAT, STRESS
 from .errors import IllegalAction, ScenarioError, UnknownName, UnsupportedRule, one_of
 from .events import GEAR_NAMES, Event
@@ -91,6 +91,8 @@ class Race(RoundRules):
         self._legends_shuffles = 0
         self._legends_card = None
         self._places_cache = None
+        self._places_names = ()
+        self._legends_tuple = None  # the Legends deck, top first; None when it changed
         self._listeners = []
 
     @classmethod
@@ -301,7 +303,7 @@ class Race(RoundRules):
 
     def _legal(self, car: CarState, kind: str):
         if kind == "gear":
-            return [Action("gear", g) for g in self._gear_options(car)]
+            return [GEAR[g] for g in self._gear_options(car)]
         if kind == "play":
             hand = sort_hand(car.hand)
             out = []
@@ -311,7 +313,7 @@ class Race(RoundRules):
         if kind == "react":
             return self._react_options(car)
         if kind == "slipstream":
-            return [Action("slipstream"), Action("pass")]
+            return [SLIPSTREAM, PASS]
         if kind == "discard":
             return list(discard_options(sort_hand(car.hand)))
         return []
@@ -429,12 +431,20 @@ class Race(RoundRules):
 
     def _snapshot(self) -> Snapshot:
         frozen = self._frozen
-        for i in self._dirty:
-            frozen[i] = self._cars[i].freeze()
-        self._dirty.clear()
-        return Snapshot(self._round, self._phase, self._active, tuple(self._pending()), tuple(frozen),
-                        tuple(c.name for c in self._ranking()), self._legends_card, tuple(reversed(self._legends_deck)),
-                        self._legends_shuffles, self._spaces, self._track.race_line_lane)
+        if self._dirty:
+            cars = self._cars
+            for i in self._dirty:
+                frozen[i] = cars[i].freeze()
+            self._dirty.clear()
+        if self._places_cache is None:
+            self._ranking()
+        if self._legends_tuple is None:
+            self._legends_tuple = tuple(reversed(self._legends_deck))
+        # tuple.__new__ skips NamedTuple's keyword handling: this runs once per decision
+        return tuple.__new__(Snapshot, (
+            self._round, self._phase, self._active, tuple(self._pending()), tuple(frozen), self._places_names,
+            self._legends_card, self._legends_tuple, self._legends_shuffles, self._spaces,
+            self._track.race_line_lane))
 
     def _record(self, car: str | None, action: Action | None) -> Step:
         start = self._events_recorded

@@ -9,7 +9,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from . import streams
-from .actions import Action, card_order
+from .actions import ADRENALINE, BOOST, COOLDOWN, DONE, GEAR, Action, card_order
 from .cards import BASIC, HEAT, STRESS, catalogue
 from .errors import UnsupportedRule
 from .events import GEAR_NAMES, Event, cards_text, plural
@@ -23,13 +23,13 @@ GEAR_COOLDOWN = {1: 3, 2: 1, 3: 0, 4: 0}  # "1st gear (Cooldown 3) and 2nd gear 
 
 @lru_cache(maxsize=65536)
 def play_options(hand: tuple, k: int) -> tuple:
-    """Every distinct play of exactly k cards from a hand (sorted), never Heat; a cluttered hand
+    """Every distinct play of exactly k cards from a hand (any order), never Heat; a cluttered hand
     (fewer than k non-Heat cards) must play all of them and cover the rest with Heat."""
-    playable = tuple(c for c in hand if c != HEAT)
+    playable = tuple(sorted((c for c in hand if c != HEAT), key=card_order))
     if len(playable) < k:
         fill = min(k - len(playable), len(hand) - len(playable))
         return (Action("play", None, playable + (HEAT,) * fill),)
-    return tuple(Action("play", None, combo) for combo in dict.fromkeys(combinations(playable, k)))
+    return tuple(Action("play", None, combo, True) for combo in dict.fromkeys(combinations(playable, k)))
 
 
 @lru_cache(maxsize=65536)
@@ -40,16 +40,17 @@ def play_option_set(hand: tuple, k: int) -> frozenset:
 @lru_cache(maxsize=65536)
 def discard_options(hand: tuple) -> tuple:
     """Every distinct set of cards that may be discarded (Step 8: never Heat or Stress)."""
-    free = tuple(c for c in hand if c != HEAT and c != STRESS)
+    free = tuple(sorted((c for c in hand if c != HEAT and c != STRESS), key=card_order))
     seen = {}
     for k in range(len(free) + 1):
         for combo in combinations(free, k):
             seen.setdefault(combo, None)
-    return tuple(Action("discard", None, combo) for combo in seen)
+    return tuple(Action("discard", None, combo, True) for combo in seen)
 
 
 def sort_hand(hand) -> tuple:
-    return tuple(sorted(hand, key=card_order))
+    """A hand as a cache key (plain string order)."""
+    return tuple(sorted(hand))
 
 
 class RoundRules:
@@ -173,6 +174,8 @@ class RoundRules:
     # ---- modifiers (modules hook in here) ----------------------------------------------------
 
     def _modified(self, hook: str, car, value, *args):
+        if not self._modifiers:
+            return value
         for m in self._modifiers:
             value = getattr(m, hook)(self, car, *args, value) if args else getattr(m, hook)(self, car, value)
         return value
@@ -203,6 +206,7 @@ class RoundRules:
             racing = sorted((c for c in self._cars if c.finished is None),
                             key=lambda c: (-(c.lap * self._spaces + c.space), c.spot, c.index))
             self._places_cache = done + racing
+            self._places_names = tuple(c.name for c in self._places_cache)
         return self._places_cache
 
     def _plan_pending(self) -> list:
@@ -367,12 +371,12 @@ class RoundRules:
     def _react_options(self, car: CarState) -> list[Action]:
         out = []
         n = min(car.cooldown_left, car.hand.count(HEAT))
-        out.extend(Action("cooldown", k) for k in range(1, n + 1))
+        out.extend(COOLDOWN[k] for k in range(1, n + 1))
         if not car.boosted and car.engine >= self._modified("boost_cost", car, 1):
-            out.append(Action("boost"))
+            out.append(BOOST)
         if car.adrenaline and not car.adrenaline_moved:
-            out.append(Action("adrenaline"))
-        out.append(Action("done"))
+            out.append(ADRENALINE)
+        out.append(DONE)
         return out
 
     def _apply_react(self, car: CarState, action: Action) -> None:
@@ -509,6 +513,7 @@ class RoundRules:
                 self._legends_deck = deck
                 self._event("legends_shuffle", None, "The Legends deck is shuffled")
             self._legends_card = self._legends_deck.pop()
+            self._legends_tuple = None
             self._event("legends_card", None, f"Legends card {self._legends_card} is flipped for this round",
                         card=self._legends_card)
         diamond, top = card_by_number(self._legends_card).entries[car.colour]

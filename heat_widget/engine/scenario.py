@@ -31,7 +31,9 @@ def build_scenario(race, config: dict) -> None:
     laps = race.laps
     heat_total = race._heat() + 1  # the Engine's Heat and the Heat Starting Upgrade
     spots = {}
-    used_colours = set()
+    legend_specs = [c.get("colour") for c in cars if c.get("legend")]
+    used_colours = set(legend_specs)  # players' default colours avoid the Legends' colours
+    seen_legend_colours = set()
     for i, spec in enumerate(cars):
         name = spec["name"]
         legend = bool(spec.get("legend", False))
@@ -58,9 +60,9 @@ def build_scenario(race, config: dict) -> None:
             if colour not in legend_colours():
                 raise ScenarioError(f"{name}: a Legend's colour must be one of {one_of(legend_colours())}, "
                                     f"not {colour!r}")
-            if colour in used_colours:
+            if colour in seen_legend_colours:
                 raise ScenarioError(f"{name}: two Legends cannot share the colour {colour}")
-            used_colours.add(colour)
+            seen_legend_colours.add(colour)
             car = CarState(i, name, colour, legend=True)
             car.space, car.spot, car.lap = space, spot, lap
             race._cars_append(car)

@@ -60,13 +60,16 @@ class CarState:
         self.moved = 0
 
     def freeze(self) -> "CarSnapshot":
-        return CarSnapshot(
+        deck = self.deck[:]
+        deck.reverse()
+        return tuple.__new__(CarSnapshot, (
             self.name, self.colour, self.legend, self.space, self.spot, self.lap, self.on_board,
-            self.finished, self.gear, tuple(self.hand), tuple(reversed(self.deck)), tuple(self.discard),
+            self.finished, self.gear, tuple(self.hand), tuple(deck), tuple(self.discard),
             tuple(self.play), self.engine, self.shuffles, self.planned_gear,
             None if self.planned is None else tuple(self.planned),
-            self.speed, self.boosted, self.adrenaline, self.adrenaline_moved, self.cooldown_left, self.slipstreamed, self.cluttered, self.spun_out, self.heat_paid,
-        )
+            self.speed, self.boosted, self.adrenaline, self.adrenaline_moved, self.cooldown_left,
+            self.slipstreamed, self.cluttered, self.spun_out, self.heat_paid,
+        ))
 
 
 class CarSnapshot(NamedTuple):
