@@ -10,6 +10,14 @@ from . import bots  # noqa: F401
 __version__ = "0.1.0"
 
 
+def _race_table(race, name):
+    from .analysis.tables import race_table  # polars loads on the first table asked for
+    return race_table(race, name)
+
+
+Race.table_provider = staticmethod(_race_table)  # noqa: F405
+
+
 def __getattr__(name):
     # The widget, charts and analysis pull in anywidget, altair and polars: import them on first use.
     if name == "RaceWidget":

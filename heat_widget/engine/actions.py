@@ -38,7 +38,7 @@ def card_order(card: str) -> tuple:
 class Action:
     """One decision's answer. Immutable and hashable; equal actions print the same."""
 
-    __slots__ = ("kind", "n", "cards", "_text", "_hash")
+    __slots__ = ("kind", "n", "cards", "decision", "_text", "_hash")
 
     def __init__(self, kind: str, n: int | None = None, cards: tuple[str, ...] = (), ordered: bool = False):
         object.__setattr__(self, "kind", kind)
@@ -53,15 +53,12 @@ class Action:
         else:
             text = kind
         object.__setattr__(self, "_text", text)
+        object.__setattr__(self, "decision", WORDS[kind])  # the decision kind this action answers
         object.__setattr__(self, "_hash", hash(text))
 
     def __setattr__(self, name, value):
         raise AttributeError("actions are immutable")
 
-    @property
-    def decision(self) -> str:
-        """The decision kind this action answers."""
-        return WORDS[self.kind]
 
     def __str__(self) -> str:
         return self._text

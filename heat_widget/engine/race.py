@@ -94,6 +94,8 @@ class Race(RoundRules):
         self._places_names = ()
         self._legends_tuple = None  # the Legends deck, top first; None when it changed
         self._listeners = []
+        self._pending_cache = None
+        self._legal_cache: dict[int, tuple] = {}
 
     @classmethod
     def new(cls, track: str = "usa", players=("Ana", "Ben"), legends: int = 0, seed: int | None = None,
@@ -170,8 +172,7 @@ class Race(RoundRules):
             car = self._cars[ci]
             space, lane = grid[pos]
             car.space, car.spot, car.lap = space, self._track.spot_of(space, lane), 0
-            self._event("grid", car, f"{car.name} starts in grid position {pos + 1} (space {space})",
-                        position=pos + 1, space=space)
+            self._event("grid", car, position=pos + 1, space=space)
             if car.legend:
                 continue
             car.deck = list(deck_cards)
@@ -271,20 +272,21 @@ class Race(RoundRules):
         """Who must decide what now. While planning, every car still to choose its gear or cards."""
         return [Decision(car, kind) for car, kind in self._pending()]
 
-    def _pending(self) -> list:
-        if self._phase == "plan":
-            return self._plan_pending()
-        if self._phase == "turn" and self._step is not None:
-            return [(self._active, self._step)]
-        return []
+    def _pending(self) -> tuple:
+        """((car name, decision kind), ...), cached until the next decision."""
+        if self._pending_cache is None:
+            if self._phase == "plan":
+                self._pending_cache = tuple(self._plan_pending())
+            elif self._phase == "turn" and self._step is not None:
+                self._pending_cache = ((self._active, self._step),)
+            else:
+                self._pending_cache = ()
+        return self._pending_cache
 
     def _decision_kind(self, car: CarState) -> str | None:
-        if self._phase == "plan":
-            if car.legend or car.finished is not None or car.planned is not None:
-                return None
-            return "gear" if car.planned_gear is None and not self.options.tournament else "play"
-        if self._phase == "turn" and self._step is not None and self._active == car.name:
-            return self._step
+        for name, kind in self._pending():
+            if name == car.name:
+                return kind
         return None
 
     def _car(self, name) -> CarState:
@@ -299,15 +301,25 @@ class Race(RoundRules):
         """Every legal action for this car now (empty if it has nothing to decide)."""
         c = self._car(car)
         kind = self._decision_kind(c)
-        return list(self._legal(c, kind)) if kind else []
+        return list(self._legal_now(c, kind)) if kind else []
+
+    def _legal_now(self, car: CarState, kind: str) -> tuple:
+        """The legal actions of a car's pending decision, cached until the next decision."""
+        hit = self._legal_cache.get(car.index)
+        if hit is None:
+            hit = self._legal_cache[car.index] = tuple(self._legal(car, kind))
+        return hit
 
     def _legal(self, car: CarState, kind: str):
         if kind == "gear":
             return [GEAR[g] for g in self._gear_options(car)]
         if kind == "play":
             hand = sort_hand(car.hand)
+            counts = self._play_counts(car)
+            if len(counts) == 1:
+                return play_options(hand, counts[0])
             out = []
-            for k in self._play_counts(car):
+            for k in counts:
                 out.extend(play_options(hand, k))
             return out
         if kind == "react":
@@ -315,20 +327,20 @@ class Race(RoundRules):
         if kind == "slipstream":
             return [SLIPSTREAM, PASS]
         if kind == "discard":
-            return list(discard_options(sort_hand(car.hand)))
+            return discard_options(sort_hand(car.hand))
         return []
 
     def _is_legal(self, car: CarState, kind: str, action: Action) -> bool:
-        if kind == "play":
-            hand = sort_hand(car.hand)
+        if kind == "play" and car.index not in self._legal_cache:
+            hand = sort_hand(car.hand)  # a set lookup instead of listing every play
             return any(action in play_option_set(hand, k) for k in self._play_counts(car))
-        return action in self._legal(car, kind)
+        return action in self._legal_now(car, kind)
 
     def act(self, car: str, action) -> Step:
         """Validate and apply one decision; the race then runs on to the next decision.
         An illegal action raises IllegalAction and leaves the race exactly as it was."""
-        c = self._car(car)
-        a = parse_action(action)
+        c = self._by_name.get(car) or self._car(car)
+        a = action if isinstance(action, Action) else parse_action(action)
         kind = self._decision_kind(c)
         if kind is None:
             raise IllegalAction(self._not_your_turn(c, a))
@@ -337,6 +349,8 @@ class Race(RoundRules):
                                 f"{describe(self._legal(c, kind))}")
         if not self._is_legal(c, kind, a):
             raise IllegalAction(self._explain(c, kind, a))
+        self._pending_cache = None
+        self._legal_cache.clear()
         self._dirty.add(c.index)
         if kind == "gear":
             self._apply_gear(c, a.n)
@@ -448,7 +462,8 @@ class Race(RoundRules):
 
     def _record(self, car: str | None, action: Action | None) -> Step:
         start = self._events_recorded
-        step = Step(len(self._timeline), self._round, car, action, tuple(self._events[start:]), self._snapshot())
+        step = tuple.__new__(Step, (len(self._timeline), self._round, car, action, tuple(self._events[start:]),
+                                    self._snapshot()))
         self._events_recorded = len(self._events)
         self._timeline.append(step)
         return step
@@ -462,6 +477,16 @@ class Race(RoundRules):
         legal = tuple(self._legal(c, kind)) if kind else ()
         return View.of(self._timeline[-1].state, c.name, self._track, self._laps,
                        Decision(c.name, kind) if kind else None, legal)
+
+    # ---- tables (provided by heat_widget.analysis, wired in by the package) ------------------
+
+    table_provider = None  # (race, name) -> polars.DataFrame; set by heat_widget/__init__.py
+
+    def table(self, name: str = "cars"):
+        """This race as a polars table: "cars" (one row per car per step), "events", "rounds"."""
+        if Race.table_provider is None:
+            raise RuntimeError("tables need the analysis package: import heat_widget first")
+        return Race.table_provider(self, name)
 
     # ---- saving, replay, forks -------------------------------------------------------------
 

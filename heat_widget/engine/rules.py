@@ -12,13 +12,30 @@ from . import streams
 from .actions import ADRENALINE, BOOST, COOLDOWN, DONE, GEAR, Action, card_order
 from .cards import BASIC, HEAT, STRESS, catalogue
 from .errors import UnsupportedRule
-from .events import GEAR_NAMES, Event, cards_text, plural
+from .events import Event
 from .legends import card_by_number, legends_data, plan_move
 from .state import CarState
 
 # Stages of a car's own turn after Reveal & Move, in rulebook order.
 REACT, SLIPSTREAM, CORNERS, DISCARD, REPLENISH = range(5)
 GEAR_COOLDOWN = {1: 3, 2: 1, 3: 0, 4: 0}  # "1st gear (Cooldown 3) and 2nd gear (Cooldown 1)"
+
+
+BASIC_SPEED = {c: int(c) for c in BASIC}
+
+
+@lru_cache(maxsize=None)
+def reveal_value(card: str) -> tuple[int, int]:
+    """(printed Speed, number of [+] flips) of a played card."""
+    spec = catalogue().spec(card)
+    if isinstance(spec.speed, tuple):
+        raise UnsupportedRule(f"card {card!r} lets the player choose its Speed: upgrade cards need the "
+                              f"Garage module, not implemented yet")
+    for symbol in spec.symbols:
+        if symbol != "boost":
+            raise UnsupportedRule(f"card {card!r} has the symbol {symbol!r}: upgrade symbols need the "
+                                  f"Garage module, not implemented yet")
+    return spec.speed, spec.symbols.get("boost", 0)
 
 
 @lru_cache(maxsize=65536)
@@ -58,8 +75,8 @@ class RoundRules:
 
     # ---- helpers ---------------------------------------------------------------------------
 
-    def _event(self, kind: str, car, text: str, **fields) -> None:
-        self._events.append(Event(kind, self._round, car.name if car is not None else None, text, fields))
+    def _event(self, kind: str, car, **fields) -> None:
+        self._events.append(Event(kind, self._round, car.name if car is not None else None, fields))
 
     def _distance(self, car: CarState) -> int:
         return car.lap * self._spaces + car.space
@@ -72,7 +89,7 @@ class RoundRules:
         car.spot = spot
         self._places_cache = None
         if car.lap > lap_before and 1 <= car.lap <= self._laps:
-            self._event("lap", car, f"{car.name} starts lap {car.lap} of {self._laps}", lap=car.lap)
+            self._event("lap", car, lap=car.lap, laps=self._laps)
 
     def _free_spot(self, space: int, mover: CarState) -> int:
         """1 (the Race Line spot) if free, else 2 if free, else 0 (the space is full)."""
@@ -101,7 +118,7 @@ class RoundRules:
         self._place_at(car, d, spot)
         return d
 
-    def _move(self, car: CarState, spaces: int, why: str) -> int:
+    def _move(self, car: CarState, spaces: int) -> int:
         """Move forward exactly `spaces` (passing through cars), blocked as the rules say."""
         start = self._distance(car)
         if spaces <= 0:
@@ -111,8 +128,7 @@ class RoundRules:
         moved = end - start
         car.moved += moved
         if end < target:
-            self._event("blocked", car, f"space {(target - 1) % self._spaces + 1} is full: {car.name} stops "
-                        f"on space {car.space}", wanted=spaces, moved=moved, space=car.space)
+            self._event("blocked", car, wanted=(target - 1) % self._spaces + 1, space=car.space, moved=moved)
         return moved
 
     def _reshuffle(self, car: CarState) -> None:
@@ -121,10 +137,8 @@ class RoundRules:
         car.discard = []
         streams.shuffle(deck, self.seed, f"car{car.index}", car.shuffles)
         car.shuffles += 1
-        deck.extend(car.deck)  # the deck is empty whenever this runs; kept for safety
-        car.deck = deck
-        self._event("reshuffle", car, f"{car.name} shuffles {plural(len(deck), 'discarded card')} into a new "
-                    f"draw deck", cards=len(deck))
+        car.deck = car.deck + deck  # the deck is empty whenever this runs
+        self._event("reshuffle", car, cards=len(deck))
 
     def _draw(self, car: CarState, count: int) -> int:
         drawn = 0
@@ -133,7 +147,7 @@ class RoundRules:
                 if not car.discard:
                     break
                 self._reshuffle(car)
-            car.hand.append(car.deck.pop())
+            car.hand.append(car.deck.pop(0))
             drawn += 1
         return drawn
 
@@ -144,17 +158,15 @@ class RoundRules:
         while True:
             if not car.deck:
                 if not any(c in BASIC for c in car.discard):
-                    self._event("flip", car, f"{car.name} flips {cards_text(flipped)} and finds no Basic card "
-                                f"for {source}: +0", source=source, flipped=flipped, value=0)
+                    self._event("flip", car, source=source, flipped=flipped, card=None, value=0)
                     return 0
                 self._reshuffle(car)
-            card = car.deck.pop()
+            card = car.deck.pop(0)
             if card in BASIC:
                 car.play.append(card)
-                on_way = f"{', '.join(flipped)}, then " if flipped else ""
-                self._event("flip", car, f"{car.name} flips {on_way}a {card} for {source}: +{card}",
-                            source=source, flipped=flipped, value=int(card))
-                return int(card)
+                value = BASIC_SPEED[card]
+                self._event("flip", car, source=source, flipped=flipped, card=card, value=value)
+                return value
             car.discard.append(card)
             flipped.append(card)
 
@@ -196,16 +208,19 @@ class RoundRules:
             car.planned = None
             car.reset_turn()
         self._dirty_all()
-        self._event("round", None, f"Round {self._round} begins", number=self._round)
+        self._event("round", None, number=self._round)
 
     def _ranking(self) -> list[CarState]:
         """Race order: finished cars in finishing order, then the others front to back (the Race
         Line spot is ahead on a shared space)."""
         if self._places_cache is None:
-            done = sorted((c for c in self._cars if c.finished is not None), key=lambda c: c.finished)
-            racing = sorted((c for c in self._cars if c.finished is None),
-                            key=lambda c: (-(c.lap * self._spaces + c.space), c.spot, c.index))
-            self._places_cache = done + racing
+            n2 = 2 * self._spaces
+
+            def key(c):  # finished cars by place; then the furthest, the Race Line spot first
+                if c.finished is not None:
+                    return c.finished - 1_000_000
+                return c.spot - c.lap * n2 - 2 * c.space
+            self._places_cache = sorted(self._cars, key=key)
             self._places_names = tuple(c.name for c in self._places_cache)
         return self._places_cache
 
@@ -260,7 +275,7 @@ class RoundRules:
             self._finished_count += 1
             car.finished = self._finished_count
             car.on_board = False
-            self._event("finish", car, f"{car.name} finishes {ordinal(car.finished)}", place=car.finished)
+            self._event("finish", car, place=car.finished)
         if crossed:
             self._places_cache = None
         self._dirty_all()
@@ -268,7 +283,7 @@ class RoundRules:
             self._phase = "finished"
             self._active = None
             winner = self._ranking()[0].name
-            self._event("race_over", None, f"The race is over: {winner} wins", winner=winner)
+            self._event("race_over", None, winner=winner)
             return
         self._start_round()
 
@@ -283,14 +298,10 @@ class RoundRules:
         old = car.gear
         car.gear = gear
         car.planned_gear = gear
-        if abs(gear - old) == 2:
+        heat = 1 if abs(gear - old) == 2 else 0
+        if heat:
             self._pay_heat(car, 1)
-            text = f"{car.name} shifts from {GEAR_NAMES[old]} to {GEAR_NAMES[gear]} gear and pays 1 Heat"
-        elif gear == old:
-            text = f"{car.name} stays in {GEAR_NAMES[gear]} gear"
-        else:
-            text = f"{car.name} shifts {'up' if gear > old else 'down'} to {GEAR_NAMES[gear]} gear"
-        self._event("gear", car, text, old=old, gear=gear, heat=int(abs(gear - old) == 2))
+        self._event("gear", car, old=old, gear=gear, heat=heat)
 
     def _play_counts(self, car: CarState) -> list[int]:
         if self.options.tournament:
@@ -302,7 +313,7 @@ class RoundRules:
         for c in cards:
             hand.remove(c)
         car.planned = list(cards)
-        self._event("play", car, f"{car.name} plays {plural(len(cards), 'card')} face down", count=len(cards))
+        self._event("play", car, count=len(cards))
 
     # ---- step 3: reveal and move ---------------------------------------------------------------
 
@@ -313,39 +324,28 @@ class RoundRules:
         car.play = list(cards)
         if self.options.tournament:  # Tournament mode: the gear follows the number of cards
             self._apply_gear(car, len(cards))
-        self._event("reveal", car, f"{car.name} reveals {cards_text(cards)}", cards=list(cards), gear=car.gear)
+        self._event("reveal", car, cards=list(cards), gear=car.gear)
         if HEAT in cards:
             # Cluttered hand: no move, back to 1st gear, play area to the discard, straight to step 9.
             car.cluttered = True
             car.speed = 0
             car.gear = 1
-            self._event("cluttered", car, f"{car.name}'s hand is cluttered with Heat: no move this turn, "
-                        f"back to 1st gear", cards=list(cards))
+            self._event("cluttered", car, cards=list(cards))
             self._proceed(car, REPLENISH)
             return
-        specs = catalogue().cards
         speed = 0
         for c in cards:
-            spec = specs[c]
-            if isinstance(spec.speed, tuple):
-                raise UnsupportedRule(f"card {c!r} lets the player choose its Speed: upgrade cards need the "
-                                      f"Garage module, not implemented yet")
-            speed += spec.speed
-            for symbol, count in spec.symbols.items():
-                if symbol != "boost":
-                    raise UnsupportedRule(f"card {c!r} has the symbol {symbol!r}: upgrade symbols need the "
-                                          f"Garage module, not implemented yet")
-                for _ in range(count):
-                    speed += self._flip_for_speed(car, "Stress" if c == STRESS else c)
+            value, flips = reveal_value(c)
+            speed += value
+            for _ in range(flips):
+                speed += self._flip_for_speed(car, "Stress" if c == STRESS else c)
         car.speed = speed
-        moved = self._move(car, speed, "speed")
-        self._event("move", car, f"{car.name} moves {plural(moved, 'space')} at Speed {speed} to space "
-                    f"{car.space}", speed=speed, moved=moved, space=car.space, lap=car.lap)
+        moved = self._move(car, speed)
+        self._event("move", car, speed=speed, moved=moved, space=car.space, lap=car.lap)
         # Step 4: Adrenaline, and the React step's Cooldown from the gear.
         if car.index in self._adrenaline:
             car.adrenaline = True
-            self._event("adrenaline", car, f"{car.name} moves last and gets Adrenaline: +1 Speed and "
-                        f"+1 Cooldown available")
+            self._event("adrenaline", car, among=1 if len(self._cars) < 5 else 2)
         cool = GEAR_COOLDOWN[car.gear] + (1 if car.adrenaline else 0)
         car.cooldown_left = self._modified("cooldown", car, cool)
         self._proceed(car, REACT)
@@ -386,24 +386,20 @@ class RoundRules:
                 car.hand.remove(HEAT)
             car.engine += action.n
             car.cooldown_left -= action.n
-            self._event("cooldown", car, f"{car.name} cools down {action.n} Heat (Engine: {car.engine})",
-                        heat=action.n, engine=car.engine)
+            self._event("cooldown", car, heat=action.n, engine=car.engine)
         elif kind == "boost":
             cost = self._modified("boost_cost", car, 1)
             self._pay_heat(car, cost)
             car.boosted = True
             value = self._flip_for_speed(car, "Boost")
             car.speed += value
-            moved = self._move(car, value, "boost")
-            self._event("boost", car, f"{car.name} boosts for {cost} Heat: +{value}, Speed {car.speed}, "
-                        f"{plural(moved, 'space')} to space {car.space}", heat=cost, value=value, moved=moved,
-                        speed=car.speed)
+            moved = self._move(car, value)
+            self._event("boost", car, heat=cost, value=value, moved=moved, speed=car.speed, space=car.space)
         elif kind == "adrenaline":
             car.adrenaline_moved = True
             car.speed += 1
-            moved = self._move(car, 1, "adrenaline")
-            self._event("adrenaline_move", car, f"{car.name} uses Adrenaline: 1 extra space, Speed {car.speed}",
-                        moved=moved, speed=car.speed)
+            moved = self._move(car, 1)
+            self._event("adrenaline_move", car, moved=moved, speed=car.speed, space=car.space)
         if kind == "done" or len(self._react_options(car)) == 1:
             self._proceed(car, SLIPSTREAM)
 
@@ -431,9 +427,8 @@ class RoundRules:
         if action.kind == "slipstream":
             spaces = self._slipstream_spaces(car)
             car.slipstreamed = True
-            moved = self._move(car, spaces, "slipstream")
-            self._event("slipstream", car, f"{car.name} slipstreams {plural(moved, 'space')} to space {car.space}",
-                        moved=moved)
+            moved = self._move(car, spaces)
+            self._event("slipstream", car, moved=moved, space=car.space)
         self._proceed(car, CORNERS)
 
     # ---- step 7: check corners -------------------------------------------------------------
@@ -456,14 +451,12 @@ class RoundRules:
             limit = self._modified("corner_limit", car, corner.speed_limit, corner)
             number = corner.index + 1
             if speed <= limit:
-                self._event("corner", car, f"{car.name} takes corner {number} at Speed {speed}, limit {limit}",
-                            corner=number, speed=speed, limit=limit, heat=0)
+                self._event("corner", car, corner=number, speed=speed, limit=limit, heat=0)
                 continue
             owed = self._modified("corner_heat", car, speed - limit, corner)
             if car.engine >= owed:
                 self._pay_heat(car, owed)
-                self._event("corner", car, f"{car.name} pays {owed} Heat at corner {number}: Speed {speed}, "
-                            f"limit {limit}", corner=number, speed=speed, limit=limit, heat=owed)
+                self._event("corner", car, corner=number, speed=speed, limit=limit, heat=owed)
                 continue
             self._spin_out(car, corner, at, speed, limit, owed)
             return
@@ -478,10 +471,7 @@ class RoundRules:
         old = car.gear
         car.gear = 1
         car.spun_out = True
-        self._event("spin_out", car, f"{car.name} spins out at corner {corner.index + 1} (Speed {speed}, limit "
-                    f"{limit}, owed {owed} Heat, had {paid}): back to space {car.space}, "
-                    f"{plural(stress, 'Stress card')} to hand, 1st gear",
-                    corner=corner.index + 1, speed=speed, limit=limit, owed=owed, heat=paid, stress=stress,
+        self._event("spin_out", car, corner=corner.index + 1, speed=speed, limit=limit, owed=owed, heat=paid, stress=stress,
                     gear=old, space=car.space)
 
     # ---- steps 8 and 9: discard, replenish ------------------------------------------------
@@ -491,7 +481,7 @@ class RoundRules:
             car.hand.remove(c)
         car.discard.extend(action.cards)
         if action.cards:
-            self._event("discard", car, f"{car.name} discards {cards_text(action.cards)}", cards=list(action.cards))
+            self._event("discard", car, cards=list(action.cards))
         self._proceed(car, REPLENISH)
 
     def _replenish(self, car: CarState) -> None:
@@ -500,7 +490,7 @@ class RoundRules:
         need = self.options.hand_size - len(car.hand)
         if need > 0:
             drawn = self._draw(car, need)
-            self._event("draw", car, f"{car.name} draws {plural(drawn, 'card')}", cards=drawn)
+            self._event("draw", car, cards=drawn)
 
     # ---- Legends ---------------------------------------------------------------------------
 
@@ -511,11 +501,10 @@ class RoundRules:
                 streams.shuffle(deck, self.seed, "legends", self._legends_shuffles)
                 self._legends_shuffles += 1
                 self._legends_deck = deck
-                self._event("legends_shuffle", None, "The Legends deck is shuffled")
+                self._event("legends_shuffle", None)
             self._legends_card = self._legends_deck.pop()
             self._legends_tuple = None
-            self._event("legends_card", None, f"Legends card {self._legends_card} is flipped for this round",
-                        card=self._legends_card)
+            self._event("legends_card", None, card=self._legends_card)
         diamond, top = card_by_number(self._legends_card).entries[car.colour]
         top += self.options.pro_legends
         start = self._distance(car)
@@ -525,11 +514,5 @@ class RoundRules:
         end = self._settle(car, target, start) if target > start else start
         car.speed = end - start
         car.moved = end - start
-        self._event("legend_move", car, f"{car.name} moves {plural(end - start, 'space')} ({how}) to space "
-                    f"{car.space}", moved=end - start, how=how, diamond=diamond, top_speed=top, space=car.space)
+        self._event("legend_move", car, moved=end - start, how=how, diamond=diamond, top_speed=top, space=car.space)
 
-
-def ordinal(n: int) -> str:
-    if 10 <= n % 100 <= 20:
-        return f"{n}th"
-    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"

@@ -105,7 +105,7 @@ def build_scenario(race, config: dict) -> None:
         car.hand = places["hand"]
         car.discard = places["discard"]
         if "deck" in spec:
-            car.deck = list(reversed(places["deck"]))
+            car.deck = list(places["deck"])
         else:  # the rest of the car's cards, shuffled
             rest = Counter(catalogue().starting_deck)
             rest[STRESS] = race._stress()

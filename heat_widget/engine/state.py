@@ -11,7 +11,8 @@ from .cards import HEAT, STRESS
 
 
 class CarState:
-    """One car while the engine works on it. The deck's top card is the *last* item (cheap pop)."""
+    """One car while the engine works on it. Lists as in snapshots: deck top card first, discard
+    top card last."""
 
     __slots__ = (
         "index", "name", "colour", "legend",
@@ -60,11 +61,9 @@ class CarState:
         self.moved = 0
 
     def freeze(self) -> "CarSnapshot":
-        deck = self.deck[:]
-        deck.reverse()
         return tuple.__new__(CarSnapshot, (
             self.name, self.colour, self.legend, self.space, self.spot, self.lap, self.on_board,
-            self.finished, self.gear, tuple(self.hand), tuple(deck), tuple(self.discard),
+            self.finished, self.gear, tuple(self.hand), tuple(self.deck), tuple(self.discard),
             tuple(self.play), self.engine, self.shuffles, self.planned_gear,
             None if self.planned is None else tuple(self.planned),
             self.speed, self.boosted, self.adrenaline, self.adrenaline_moved, self.cooldown_left,

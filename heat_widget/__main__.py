@@ -1,0 +1,30 @@
+"""`python -m heat_widget`: play a demo race between bots and print its narrated log."""
+from __future__ import annotations
+
+import argparse
+
+from . import Race, bots, tracks
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m heat_widget", description=__doc__)
+    parser.add_argument("--track", default="usa", choices=[t for t in tracks()])
+    parser.add_argument("--players", default="Ana,Ben,Cleo", help="comma-separated names")
+    parser.add_argument("--legends", type=int, default=2)
+    parser.add_argument("--laps", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args(argv)
+    names = [n.strip() for n in args.players.split(",") if n.strip()]
+    race = Race.new(track=args.track, players=names, legends=args.legends, laps=args.laps, seed=args.seed)
+    bots.run_race(race, {n: bots.random_legal for n in names})
+    for step in race.timeline:
+        if step.action is not None:
+            print(f"  [{step.car}: {step.action}]")
+        for event in step.events:
+            print(("" if event.kind in ("round", "race_over") else "    ") + event.text)
+    print("\nStandings: " + ", ".join(f"{i + 1}. {n}" for i, n in enumerate(race.standings)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,48 @@
+"""Engine speed and size (run on demand: `.venv/bin/python tests/benchmarks/bench_engine.py`).
+
+Complete 2-lap USA races between 4 players making random legal choices, one process, full
+timelines kept. A car-turn is one car's play of cards in one round (one Reveal).
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+import heat_widget as hw
+
+
+def play_random(seed: int, legends: int, players: int = 4, track: str = "usa") -> hw.Race:
+    race = hw.Race.new(track=track, players=[f"P{i}" for i in range(players)], legends=legends, seed=seed)
+    rng = random.Random(seed)
+    while not race.finished:
+        for decision in race.pending:
+            race.act(decision.car, rng.choice(race.legal_actions(decision.car)))
+    return race
+
+
+def measure(races: int, legends: int) -> dict:
+    car_turns = decisions = 0
+    start = time.perf_counter()
+    for seed in range(races):
+        race = play_random(seed, legends)
+        car_turns += sum(1 for e in race.events if e.kind == "reveal")
+        decisions += len(race.log)
+    seconds = time.perf_counter() - start
+    return {"legends": legends, "races": races, "seconds": round(seconds, 2),
+            "races_per_s": round(races / seconds, 1), "car_turns_per_s": round(car_turns / seconds),
+            "decisions_per_s": round(decisions / seconds), "rounds_per_race": None}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--races", type=int, default=100)
+    args = parser.parse_args()
+    for legends in (0, 2):
+        print(measure(args.races, legends))
+    sizes = [len(play_random(s, 2).to_json()) for s in range(20)]
+    print({"race_json_bytes_max": max(sizes), "race_json_bytes_mean": sum(sizes) // len(sizes)})
+
+
+if __name__ == "__main__":
+    main()
