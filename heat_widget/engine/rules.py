@@ -15,6 +15,7 @@ from .errors import UnsupportedRule
 from .events import Event
 from .legends import card_by_number, legends_data, plan_move
 from .state import CarState
+from .symbols import handler
 
 # Stages of a car's own turn after Reveal & Move, in rulebook order.
 REACT, SLIPSTREAM, CORNERS, DISCARD, REPLENISH = range(5)
@@ -25,17 +26,14 @@ BASIC_SPEED = {c: int(c) for c in BASIC}
 
 
 @lru_cache(maxsize=None)
-def reveal_value(card: str) -> tuple[int, int]:
-    """(printed Speed, number of [+] flips) of a played card."""
+def reveal_effects(card: str) -> tuple:
+    """(printed Speed, ((handler, count), ...) of the symbols acting at Reveal) of a played card."""
     spec = catalogue().spec(card)
     if isinstance(spec.speed, tuple):
         raise UnsupportedRule(f"card {card!r} lets the player choose its Speed: upgrade cards need the "
                               f"Garage module, not implemented yet")
-    for symbol in spec.symbols:
-        if symbol != "boost":
-            raise UnsupportedRule(f"card {card!r} has the symbol {symbol!r}: upgrade symbols need the "
-                                  f"Garage module, not implemented yet")
-    return spec.speed, spec.symbols.get("boost", 0)
+    effects = tuple((h, n) for h, n in ((handler(s, card), n) for s, n in spec.symbols.items()) if h.when == "reveal")
+    return spec.speed, effects
 
 
 @lru_cache(maxsize=65536)
@@ -335,10 +333,10 @@ class RoundRules:
             return
         speed = 0
         for c in cards:
-            value, flips = reveal_value(c)
+            value, effects = reveal_effects(c)
             speed += value
-            for _ in range(flips):
-                speed += self._flip_for_speed(car, "Stress" if c == STRESS else c)
+            for h, count in effects:
+                speed += h.apply(self, car, c, count)
         car.speed = speed
         moved = self._move(car, speed)
         self._event("move", car, speed=speed, moved=moved, space=car.space, lap=car.lap)
