@@ -6,11 +6,12 @@ to the next decision and records a snapshot in the timeline.
 """
 from __future__ import annotations
 
+import json
 import random as _random
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .actions import GEAR, PASS, SLIPSTREAM, Action, Decision, describe, parse_action
+from .actions import GEAR, PASS, SLIPSTREAM, Action, Decision, card_order, describe, parse_action
 from .cards import HEAT, STRESS
 from .errors import IllegalAction, ScenarioError, UnknownName, UnsupportedRule, one_of
 from .events import GEAR_NAMES, Event
@@ -118,13 +119,20 @@ class Race(RoundRules):
         """A hand-made situation at the start of a round, for teaching and what-if. Each car is a
         dict: name, space, spot (1 = Race Line), lap, gear, hand, deck (top first), discard,
         engine; a Legend is {"name", "legend": True, "colour", "space", ...}."""
-        config = {"kind": "scenario", "track": _track_id(track), "cars": [dict(c) for c in cars], "seed": seed,
+        try:  # a copy, so that changing the caller's lists later changes nothing here
+            cars = json.loads(json.dumps(list(cars)))
+            legends_deck = json.loads(json.dumps(legends_deck))
+        except (TypeError, ValueError):
+            raise ScenarioError("scenario cars must be plain data (dicts of names, numbers and card lists)") from None
+        config = {"kind": "scenario", "track": _track_id(track), "cars": cars, "seed": seed,
                   "round": round, "legends_deck": legends_deck, "options": _options_dict(laps, options)}
         race = cls(_config=config)
         race._setup_scenario()
         return race
 
     def _common_checks(self) -> None:
+        if not isinstance(self.seed, int) or isinstance(self.seed, bool):
+            raise ScenarioError(f"seed must be a whole number, not {self.seed!r}")
         try:
             self.options.check()
         except ValueError as e:
@@ -405,15 +413,17 @@ class Race(RoundRules):
             counts = self._play_counts(car)
             playable = sum(1 for c in car.hand if c != HEAT)
             if missing:
-                return (f"{name} has no {' '.join(missing)} in hand (hand: {' '.join(sort_hand(car.hand))}); "
+                return (f"{name} has no {' '.join(missing)} in hand (hand: {' '.join(sorted(car.hand, key=card_order))}); "
                         f"legal: {describe(legal)}")
             if len(action.cards) not in counts:
                 if self.options.tournament:
-                    return f"{name} may play {one_of(counts)} cards (gears reachable from {car.gear})"
+                    return (f"{name} may play {one_of(counts)} cards (gears reachable from {car.gear}); "
+                            f"legal: {describe(legal)}")
                 return (f"{name} is in {GEAR_NAMES[car.gear]} gear: play exactly {car.gear} "
-                        f"card{'s' if car.gear > 1 else ''}")
+                        f"card{'s' if car.gear > 1 else ''}; legal: {describe(legal)}")
             if HEAT in action.cards and playable >= len(action.cards):
-                return f"{name} cannot play Heat cards (only a cluttered hand is covered with Heat)"
+                return (f"{name} cannot play Heat cards (only a cluttered hand is covered with Heat); "
+                        f"legal: {describe(legal)}")
             return f"{name}'s hand is cluttered: play every non-Heat card and cover the rest with Heat: {legal[0]}"
         if kind == "react":
             if action.kind == "cooldown":
@@ -433,8 +443,9 @@ class Race(RoundRules):
             missing = _missing(car.hand, action.cards)
             if missing:
                 return f"{name} has no {' '.join(missing)} in hand to discard; legal: {describe(legal)}"
-            return f"Heat and Stress cards can never be discarded; {name} may discard any of " \
-                   f"{' '.join(c for c in sort_hand(car.hand) if c not in (HEAT, STRESS))}"
+            free = [c for c in car.hand if c not in (HEAT, STRESS)]
+            return (f"Heat and Stress cards can never be discarded; {name} may discard any of "
+                    f"{' '.join(sorted(free, key=card_order)) or 'nothing'}; legal: {describe(legal)}")
         return f"'{action}' is not legal for {name} now; legal: {describe(legal)}"
 
     # ---- snapshots and views ---------------------------------------------------------------

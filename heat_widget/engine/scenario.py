@@ -5,7 +5,7 @@ from collections import Counter
 
 from . import streams
 from .cards import HEAT, STRESS, catalogue
-from .errors import ScenarioError, one_of
+from .errors import ScenarioError, UnknownName, one_of
 from .legends import legend_colours
 from .state import CarState
 
@@ -25,6 +25,9 @@ def build_scenario(race, config: dict) -> None:
         if not isinstance(c, dict):
             raise ScenarioError(f"each car is a dict with name, space, spot, lap, gear, hand, ...; got {c!r}")
     _check_names([c.get("name") for c in cars])
+    if len(cars) > len(track.starting_grid):
+        raise ScenarioError(f"{len(cars)} cars do not fit: at most {len(track.starting_grid)} cars race on "
+                            f"{track.name}")
     rnd = config.get("round", 1)
     if not isinstance(rnd, int) or rnd < 1:
         raise ScenarioError(f"round must be a whole number of at least 1, not {rnd!r}")
@@ -82,7 +85,7 @@ def build_scenario(race, config: dict) -> None:
             known = catalogue().cards
             for c in cards:
                 if c not in known:
-                    raise ScenarioError(f"{name}: unknown card {c!r} in {key}; cards are {one_of(known)}")
+                    raise UnknownName(f"{name}: unknown card {c!r} in {key}; cards are {one_of(known)}")
             places[key] = [str(c) for c in cards]
         engine = spec.get("engine", race._heat())
         if not isinstance(engine, int) or engine < 0:
@@ -117,8 +120,6 @@ def build_scenario(race, config: dict) -> None:
         if "hand" not in spec:
             race._draw(car, race.options.hand_size)
         race._cars_append(car)
-    if len(cars) > len(track.starting_grid):
-        raise ScenarioError(f"at most {len(track.starting_grid)} cars race on {track.name}")
     deck = config.get("legends_deck")
     if deck is not None:
         if (not isinstance(deck, list) or len(set(deck)) != len(deck)
