@@ -577,7 +577,7 @@ def _options_dict(laps, options: dict) -> dict:
     known = {f for f in RaceOptions.__dataclass_fields__}
     bad = set(options) - known
     if bad:
-        raise TypeError(f"unknown race option(s) {one_of(sorted(bad))}; options are {one_of(sorted(known))}")
+        raise UnknownName(f"unknown race option(s) {one_of(sorted(bad))}; options are {one_of(sorted(known))}")
     out = dict(options)
     if laps is not None:
         out["laps"] = laps

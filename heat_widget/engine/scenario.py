@@ -54,6 +54,10 @@ def build_scenario(race, config: dict) -> None:
         lap = spec.get("lap", 1)
         if not isinstance(lap, int) or not 0 <= lap <= laps:
             raise ScenarioError(f"{name}: lap must be from 0 (the grid) to {laps}, not {lap!r}")
+        grid_start = min(g[0] for g in track.starting_grid)
+        if lap == 0 and space < grid_start:
+            raise ScenarioError(f"{name}: lap 0 is the starting grid, spaces {grid_start} to {track.spaces}; "
+                                f"space {space} is on lap 1 or later")
         if (space, spot) in spots:
             raise ScenarioError(f"{name} and {spots[(space, spot)]} are both on space {space}, spot {spot}: "
                                 f"a spot holds one car")
