@@ -1,8 +1,106 @@
-"""Bots: strategies are functions `strategy(view, decision) -> action` (an Action or its text).
+"""Bots: strategies that drive cars.
 
-`view` is `race.view(car)`: what that car's player may know, with `view.legal_actions`.
+A strategy is any callable `strategy(view, decision) -> action`:
+
+- `view` is `race.view(car)`: what that car's player may know (its own hand, every car's public
+  state, the track), with `view.legal_actions`, `view.corners_ahead(n)` and `view.spaces_to_finish()`.
+- `decision` is the pending `Decision` (`.car`, `.kind`: "gear", "play", "react", "slipstream",
+  "discard").
+- the answer is one of `view.legal_actions` or its text ("gear 3", "play 4 3 S", "boost", ...).
+
+A strategy that takes a third parameter gets a `random.Random` for its own draws, seeded from the
+race, so races stay reproducible. Write strategies as `def` functions or classes at module level
+(or in a notebook cell) so `hw.simulate(..., processes=2)` can send them to other processes.
+
+    def always_fourth(view, decision):
+        if decision.kind == "gear" and "gear 4" in view.legal_actions:
+            return "gear 4"
+        return hw.bots.heuristic(view, decision)
+
+Shipped: `random_legal`, `Heuristic(risk=1, cool_below=3, ...)`, `Cautious(margin=0, ...)`, and
+the names "random", "heuristic", "cautious", "aggressive" for `hw.simulate` and `heat-sim`.
 """
-from .random_bot import random_legal
-from .runner import play_bots, run_race
+from __future__ import annotations
 
-__all__ = ["random_legal", "play_bots", "run_race"]
+from ..engine.errors import UnknownName
+from .strategies import Cautious, Heuristic
+from .random_bot import random_legal
+from .runner import StrategyError, play_bots, run_race
+
+heuristic = Heuristic()
+cautious = Cautious()
+aggressive = Heuristic(risk=2.0)
+
+#: Strategies by name (what `hw.simulate` and the `heat-sim` command accept).
+STRATEGIES = {
+    "random": random_legal,
+    "heuristic": heuristic,
+    "cautious": cautious,
+    "aggressive": aggressive,
+}
+
+# Classes whose parameters can be given in a name: "heuristic:risk=2,cool_below=4".
+_FAMILIES = {"heuristic": Heuristic, "aggressive": Heuristic, "cautious": Cautious}
+_PRESETS = {"aggressive": {"risk": 2.0}}
+
+
+def strategy(spec):
+    """The strategy for a name ("heuristic", "heuristic:risk=2,cool_below=4") or a callable (returned
+    as it is). Unknown names raise `UnknownName` listing the known ones."""
+    if callable(spec):
+        return spec
+    if not isinstance(spec, str):
+        raise TypeError(f"a strategy is a name ({', '.join(STRATEGIES)}) or a function "
+                        f"f(view, decision) -> action, not {type(spec).__name__}")
+    name, _, args = spec.strip().partition(":")
+    name = name.strip().lower()
+    if name not in STRATEGIES:
+        raise UnknownName(f"unknown strategy {spec!r}; strategies are {', '.join(STRATEGIES)} "
+                          f"(or your own function f(view, decision) -> action)")
+    if not args.strip():
+        return STRATEGIES[name]
+    family = _FAMILIES.get(name)
+    if family is None:
+        raise ValueError(f"strategy {name!r} takes no parameters (got {spec!r})")
+    params = dict(_PRESETS.get(name, {}))
+    for item in args.split(","):
+        key, eq, value = item.partition("=")
+        key = key.strip()
+        if not eq or not key:
+            raise ValueError(f"strategy parameters are written name=value, as in 'heuristic:risk=2' (got {spec!r})")
+        params[key] = _number(value.strip())
+    try:
+        return family(**params)
+    except TypeError:
+        known = ", ".join(family._params)
+        raise ValueError(f"unknown parameter in {spec!r}; {family.__name__} takes {known}") from None
+
+
+def strategy_name(strategy_) -> str:
+    """A short label for a strategy: its registered name, its repr for parametrised bots, or the
+    function's name."""
+    for name, s in STRATEGIES.items():
+        if s is strategy_ or s == strategy_:
+            return name
+    if isinstance(strategy_, (Heuristic, Cautious)):
+        return repr(strategy_)
+    return getattr(strategy_, "__name__", None) or type(strategy_).__name__
+
+
+def _number(text: str):
+    low = text.lower()
+    if low in ("true", "yes"):
+        return True
+    if low in ("false", "no"):
+        return False
+    try:
+        return int(text)
+    except ValueError:
+        try:
+            return float(text)
+        except ValueError:
+            raise ValueError(f"strategy parameter values are numbers or true/false, not {text!r}") from None
+
+
+__all__ = ["Cautious", "Heuristic", "STRATEGIES", "StrategyError", "aggressive", "cautious", "heuristic",
+           "play_bots", "random_legal", "run_race", "strategy", "strategy_name"]

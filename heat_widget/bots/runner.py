@@ -12,12 +12,18 @@ class StrategyError(RuntimeError):
     """A strategy returned an illegal action or raised; names the race, car and decision."""
 
 
-def play_bots(race: Race, strategies: dict, rng: random.Random | None = None) -> int:
+def play_bots(race: Race, strategies: dict, rng=None) -> int:
     """Apply bot decisions (`strategies`: car name -> strategy) until a car without a strategy must
-    decide or the race is over. Returns the number of decisions applied."""
+    decide or the race is over. Returns the number of decisions applied.
+
+    A strategy is `f(view, decision) -> action` (an Action or its text), or `f(view, decision, rng)`
+    to get a `random.Random`. `rng`: None gives each car its own generator, derived from the race's
+    seed, the car and the number of decisions so far (reproducible, and one car's draws never
+    depend on another's strategy); a `random.Random` is shared by every car; a dict
+    {car name: random.Random} gives each car its own."""
     for name in strategies:
         race.car(name)  # unknown car: a clear error now
-    rng = rng or random.Random(race.seed)
+    rngs = _CarRandoms(race, rng)
     applied = 0
     while not race.finished:
         todo = [d for d in race.pending if d.car in strategies]
@@ -27,7 +33,10 @@ def play_bots(race: Race, strategies: dict, rng: random.Random | None = None) ->
             strategy = strategies[decision.car]
             view = race.view(decision.car)
             try:
-                action = strategy(view, decision, rng) if _takes_rng(strategy) else strategy(view, decision)
+                if _takes_rng(strategy):
+                    action = strategy(view, decision, rngs[decision.car])
+                else:
+                    action = strategy(view, decision)
             except Exception as e:  # noqa: BLE001 - a user's strategy may fail in any way
                 raise StrategyError(f"{_where(race, decision)}: the strategy raised {type(e).__name__}: {e}") from e
             try:
@@ -41,13 +50,33 @@ def play_bots(race: Race, strategies: dict, rng: random.Random | None = None) ->
     return applied
 
 
-def run_race(race: Race, strategies: dict, rng: random.Random | None = None) -> Race:
+def run_race(race: Race, strategies: dict, rng=None) -> Race:
     """Play a whole race in which every player car has a strategy."""
     missing = [c.name for c in race.cars if not c.legend and c.name not in strategies]
     if missing:
         raise ValueError(f"no strategy for {', '.join(missing)}; every player car needs one")
     play_bots(race, strategies, rng)
     return race
+
+
+class _CarRandoms(dict):
+    """Each car's generator, made when first asked for (most strategies never ask)."""
+
+    def __init__(self, race: Race, rng):
+        super().__init__()
+        self.race = race
+        self.shared = rng if isinstance(rng, random.Random) else None
+        if isinstance(rng, dict):
+            self.update(rng)
+        elif rng is not None and self.shared is None:
+            raise TypeError(f"rng must be None, a random.Random or a dict of them, not {type(rng).__name__}")
+
+    def __missing__(self, car: str) -> random.Random:
+        if self.shared is not None:
+            return self.shared
+        gen = random.Random(f"heat_widget bots:{self.race.seed}:{car}:{len(self.race.log)}")
+        self[car] = gen
+        return gen
 
 
 def _where(race: Race, decision) -> str:

@@ -1,0 +1,14 @@
+"""Analysis: races as polars tables, many races at once, what-if forks.
+
+    race.table("cars")                      # see heat_widget.analysis.tables
+    results = hw.simulate(track="usa", strategies=["heuristic", "random"], n=200, seed=1)
+    hw.analysis.summarise(results)          # win rates and places with 95% intervals
+    hw.analysis.what_if(race, step=40)      # every choice of one decision, played out
+"""
+from .batch import SimulationError, play_race, race_seed, simulate
+from .summary import paired, place_distribution, summarise
+from .tables import TABLES, race_table
+from .whatif import what_if
+
+__all__ = ["SimulationError", "TABLES", "paired", "place_distribution", "play_race", "race_seed", "race_table",
+           "simulate", "summarise", "what_if"]

@@ -1,0 +1,79 @@
+"""What if: fork a race at a decision and play every alternative out with bots.
+
+The fork replays the race's first `step` decisions with the same seed, so the cards each car will
+draw, the Stress and Boost flips and the Legends cards are the same in every alternative: the only
+difference is the decision tried (and what it leads the bots to do afterwards).
+"""
+from __future__ import annotations
+
+import polars as pl
+
+from ..bots import run_race, strategy as _strategy
+from ..engine import IllegalAction
+
+
+def what_if(race, step: int, actions=None, strategies="heuristic", car: str | None = None) -> pl.DataFrame:
+    """Fork `race` at timeline step `step` and try each action for the decision pending there
+    (`actions`: texts or Actions; default: every legal action, or the one taken plus up to 11 others
+    for decisions with many choices). The rest of the race is played by `strategies` (one strategy
+    or name for every player car, or a dict {car: strategy}).
+
+    Returns one row per alternative per car: action, taken (the action the race really took), car,
+    place, rounds (finishing round), distance at the end, spin_outs, heat_paid."""
+    base = race.fork(step)
+    if base.finished:
+        raise ValueError(f"the race is over at step {step}: nothing to decide")
+    pending = base.pending
+    if car is None:
+        timeline = race.timeline
+        car = timeline[step + 1].car if step + 1 < len(timeline) else pending[0].car
+    decision = next((d for d in pending if d.car == car), None)
+    if decision is None:
+        raise ValueError(f"{car} has no decision at step {step}; waiting for "
+                         f"{', '.join(f'{d.car} ({d.kind})' for d in pending)}")
+    legal = base.legal_actions(car)
+    timeline = race.timeline
+    taken = timeline[step + 1].action if step + 1 < len(timeline) and timeline[step + 1].car == car else None
+    if actions is None:
+        actions = list(legal)
+        if len(actions) > 12:
+            rest = [a for a in actions if a != taken][:11]
+            actions = ([taken] if taken is not None else []) + rest
+    if isinstance(strategies, dict):
+        bots = {name: _strategy(s) for name, s in strategies.items()}
+    else:
+        one = _strategy(strategies)
+        bots = {c.name: one for c in base.cars if not c.legend}
+    rows = []
+    for action in actions:
+        fork = race.fork(step)
+        try:
+            fork.act(car, action)
+        except IllegalAction as e:
+            raise IllegalAction(f"what if {car} chose {str(action)!r} at step {step}: {e}") from None
+        run_race(fork, bots)
+        summary = _outcome(fork)
+        for row in summary:
+            rows.append({"action": str(action), "taken": taken is not None and str(action) == str(taken), **row})
+    return pl.DataFrame(rows, schema={"action": pl.String, "taken": pl.Boolean, "car": pl.String, "place": pl.Int64,
+                                      "rounds": pl.Int64, "distance": pl.Int64, "spin_outs": pl.Int64,
+                                      "heat_paid": pl.Int64})
+
+
+def _outcome(race) -> list[dict]:
+    finish_round = {}
+    spins = {}
+    heat = {}
+    for e in race.events:
+        if e.kind == "finish":
+            finish_round[e.car] = e.round
+        elif e.kind == "spin_out":
+            spins[e.car] = spins.get(e.car, 0) + 1
+            heat[e.car] = heat.get(e.car, 0) + e.fields.get("heat", 0)
+        elif e.kind in ("corner", "boost", "gear"):
+            heat[e.car] = heat.get(e.car, 0) + e.fields.get("heat", 0)
+    place = {name: i + 1 for i, name in enumerate(race.standings)}
+    n = race.track.spaces
+    return [{"car": c.name, "place": place[c.name], "rounds": finish_round.get(c.name),
+             "distance": c.lap * n + c.space, "spin_outs": spins.get(c.name, 0), "heat_paid": heat.get(c.name, 0)}
+            for c in race.cars]

@@ -1,0 +1,141 @@
+"""What a bot can work out cheaply from its view: the corners ahead, what a Speed would cost in Heat
+at them, and the odds of the [+] flips of Stress cards and Boosts.
+
+Everything here is public information (the board and the car's own hand), so strategies built on it
+respect the rule that bots only ever see `race.view(car)`.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+HEAT, STRESS = "H", "S"
+
+# Speed of each card a player can play (Heat is never played on purpose; Stress flips a Basic card).
+CARD_SPEED = {"0": 0, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "H": 0, "S": 0}
+
+# Cooldown given by each gear (rulebook, step 5: 1st gear Cooldown 3, 2nd gear Cooldown 1).
+GEAR_COOLDOWN = {1: 3, 2: 1, 3: 0, 4: 0}
+
+_TABLES: dict = {}
+
+
+def corner_table(track, laps: int) -> list:
+    """For every distance d on the race (lap * spaces + space), the corners still ahead before the
+    finish line as a tuple of (k, limit): moving more than k spaces from d crosses that corner's line.
+    Cached per track and number of laps."""
+    fast = (id(track), laps)
+    hit = _TABLES.get(fast)
+    if hit is not None and hit[0] is track:
+        return hit[1]
+    key = (track.id, track.spaces, laps, tuple((c.after_space, c.speed_limit) for c in track.corners))
+    table = _TABLES.get(key)
+    if table is None:
+        n = track.spaces
+        finish = (laps + 1) * n + 0.5
+        lines = [(lap * n + c.after_space, c.speed_limit) for lap in range(laps + 1) for c in track.corners
+                 if lap * n + c.after_space + 0.5 < finish]
+        table = []
+        for d in range((laps + 2) * n + 1):
+            table.append(tuple((at - d, limit) for at, limit in lines if at >= d)[:4])
+        _TABLES[key] = table
+    _TABLES[fast] = (track, table)  # keeps the track alive, so its id is not reused
+    return table
+
+
+def corners_from(view, distance: int) -> tuple:
+    """(k, limit) of the corners ahead of `distance` for this view's race."""
+    table = corner_table(view.track, view.laps)
+    if distance < 0:
+        distance = 0
+    return table[distance] if distance < len(table) else ()
+
+
+@lru_cache(maxsize=16)
+def flip_distribution(flips: int) -> tuple:
+    """((added Speed, probability), ...) of `flips` [+] flips, each a Basic card 1-4 taken as equally
+    likely (every car starts with three of each)."""
+    dist = {0: 1.0}
+    for _ in range(flips):
+        nxt: dict = {}
+        for total, p in dist.items():
+            for v in (1, 2, 3, 4):
+                nxt[total + v] = nxt.get(total + v, 0.0) + p / 4
+        dist = nxt
+    return tuple(sorted(dist.items()))
+
+
+def heat_owed(speed: int, moved: int, corners: tuple) -> tuple[int, int]:
+    """Heat owed for the corner lines crossed by moving `moved` spaces at Speed `speed`:
+    (total owed, k of the last corner crossed or -1)."""
+    owed = 0
+    last = -1
+    for k, limit in corners:
+        if moved <= k:
+            break
+        last = k
+        if speed > limit:
+            owed += speed - limit
+    return owed, last
+
+
+def spin_point(speed: int, moved: int, corners: tuple, engine: int):
+    """Where a car would spin out paying corners in order with `engine` Heat: the k of that corner,
+    or None if it can pay for every corner it crosses."""
+    owed = 0
+    for k, limit in corners:
+        if moved <= k:
+            return None
+        if speed > limit:
+            owed += speed - limit
+            if owed > engine:
+                return k
+    return None
+
+
+@lru_cache(maxsize=65536)
+def play_classes(hand: tuple, k: int) -> tuple:
+    """The distinct kinds of play of k cards from a hand, as (Speed of the fixed cards, Stress cards,
+    cluttered): plays with the same numbers move the same way. A cluttered hand (fewer than k
+    cards that are not Heat) has one forced play."""
+    counts: dict = {}
+    for c in hand:
+        if c != HEAT:
+            counts[c] = counts.get(c, 0) + 1
+    if sum(counts.values()) < k:
+        return ((0, 0, True),)
+    kinds = [(CARD_SPEED.get(c, 0), c == STRESS, n) for c, n in counts.items()]
+    seen = set()
+
+    def walk(i: int, left: int, speed: int, stress: int) -> None:
+        if left == 0:
+            seen.add((speed, stress, False))
+            return
+        if i == len(kinds):
+            return
+        value, is_stress, n = kinds[i]
+        for take in range(min(n, left), -1, -1):
+            walk(i + 1, left - take, speed + take * value, stress + (take if is_stress else 0))
+
+    walk(0, k, 0, 0)
+    return tuple(sorted(seen, reverse=True))
+
+
+def play_class(cards: tuple) -> tuple:
+    """(Speed of the fixed cards, Stress cards, cluttered) of one play."""
+    if HEAT in cards:
+        return (0, 0, True)
+    return (sum(CARD_SPEED.get(c, 0) for c in cards), cards.count(STRESS), False)
+
+
+_ACTION_CLASS: dict = {}
+
+
+def action_class(action) -> tuple:
+    """play_class of a play action, cached per action (actions are immutable and hashable)."""
+    cls = _ACTION_CLASS.get(action)
+    if cls is None:
+        cls = play_class(action.cards)
+        if len(_ACTION_CLASS) > 100_000:
+            _ACTION_CLASS.clear()
+        _ACTION_CLASS[action] = cls
+    return cls

@@ -1,0 +1,441 @@
+"""Two sensible strategies with parameters: `Heuristic` (weighs spaces against Heat) and `Cautious`
+(never overheats on purpose).
+
+Both are plain, picklable objects: `strategy(view, decision) -> action`, deterministic (they need no
+random numbers), so a batch of races gives the same results in one process or many.
+"""
+from __future__ import annotations
+
+from .outlook import (CARD_SPEED, GEAR_COOLDOWN, HEAT, STRESS, corner_table, corners_from, flip_distribution,
+                      action_class, heat_owed, play_class, play_classes, spin_point)
+
+LOOKAHEAD = 0.8  # weight of the next round's prospects in a decision
+
+# Speeds a gear usually gives (lowest, highest) with an ordinary hand: for judging the next round.
+GEAR_SPEEDS = {1: (1, 4), 2: (3, 7), 3: (5, 10), 4: (7, 12)}
+_POTENTIAL: dict = {}
+_SITUATIONS: dict = {}
+MAX_SPEED = 40
+
+
+class _Situation:
+    """Values of every Speed and kind of play from one spot: distance, gear, Heat in the Engine,
+    the worth of a Heat and the cost of a spin-out. Filled in as they are asked for and kept, since
+    all four cars meet the same situations again and again."""
+
+    __slots__ = ("table", "corners", "d", "gear", "engine", "w", "spin_cost", "speeds", "classes", "hands")
+
+    def __init__(self, table, d, gear, engine, w, spin_cost):
+        self.table = table
+        self.corners = table[d] if d < len(table) else ()
+        self.d = d
+        self.gear = gear
+        self.engine = engine
+        self.w = w
+        self.spin_cost = spin_cost
+        self.speeds = [None] * MAX_SPEED
+        self.classes: dict = {}
+        self.hands: dict = {}
+
+    def best(self, classes: tuple) -> float:
+        """The value of the best of these kinds of play (a hand's, as from play_classes)."""
+        return self.best_class(classes)[1]
+
+    def best_class(self, classes: tuple) -> tuple:
+        """(kind of play, value) of the best of these kinds of play."""
+        got = self.hands.get(classes)
+        if got is None:
+            cls = max(classes, key=self.play)
+            got = self.hands[classes] = (cls, self.classes[cls])
+        return got
+
+    def speed(self, s: int) -> float:
+        """Spaces gained at Speed s less the Heat paid, plus the next round's prospects from the
+        landing spot; a spin-out costs `spin_cost` spaces and leaves the car in 1st gear."""
+        if s >= MAX_SPEED:
+            s = MAX_SPEED - 1
+        v = self.speeds[s]
+        if v is None:
+            v = self.speeds[s] = self._score(s)
+        return v
+
+    def _score(self, speed: int) -> float:
+        owed = 0
+        w, engine, table, d = self.w, self.engine, self.table, self.d
+        for k, limit in self.corners:
+            if speed <= k:
+                break
+            if speed > limit:
+                owed += speed - limit
+                if owed > engine:  # spins out here: back before this corner, all Heat paid
+                    return k - self.spin_cost - w * engine + LOOKAHEAD * _potential(table, d + k, 1, 0, w)
+        return speed - w * owed + LOOKAHEAD * _potential(table, d + speed, self.gear, engine - owed, w)
+
+    def play(self, cls: tuple) -> float:
+        v = self.classes.get(cls)
+        if v is None:
+            base, stress, cluttered = cls
+            if cluttered:  # no move this round, back to 1st gear
+                v = -3.0 + LOOKAHEAD * _potential(self.table, self.d, 1, self.engine, self.w)
+            elif not stress:
+                v = self.speed(base)
+            else:
+                v = 0.5 * stress  # a played Stress card leaves the hand
+                for extra, p in flip_distribution(stress):
+                    v += p * self.speed(base + extra)
+            self.classes[cls] = v
+        return v
+
+
+def _situation(table, d: int, gear: int, engine: int, w: float, spin_cost: float) -> _Situation:
+    key = (id(table), d, gear, engine, w, spin_cost)
+    sit = _SITUATIONS.get(key)
+    if sit is None:
+        if len(_SITUATIONS) > 50_000:
+            _SITUATIONS.clear()
+        sit = _SITUATIONS[key] = _Situation(table, d, gear, engine, w, spin_cost)
+    return sit
+
+
+def _potential(table, d: int, gear: int, engine: int, w: float) -> float:
+    """What the next round promises from distance d in this gear with this much Heat: the best of
+    (spaces - Heat cost) over the gears reachable next round and the Speeds each usually gives."""
+    if engine < 0:
+        engine = 0
+    elif engine > 8:
+        engine = 8
+    key = (id(table), d, gear, engine, w)
+    hit = _POTENTIAL.get(key)
+    if hit is not None:
+        return hit
+    corners = table[d] if d < len(table) else ()
+    best = -99.0
+    for g in range(max(1, gear - 2), min(4, gear + 2) + 1):
+        shift = 1 if abs(g - gear) == 2 else 0
+        if shift > engine:
+            continue
+        lo, hi = GEAR_SPEEDS[g]
+        for s in range(lo, hi + 1):
+            owed = 0
+            value = None
+            for k, limit in corners:
+                if s <= k:
+                    break
+                if s > limit:
+                    owed += s - limit
+                    if owed > engine - shift:
+                        value = k - 12.0
+                        break
+            if value is None:
+                value = s - w * (owed + shift)
+            if value > best:
+                best = value
+    if len(_POTENTIAL) > 200_000:
+        _POTENTIAL.clear()
+    _POTENTIAL[key] = best
+    return best
+
+
+class _Strategy:
+    """Shared machinery: dispatch on the decision kind, parameters for repr/equality/pickling."""
+
+    name = "strategy"
+    _params: tuple = ()
+
+    def __call__(self, view, decision):
+        kind = decision.kind if decision is not None else None
+        legal = view.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        if kind == "gear":
+            return self.gear(view, legal)
+        if kind == "play":
+            return self.play(view, legal)
+        if kind == "react":
+            return self.react(view, legal)
+        if kind == "slipstream":
+            return self.slipstream(view, legal)
+        if kind == "discard":
+            return self.discard(view, legal)
+        return legal[0]  # a decision this strategy does not know (a module's): the first legal one
+
+    def params(self) -> dict:
+        return {p: getattr(self, p) for p in self._params}
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{k}={v!r}" for k, v in self.params().items())
+        return f"{type(self).__name__}({args})"
+
+    def __eq__(self, other) -> bool:
+        return type(other) is type(self) and other.params() == self.params()
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, tuple(self.params().items())))
+
+    # defaults shared by both strategies ---------------------------------------------------------
+
+    def gear(self, view, legal):
+        return legal[0]
+
+    def play(self, view, legal):
+        return legal[0]
+
+    def react(self, view, legal):
+        return _best_cooldown(legal) or _find(legal, "done")
+
+    def slipstream(self, view, legal):
+        return _find(legal, "slipstream") or legal[0]
+
+    def discard(self, view, legal):
+        return _discard_below(view, legal, 1)
+
+
+def _find(legal, kind):
+    for a in legal:
+        if a.kind == kind:
+            return a
+    return None
+
+
+def _best_cooldown(legal):
+    best = None
+    for a in legal:
+        if a.kind == "cooldown" and (best is None or a.n > best.n):
+            best = a
+    return best
+
+
+def _discard_below(view, legal, below: int):
+    """The discard of every card whose Speed is below `below` (never Heat or Stress: not allowed)."""
+    if below <= 0:
+        return _find(legal, "discard")
+    want = tuple(c for c in view.hand if c not in (HEAT, STRESS) and CARD_SPEED.get(c, 99) < below)
+    if want:
+        target = tuple(sorted(want))
+        for a in legal:
+            if tuple(sorted(a.cards)) == target:
+                return a
+    return legal[0]  # "discard" (nothing) is listed first
+
+
+def _likely_adrenaline(view) -> bool:
+    """The last car (last two with 5+ cars) gets Adrenaline; judged from the current order."""
+    last = 2 if len(view.cars) >= 5 else 1
+    return view.me.place > len(view.cars) - last
+
+
+class Heuristic(_Strategy):
+    """Chooses the gear and cards that promise the most spaces this round, counting Heat as a cost.
+
+    risk:          how freely Heat is spent (0 never pays Heat at corners if it can avoid it,
+                   1 balanced, 2 and more aggressive). A Heat is worth about `1.5 / risk` spaces
+                   early in the race and less as the finish nears.
+    cool_below:    when the Engine holds fewer Heat than this, cooling down (low gears) is worth more.
+    boost:         whether to Boost when the expected gain outweighs the Heat.
+    discard_below: discard cards with a Speed below this at the end of the turn (1: the 0 card).
+    spin_cost:     how many spaces a spin-out is counted as costing (back before the corner, Stress,
+                   1st gear).
+    """
+
+    name = "heuristic"
+    _params = ("risk", "cool_below", "boost", "discard_below", "spin_cost")
+
+    def __init__(self, risk: float = 1.0, cool_below: int = 3, boost: bool = True, discard_below: int = 1,
+                 spin_cost: float = 12.0):
+        if risk < 0:
+            raise ValueError(f"risk must be 0 or more, not {risk!r}")
+        self.risk = risk
+        self.cool_below = cool_below
+        self.boost = boost
+        self.discard_below = discard_below
+        self.spin_cost = spin_cost
+
+    # how much a Heat is worth now, in spaces
+    def heat_weight(self, view) -> float:
+        base = 1.5 / self.risk if self.risk > 0.05 else 30.0
+        left = view.finish_distance - view.me.distance
+        return round(4 * base * max(0.1, min(1.0, left / view.spaces))) / 4  # in quarters: memoisable
+
+    def _cool_value(self, view, gear: int, w: float) -> float:
+        heat = view.heat_in_hand
+        if not heat:
+            return 0.0
+        cool = GEAR_COOLDOWN.get(gear, 0) + (1 if _likely_adrenaline(view) else 0)
+        per = w + 0.5 + (1.5 if view.me.engine < self.cool_below else 0.0)
+        return min(cool, heat) * per
+
+    def gear(self, view, legal):
+        me = view.me
+        d = me.distance
+        table = corner_table(view.track, view.laps)
+        w = self.heat_weight(view)
+        hand = tuple(sorted(view.hand))
+        best, best_value = legal[0], None
+        for a in legal:
+            g = a.n
+            shift = 1 if abs(g - me.gear) == 2 else 0
+            sit = _situation(table, d, g, me.engine - shift, w, self.spin_cost)
+            value = sit.best(play_classes(hand, g))
+            value += self._cool_value(view, g, w) - shift * w
+            if best_value is None or value > best_value:
+                best, best_value = a, value
+        return best
+
+    def play(self, view, legal):
+        me = view.me
+        sit = _situation(corner_table(view.track, view.laps), me.distance, me.gear, me.engine,
+                         self.heat_weight(view), self.spin_cost)
+        hand = tuple(sorted(view.hand))
+        k = len(legal[0].cards)
+        if len(legal[-1].cards) == k:  # the usual case: the gear fixes how many cards
+            best, _ = sit.best_class(play_classes(hand, k))
+            for a in legal:
+                if action_class(a) == best:
+                    return a
+        by_class: dict = {}
+        for a in legal:
+            by_class.setdefault(action_class(a), a)  # plays of one kind move the same: keep the first
+        return by_class[max(by_class, key=sit.play)]
+
+    def react(self, view, legal):
+        cool = _best_cooldown(legal)
+        if cool is not None:
+            return cool  # always worth it: Heat back to the Engine, a dead card out of the hand
+        me = view.me
+        speed = me.speed or 0
+        start = me.distance - speed  # where the turn began (assumes the move was not blocked)
+        corners = corners_from(view, start)
+        w = self.heat_weight(view)
+        owed_now, _ = heat_owed(speed, speed, corners)
+        if _find(legal, "adrenaline") is not None:
+            owed, _ = heat_owed(speed + 1, speed + 1, corners)
+            if spin_point(speed + 1, speed + 1, corners, me.engine) is None and 1 - w * (owed - owed_now) > 0:
+                return _find(legal, "adrenaline")
+        boost = _find(legal, "boost")
+        if self.boost and boost is not None:
+            engine = me.engine - 1
+            gain = -w
+            for v, p in flip_distribution(1):
+                if spin_point(speed + v, speed + v, corners, engine) is not None:
+                    gain -= p * (self.spin_cost + v)
+                    continue
+                owed, _ = heat_owed(speed + v, speed + v, corners)
+                gain += p * (v - w * (owed - owed_now))
+            if gain > 0:
+                return boost
+        return _find(legal, "done")
+
+    def slipstream(self, view, legal):
+        me = view.me
+        speed = me.speed or 0
+        corners = corners_from(view, me.distance - speed)
+        if spin_point(speed, speed + 2, corners, me.engine) is not None:
+            return _find(legal, "pass")
+        before, _ = heat_owed(speed, speed, corners)
+        after, _ = heat_owed(speed, speed + 2, corners)
+        if 2 - self.heat_weight(view) * (after - before) > 0:
+            return _find(legal, "slipstream")
+        return _find(legal, "pass")
+
+    def discard(self, view, legal):
+        return _discard_below(view, legal, self.discard_below)
+
+
+class Cautious(_Strategy):
+    """Never goes into a corner faster than its limit when it can help it, and keeps Heat for Boosts.
+
+    margin:        spaces kept between the car and a corner line it does not mean to cross.
+    boost_reserve: Boost only with more than this many Heat in the Engine, and only where the
+                   Boost cannot carry the car over a corner above its limit.
+    shift_heat:    whether it may pay 1 Heat to shift two gears at once.
+
+    It also avoids gears that would leave it, next round, too fast for the corner ahead.
+    """
+
+    name = "cautious"
+    _params = ("margin", "boost_reserve", "shift_heat")
+
+    def __init__(self, margin: int = 0, boost_reserve: int = 2, shift_heat: bool = True):
+        self.margin = margin
+        self.boost_reserve = boost_reserve
+        self.shift_heat = shift_heat
+
+    def _safe(self, speed: int, corners: tuple) -> bool:
+        for k, limit in corners:
+            if speed <= k - self.margin:
+                return True
+            if speed > limit:
+                return False
+        return True
+
+    def _pick(self, classes, corners):
+        """(Speed, safe) of the best play class: the fastest safe one, else the slowest."""
+        safe = [c for c in classes if not c[2] and self._safe(c[0] + 4 * c[1], corners)]
+        if safe:
+            best = max(safe, key=lambda c: (c[0] + 2.5 * c[1], c[1]))
+            return best[0] + 2.5 * best[1], True
+        moving = [c for c in classes if not c[2]]
+        if not moving:
+            return 0.0, False
+        slow = min(moving, key=lambda c: c[0] + 2.5 * c[1])
+        return slow[0] + 2.5 * slow[1], False
+
+    def gear(self, view, legal):
+        me = view.me
+        corners = corners_from(view, me.distance)
+        hand = tuple(sorted(view.hand))
+        heat_in_hand = view.heat_in_hand
+        best, best_key = legal[0], None
+        for a in legal:
+            g = a.n
+            two = abs(g - me.gear) == 2
+            if two and not self.shift_heat:
+                continue
+            speed, safe = self._pick(play_classes(hand, g), corners)
+            cool = min(GEAR_COOLDOWN[g], heat_in_hand) if me.engine < 3 else 0
+            key = (safe, self._next_safe(view, me.distance + int(speed), g, me.engine - two),
+                   speed + 1.5 * cool - 1.5 * two)
+            if best_key is None or key > best_key:
+                best, best_key = a, key
+        return best
+
+    def _next_safe(self, view, distance: int, gear: int, engine: int) -> bool:
+        """Whether, from `distance` in `gear`, the next round can stay under the next corner's limit
+        (or short of it) even with the lowest cards (about 1.5 Speed a card)."""
+        lowest = max(1, gear - (2 if self.shift_heat and engine >= 1 else 1))
+        slow = 1.5 * lowest
+        for k, limit in corners_from(view, distance)[:1]:
+            return slow <= k - self.margin or slow <= limit
+        return True
+
+    def play(self, view, legal):
+        corners = corners_from(view, view.me.distance)
+        classes = {a: play_class(a.cards) for a in legal}
+        speed, safe = self._pick(tuple(classes.values()), corners)
+        for a, c in classes.items():
+            if not c[2] and c[0] + 2.5 * c[1] == speed:
+                return a
+        return legal[0]
+
+    def react(self, view, legal):
+        cool = _best_cooldown(legal)
+        if cool is not None:
+            return cool
+        me = view.me
+        speed = me.speed or 0
+        corners = corners_from(view, me.distance - speed)
+        adrenaline = _find(legal, "adrenaline")
+        if adrenaline is not None and self._safe(speed + 1, corners):
+            return adrenaline
+        boost = _find(legal, "boost")
+        if boost is not None and me.engine > self.boost_reserve and self._safe(speed + 4, corners):
+            return boost
+        return _find(legal, "done")
+
+    def slipstream(self, view, legal):
+        me = view.me
+        speed = me.speed or 0
+        corners = corners_from(view, me.distance - speed)
+        before, _ = heat_owed(speed, speed, corners)
+        after, _ = heat_owed(speed, speed + 2, corners)
+        return _find(legal, "slipstream" if after == before else "pass")

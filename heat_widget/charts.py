@@ -1,0 +1,366 @@
+"""Altair charts of a race and of many races, from the polars tables (no pandas needed).
+
+    import heat_widget as hw
+    hw.charts.lap_chart(race)             # place per round, spin-outs and Boosts marked
+    hw.charts.gap_chart(race)             # spaces behind the leader per round
+    hw.charts.heat_chart(race)            # where each car's Heat is, round by round
+    hw.charts.speed_chart(race)           # Speed per round against the corner limits crossed
+    hw.charts.race_charts(race, step=0)   # all four, with a "current step" marker
+
+Every chart function returns an `alt.Chart` (or a layered/concatenated chart). With `step=` a chart
+gets a vertical rule at that timeline step, driven by a Vega-Lite parameter named "step";
+`linked(widget, chart, ...)` shows charts as `alt.JupyterChart`s whose marker follows the widget's
+`step` as you scrub the replay.
+
+Charts render offline in JupyterLab: importing this module switches Altair to its "jupyter"
+renderer in offline mode (the Vega libraries come from the vl-convert package, not a CDN), unless
+you chose another renderer yourself. Call `enable_offline()` to do it explicitly.
+"""
+from __future__ import annotations
+
+import altair as alt
+import polars as pl
+
+from .analysis.tables import race_table
+
+#: Car colours (the same as the widget's).
+CAR_COLOURS = {
+    "black": "#26282c", "blue": "#1f6fd1", "green": "#1f9d55", "red": "#d62f2f", "gray": "#8d96a0",
+    "grey": "#8d96a0", "yellow": "#f2c418", "orange": "#ee7a1b", "purple": "#8a4fc7",
+}
+HEAT_PLACES = {"heat_engine": "Engine", "heat_hand": "hand", "heat_deck": "deck", "heat_discard": "discard",
+               "heat_play": "play area"}
+HEAT_COLOURS = ["#2e7d32", "#d84315", "#90a4ae", "#ffb300", "#6d4c41"]
+STEP_PARAM = "step"
+
+_offline = False
+
+
+def enable_offline() -> None:
+    """Render Altair charts without any CDN: the "jupyter" renderer (anywidget) with the Vega
+    libraries bundled by vl-convert. Safe to call more than once."""
+    global _offline
+    if _offline:
+        return
+    try:
+        alt.renderers.enable("jupyter", offline=True)
+        _offline = True
+    except Exception:  # noqa: BLE001 - without vl-convert or anywidget, keep Altair's default
+        pass
+
+
+if alt.renderers.active == "default":
+    enable_offline()
+
+
+# ---- helpers -------------------------------------------------------------------------------------
+
+def _tables(race):
+    """The rounds table for charts: complete rounds (and the start), each car up to the round in
+    which it finished."""
+    rounds = race_table(race, "rounds").filter(pl.col("complete") | (pl.col("round") == pl.col("round").min()))
+    done = pl.when(pl.col("finished").is_not_null()).then(pl.col("round")).min().over("car")
+    return rounds.filter(done.is_null() | (pl.col("round") <= done))
+
+
+def _colour_scale(race) -> alt.Scale:
+    cars = list(race.cars)
+    return alt.Scale(domain=[c.name for c in cars], range=[CAR_COLOURS.get(c.colour, "#777777") for c in cars])
+
+
+def _step_param(race, step) -> alt.Parameter:
+    last = len(race.timeline) - 1
+    value = last if step is True else max(0, min(int(step), last))
+    return alt.param(name=STEP_PARAM, value=value)
+
+
+def _step_rule(race, param, y_title: str | None = None) -> alt.Chart:
+    """A vertical rule at the round position of the step held by `param`."""
+    steps = race_table(race, "steps").select("step", "t", "round", "car", "action")
+    return (
+        alt.Chart(steps)
+        .transform_filter(f"datum.step === {param.name}")  # the param is declared once, on top
+        .mark_rule(color="#888888", strokeDash=[4, 3], strokeWidth=2)
+        .encode(x=alt.X("t:Q"), tooltip=[alt.Tooltip("step:Q"), alt.Tooltip("round:Q"), alt.Tooltip("car:N"),
+                                         alt.Tooltip("action:N")])
+    )
+
+
+def _param_for(race, step):
+    return None if step is None or step is False else _step_param(race, step)
+
+
+def _finish(chart, param):
+    """Declare the step parameter once, on the top-level chart (the rules refer to it by name, so
+    Altair has nothing to lift from the subcharts: much faster for faceted and stacked charts)."""
+    if param is None:
+        return chart
+    chart.params = [param.param]
+    return chart
+
+
+def _round_axis(rounds: pl.DataFrame) -> alt.X:
+    top = int(rounds["round"].max() or 1)
+    low = int(rounds["round"].min() or 0)
+    return alt.X("t:Q", title="round", scale=alt.Scale(domain=[low, top], nice=False),
+                 axis=alt.Axis(tickMinStep=1, format="d"))
+
+
+def _is_race(obj) -> bool:
+    return hasattr(obj, "timeline") and hasattr(obj, "cars")
+
+
+def _need_race(race, what: str) -> None:
+    if not _is_race(race):
+        raise TypeError(f"{what} needs a heat_widget Race, not {type(race).__name__}")
+
+
+# ---- race charts ---------------------------------------------------------------------------------
+
+def lap_chart(race, step=None, width: int = 560, height: int = 240):
+    """Place per round for every car (1st at the top), spin-outs (✕) and Boosts (▲) marked."""
+    _need_race(race, "lap_chart")
+    param = _param_for(race, step)
+    return _finish(_lap(race, param, width, height), param)
+
+
+def _lap(race, param, width, height):
+    rounds = _tables(race).select("round", "t", "car", "legend", "place", "gear", "speed", "spun_out", "boosted",
+                                  "heat_engine", "distance")
+    colour = alt.Color("car:N", scale=_colour_scale(race), title="car")
+    k = len(race.cars)
+    y = alt.Y("place:Q", scale=alt.Scale(domain=[k + 0.3, 0.7], nice=False), axis=alt.Axis(values=list(range(1, k + 1)),
+              format="d"), title="place")
+    tooltip = ["car:N", alt.Tooltip("round:Q"), "place:Q", "gear:Q", "speed:Q",
+               alt.Tooltip("heat_engine:Q", title="Heat in Engine")]
+    base = alt.Chart(rounds).encode(x=_round_axis(rounds), y=y, color=colour)
+    lines = base.mark_line(point=True).encode(
+        strokeDash=alt.StrokeDash("legend:N", legend=None, scale=alt.Scale(domain=[False, True],
+                                                                           range=[[1, 0], [5, 3]])),
+        tooltip=tooltip)
+    rule = [_step_rule(race, param)] if param is not None else []
+    return alt.layer(lines, *_event_marks(base), *rule).properties(width=width, height=height,
+                                                                    title="Lap chart: place per round")
+
+
+def _event_marks(base):
+    spins = base.transform_filter(alt.datum.spun_out).mark_point(shape="cross", size=160, filled=True,
+                                                                 color="#e53935", opacity=1).encode(
+        color=alt.value("#e53935"), tooltip=["car:N", alt.Tooltip("round:Q"), alt.Tooltip("spun_out:N",
+                                                                                          title="spun out")])
+    boosts = base.transform_filter(alt.datum.boosted).mark_point(shape="triangle-up", size=90, filled=True,
+                                                                 opacity=0.9).encode(
+        tooltip=["car:N", alt.Tooltip("round:Q"), alt.Tooltip("boosted:N", title="boosted")])
+    return [spins, boosts]
+
+
+def gap_chart(race, step=None, width: int = 560, height: int = 240):
+    """Spaces behind the leading car at the end of every round (the leader is at 0, on top)."""
+    _need_race(race, "gap_chart")
+    param = _param_for(race, step)
+    return _finish(_gap(race, param, width, height), param)
+
+
+def _gap(race, param, width, height):
+    rounds = _tables(race).select("round", "t", "car", "legend", "place", "gap", "distance", "spun_out",
+                                  "boosted", "speed", "gear", "heat_engine")
+    colour = alt.Color("car:N", scale=_colour_scale(race), title="car")
+    base = alt.Chart(rounds).encode(x=_round_axis(rounds),
+                                    y=alt.Y("gap:Q", scale=alt.Scale(reverse=True), title="spaces behind the leader"),
+                                    color=colour)
+    lines = base.mark_line(point=True).encode(
+        strokeDash=alt.StrokeDash("legend:N", legend=None, scale=alt.Scale(domain=[False, True],
+                                                                           range=[[1, 0], [5, 3]])),
+        tooltip=["car:N", alt.Tooltip("round:Q"), "gap:Q", "place:Q", "distance:Q"])
+    rule = [_step_rule(race, param)] if param is not None else []
+    return alt.layer(lines, *_event_marks(base), *rule).properties(width=width, height=height,
+                                                                    title="Gaps: spaces behind the leader")
+
+
+def heat_chart(race, cars=None, step=None, width: int = 260, height: int = 150, columns: int = 2):
+    """The Heat economy: for each car, how many Heat cards are in its Engine, hand, deck, discard
+    pile and play area at the end of every round. Spin-outs are marked on top."""
+    _need_race(race, "heat_chart")
+    param = _param_for(race, step)
+    return _finish(_heat(race, cars, param, width, height, columns), param)
+
+
+def _heat(race, cars, param, width, height, columns):
+    rounds = _tables(race).filter(~pl.col("legend"))
+    if cars is not None:
+        cars = [cars] if isinstance(cars, str) else list(cars)
+        unknown = set(cars) - set(rounds["car"].unique())
+        if unknown:
+            raise ValueError(f"no player car named {', '.join(sorted(unknown))}; cars are "
+                             f"{', '.join(rounds['car'].unique(maintain_order=True))}")
+        rounds = rounds.filter(pl.col("car").is_in(cars))
+    long = (rounds.select("round", "t", "car", *HEAT_PLACES)
+            .unpivot(index=["round", "t", "car"], variable_name="where", value_name="heat")
+            .with_columns(pl.col("where").replace_strict(HEAT_PLACES, return_dtype=pl.String),
+                          order=pl.col("where").replace_strict({k: i for i, k in enumerate(HEAT_PLACES)},
+                                                               return_dtype=pl.Int64)))
+    spins = rounds.filter(pl.col("spun_out")).select("round", "t", "car", "corner_heat")
+    data = pl.concat([long.with_columns(layer=pl.lit("heat")), spins.with_columns(layer=pl.lit("spin"))],
+                     how="diagonal_relaxed")
+    area = alt.Chart().transform_filter(alt.datum.layer == "heat").mark_area(opacity=0.85,
+                                                                          interpolate="step-after").encode(
+        x=_round_axis(rounds),
+        y=alt.Y("heat:Q", stack="zero", title="Heat cards"),
+        color=alt.Color("where:N", title="Heat in", scale=alt.Scale(domain=list(HEAT_PLACES.values()),
+                                                                    range=HEAT_COLOURS)),
+        order=alt.Order("order:Q"),
+        tooltip=["car:N", alt.Tooltip("round:Q"), "where:N", "heat:Q"],
+    )
+    spin_marks = alt.Chart().transform_filter(alt.datum.layer == "spin").mark_point(
+        shape="cross", size=140, filled=True, color="#e53935").encode(
+        x="t:Q", y=alt.value(8), tooltip=["car:N", alt.Tooltip("round:Q"), alt.Tooltip("corner_heat:Q",
+                                                                                     title="Heat paid")])
+    return _facet([area, spin_marks], data, race, param, width, height, columns,
+                  "The Heat economy: where each car's Heat is")
+
+
+def speed_chart(race, cars=None, step=None, width: int = 260, height: int = 150, columns: int = 2):
+    """Speed per round (bars) against the lowest corner limit crossed that round (red ticks):
+    a bar above its tick paid Heat, or spun out (✕). Boosted rounds are outlined."""
+    _need_race(race, "speed_chart")
+    param = _param_for(race, step)
+    return _finish(_speed(race, cars, param, width, height, columns), param)
+
+
+def _speed(race, cars, param, width, height, columns):
+    rounds = _tables(race).filter(pl.col("round") > pl.col("round").min())
+    if cars is not None:
+        cars = [cars] if isinstance(cars, str) else list(cars)
+        rounds = rounds.filter(pl.col("car").is_in(cars))
+    data = rounds.select("round", "t", "car", "speed", "corner_limit", "corner_heat", "spun_out", "boosted",
+                         "gear")
+    colour = alt.Color("car:N", scale=_colour_scale(race), legend=None)
+    span = max(1, int(rounds["round"].max() or 1) - int(rounds["round"].min() or 0) + 1)
+    bars = alt.Chart().mark_bar(size=max(2, int(0.7 * width / span))).encode(
+        x=_round_axis(rounds), y=alt.Y("speed:Q", title="Speed"), color=colour,
+        stroke=alt.condition(alt.datum.boosted, alt.value("#1e88e5"), alt.value(None)),
+        strokeWidth=alt.value(2),
+        tooltip=["car:N", alt.Tooltip("round:Q"), "gear:Q", "speed:Q", alt.Tooltip("corner_limit:Q", title="limit"),
+                 alt.Tooltip("corner_heat:Q", title="Heat paid"), alt.Tooltip("spun_out:N", title="spun out"),
+                 alt.Tooltip("boosted:N")],
+    )
+    limits = alt.Chart().transform_filter(alt.datum.corner_limit != None).mark_tick(  # noqa: E711
+        color="#e53935", thickness=3, size=14).encode(x="t:Q", y="corner_limit:Q",
+                                                      tooltip=["car:N", alt.Tooltip("corner_limit:Q", title="limit")])
+    spins = alt.Chart().transform_filter(alt.datum.spun_out).mark_point(
+        shape="cross", size=140, filled=True, color="#e53935").encode(x="t:Q", y="speed:Q")
+    return _facet([bars, limits, spins], data, race, param, width, height, columns,
+                  "Speed per round against the corner limits crossed")
+
+
+def _facet(layers, data: pl.DataFrame, race, param, width, height, columns, title):
+    """Small multiples, one panel per car, of layers that share `data`; the "current step" rule has
+    its own data and appears in every panel."""
+    if data.is_empty():
+        raise ValueError("no car to chart")
+    names = [c.name for c in race.cars if c.name in set(data["car"].unique())]
+    rule = [_step_rule(race, param)] if param is not None else []
+    return (alt.layer(*layers, *rule, data=data).properties(width=width, height=height)
+            .facet(facet=alt.Facet("car:N", sort=names, title=None, header=alt.Header(labelFontWeight="bold",
+                                                                                      labelFontSize=13)),
+                   columns=columns)
+            .properties(title=title).resolve_scale(y="shared"))
+
+
+def race_charts(race, step=None):
+    """The lap chart, the gaps, the Heat economy and Speed against corner limits, one above the
+    other, sharing one "current step" marker."""
+    _need_race(race, "race_charts")
+    param = _param_for(race, step)
+    chart = alt.vconcat(_lap(race, param, 560, 240), _gap(race, param, 560, 240),
+                        _heat(race, None, param, 260, 150, 2), _speed(race, None, param, 260, 150, 2))
+    return _finish(chart.resolve_scale(color="independent"), param)
+
+
+def linked(widget, *charts):
+    """Show charts under a widget so their "current step" marker follows `widget.step`: returns an
+    ipywidgets VBox of `alt.JupyterChart`s (display it, or the widget and it side by side). Charts
+    made without `step=` get a marker added when they are race charts of `widget.race`."""
+    import ipywidgets
+
+    enable_offline()
+    views = []
+    for chart in charts:
+        if not _has_step_param(chart):
+            raise ValueError("linked() needs charts made with step=..., e.g. hw.charts.lap_chart(race, step=0)")
+        view = alt.JupyterChart(chart)
+        view.params.step = widget.step
+        views.append(view)
+
+    def follow(change):
+        for v in views:
+            v.params.step = change["new"]
+
+    widget.observe(follow, names="step")
+    box = ipywidgets.VBox(views)
+    box._heat_follow = follow  # keep the observer alive as long as the box
+    return box
+
+
+def _has_step_param(chart) -> bool:
+    try:
+        spec = chart.to_dict()
+    except Exception:  # noqa: BLE001
+        return False
+    return any(p.get("name") == STEP_PARAM for p in spec.get("params", []))
+
+
+# ---- many races ------------------------------------------------------------------------------------
+
+def win_rate_chart(summary: pl.DataFrame, by: str = "strategy", width: int = 420):
+    """Win rate per group with its 95% interval, from `hw.analysis.summarise(results)`."""
+    _need_columns(summary, {by, "win_rate", "win_low", "win_high", "cars"}, "win_rate_chart", "summarise(results)")
+    order = summary.sort("win_rate", descending=True)[by].to_list()
+    base = alt.Chart(summary).encode(y=alt.Y(f"{by}:N", sort=order, title=None))
+    bars = base.mark_bar(opacity=0.75).encode(
+        x=alt.X("win_rate:Q", axis=alt.Axis(format="%"), title="win rate (95% interval)",
+                scale=alt.Scale(domain=[0, 1])),
+        tooltip=[f"{by}:N", alt.Tooltip("win_rate:Q", format=".1%"), alt.Tooltip("win_low:Q", format=".1%"),
+                 alt.Tooltip("win_high:Q", format=".1%"), "cars:Q"])
+    errors = base.mark_rule(strokeWidth=2).encode(x="win_low:Q", x2="win_high:Q")
+    return alt.layer(bars, errors).properties(width=width, title="Win rate")
+
+
+def place_chart(results: pl.DataFrame, by: str = "strategy", width: int = 420):
+    """Mean finishing place per group with its 95% interval (dots and rules; 1st is best)."""
+    from .analysis.summary import summarise
+    summary = summarise(results, by=by)
+    order = summary[by].to_list()
+    base = alt.Chart(summary).encode(y=alt.Y(f"{by}:N", sort=order, title=None))
+    dots = base.mark_point(filled=True, size=80).encode(
+        x=alt.X("mean_place:Q", title="mean place (95% interval)", scale=alt.Scale(zero=False)),
+        tooltip=[f"{by}:N", alt.Tooltip("mean_place:Q", format=".2f"), alt.Tooltip("place_low:Q", format=".2f"),
+                 alt.Tooltip("place_high:Q", format=".2f"), "cars:Q"])
+    errors = base.mark_rule(strokeWidth=2).encode(x="place_low:Q", x2="place_high:Q")
+    return alt.layer(errors, dots).properties(width=width, title="Mean place")
+
+
+def place_distribution_chart(results: pl.DataFrame, by: str = "strategy", width: int = 420):
+    """How often each group finished 1st, 2nd, ...: stacked shares."""
+    from .analysis.summary import place_distribution
+    dist = place_distribution(results, by=by)
+    return alt.Chart(dist).mark_bar().encode(
+        y=alt.Y(f"{by}:N", title=None),
+        x=alt.X("share:Q", stack="normalize", axis=alt.Axis(format="%"), title="share of races"),
+        color=alt.Color("place:O", scale=alt.Scale(scheme="viridis"), title="place"),
+        order=alt.Order("place:Q"),
+        tooltip=[f"{by}:N", "place:O", alt.Tooltip("share:Q", format=".1%"), alt.Tooltip("share_low:Q", format=".1%"),
+                 alt.Tooltip("share_high:Q", format=".1%"), "count:Q"],
+    ).properties(width=width, title="Finishing places")
+
+
+def _need_columns(df, cols: set, what: str, source: str) -> None:
+    if not isinstance(df, pl.DataFrame):
+        raise TypeError(f"{what} needs a polars DataFrame from {source}, not {type(df).__name__}")
+    missing = cols - set(df.columns)
+    if missing:
+        raise ValueError(f"{what} needs the columns {', '.join(sorted(missing))}: pass {source}")
+
+
+__all__ = ["CAR_COLOURS", "enable_offline", "gap_chart", "heat_chart", "lap_chart", "linked", "place_chart",
+           "place_distribution_chart", "race_charts", "speed_chart", "win_rate_chart"]

@@ -1,0 +1,138 @@
+"""hw.simulate (heat_widget.analysis.batch): many races as a table, reproducible whatever the parallelism,
+failures that keep the results already computed."""
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+import polars as pl
+import pytest
+
+import heat_widget as hw
+from heat_widget.analysis import SimulationError, paired, place_distribution, summarise
+from heat_widget.analysis.batch import COLUMN_NAMES, race_seed
+
+SMALL = dict(track="usa", strategies=["heuristic", "cautious"], n=3, seed=5, legends=1, laps=1, progress=False)
+
+
+@pytest.fixture(scope="module")
+def results():
+    return hw.simulate(**SMALL)
+
+
+def test_one_row_per_car_per_race(results):
+    assert results.columns == list(COLUMN_NAMES)
+    assert results.height == 3 * 3
+    assert results["race"].to_list() == [0, 0, 0, 1, 1, 1, 2, 2, 2]
+    assert set(results["strategy"]) == {"heuristic", "cautious", "legend"}
+    per_race = results.group_by("race").agg(pl.col("place").sort(), pl.col("won").sum())
+    assert all(p.to_list() == [1, 2, 3] for p in per_race["place"]) and per_race["won"].to_list() == [1, 1, 1]
+    assert results.filter(pl.col("legend"))["player_place"].null_count() == 3
+
+
+def test_a_row_replays_as_a_race(results):
+    row = results.filter((pl.col("race") == 1) & (pl.col("car") == "heuristic")).row(0, named=True)
+    assert row["seed"] == race_seed(5, 1)
+    race = hw.analysis.play_race(track="usa", strategies=["heuristic", "cautious"], seed=row["seed"], legends=1,
+                                 laps=1)
+    assert race.standings.index("heuristic") + 1 == row["place"]
+    assert race.round == row["race_rounds"]
+
+
+def test_same_results_with_processes_and_executors(results):
+    with_processes = hw.simulate(**SMALL, processes=2)
+    with ThreadPoolExecutor(2) as pool:
+        with_executor = hw.simulate(**SMALL, executor=pool, chunk_size=1)
+    assert with_processes.equals(results)
+    assert with_executor.equals(results)
+
+
+def test_named_cars_and_mixed_strategies():
+    out = hw.simulate(track="usa", strategies={"Ana": "heuristic:risk=2", "Ben": hw.bots.random_legal}, n=1,
+                      seed=1, laps=1, progress=False)
+    assert out["car"].to_list() == ["Ana", "Ben"]
+    assert out["strategy"].to_list() == ["aggressive", "random"]
+
+
+def test_bad_input_is_refused_clearly():
+    with pytest.raises(hw.UnknownName, match="unknown strategy 'fast'"):
+        hw.simulate(strategies=["fast"], n=1, progress=False)
+    with pytest.raises(hw.UnknownName, match="unknown track 'mars'"):
+        hw.simulate(track="mars", strategies=["heuristic"], n=1, progress=False)
+    with pytest.raises(ValueError, match="n must be at least 1"):
+        hw.simulate(strategies=["heuristic"], n=0, progress=False)
+    with pytest.raises(ValueError, match="strategies is required"):
+        hw.simulate(n=1, progress=False)
+    with pytest.raises(ValueError, match="processes"):
+        hw.simulate(strategies=["heuristic"], n=1, processes=0, progress=False)
+    with pytest.raises(ValueError, match="cannot be sent to other processes"):
+        hw.simulate(strategies=[lambda view, decision: view.legal_actions[0]], n=2, processes=2, progress=False)
+
+
+def _fails_in_round_3(view, decision):
+    if view.round == 3 and decision.kind == "play":
+        raise RuntimeError("boom")
+    return hw.bots.heuristic(view, decision)
+
+
+def _illegal(view, decision):
+    return "gear 9" if decision.kind == "gear" else view.legal_actions[0]
+
+
+def test_a_failing_strategy_names_race_car_decision_and_keeps_results():
+    cars = {"Ana": "heuristic", "Ben": _fails_in_round_3}
+    with pytest.raises(SimulationError) as info:
+        hw.simulate(track="usa", strategies=cars, n=3, seed=2, laps=1, progress=False)
+    err = info.value
+    assert err.race == 0 and err.seed == race_seed(2, 0)
+    assert "race 0 of 3" in str(err) and "Ben's play decision" in str(err) and "boom" in str(err)
+    assert "round 3" in str(err)
+    assert err.partial.height == 0 and err.partial.columns == list(COLUMN_NAMES)
+
+
+def test_results_before_a_failure_are_kept():
+    calls = {"n": 0}
+
+    def fails_in_third_race(view, decision):
+        if decision.kind == "gear" and view.round == 1:
+            calls["n"] += 1
+            if calls["n"] == 3:
+                return "gear 9"
+        return hw.bots.heuristic(view, decision)
+
+    with pytest.raises(SimulationError, match=r"race 2 of 4 .*illegal action 'gear 9'") as info:
+        hw.simulate(track="usa", strategies={"Ana": fails_in_third_race}, n=4, seed=1, laps=1, progress=False)
+    assert info.value.partial["race"].unique().sort().to_list() == [0, 1]
+
+
+def test_failures_in_worker_processes_keep_results():
+    with pytest.raises(SimulationError) as info:
+        hw.simulate(track="usa", strategies={"Ana": _illegal}, n=2, seed=1, laps=1, processes=2, progress=False)
+    assert "illegal action 'gear 9'" in str(info.value) and "Ana's gear decision" in str(info.value)
+    assert info.value.partial.height == 0
+    assert "Traceback" in info.value.detail
+
+
+def test_summaries_have_intervals(results):
+    summary = summarise(results)
+    assert set(summary["strategy"]) == {"heuristic", "cautious", "legend"}
+    for row in summary.iter_rows(named=True):
+        assert 0 <= row["win_low"] <= row["win_rate"] <= row["win_high"] <= 1
+        assert row["place_low"] <= row["mean_place"] <= row["place_high"]
+    dist = place_distribution(results)
+    assert dist.group_by("strategy").agg(pl.col("share").sum())["share"].round(6).to_list() == [1.0] * 3
+    diff = paired(results, "heuristic", "cautious")
+    assert diff["races"].item() == 3
+    assert -2 <= diff["place_diff"].item() <= 2
+    with pytest.raises(ValueError, match="no race has both"):
+        paired(results, "heuristic", "nobody")
+    with pytest.raises(TypeError):
+        summarise([1, 2])
+
+
+def test_summary_of_ten_thousand_races_is_fast():
+    import time
+    big = pl.concat([hw.simulate(**SMALL)] * 1).sample(n=60_000, with_replacement=True, seed=1)
+    big = big.with_columns(race=pl.int_range(pl.len()) // 6)
+    start = time.perf_counter()
+    summarise(big)
+    assert time.perf_counter() - start < 5  # the benchmark measures it properly; this catches blunders

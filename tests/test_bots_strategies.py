@@ -1,0 +1,118 @@
+"""Bots: the strategy protocol, the shipped strategies, the names, and how the runner reports errors."""
+from __future__ import annotations
+
+import pickle
+import random
+
+import pytest
+
+import heat_widget as hw
+from heat_widget.bots import Cautious, Heuristic, StrategyError
+
+
+def _random_states(count: int, seed: int = 0):
+    """(race, car) at assorted decision points of random races."""
+    rng = random.Random(seed)
+    out = []
+    race = hw.Race.new(track="usa", players=["A", "B", "C"], legends=1, seed=seed)
+    while not race.finished and len(out) < count:
+        for d in race.pending:
+            if rng.random() < 0.3:
+                out.append(race.fork(len(race.timeline) - 1))
+            race.act(d.car, rng.choice(race.legal_actions(d.car)))
+    return out
+
+
+@pytest.mark.parametrize("strategy", [hw.bots.heuristic, hw.bots.aggressive, hw.bots.cautious,
+                                      Heuristic(risk=0), Cautious(margin=2, shift_heat=True)])
+def test_strategies_answer_a_legal_action_everywhere(strategy):
+    for race in _random_states(40):
+        for d in race.pending:
+            view = race.view(d.car)
+            action = strategy(view, d)
+            assert action in view.legal_actions, (d, action)
+
+
+def test_heuristic_beats_random_clearly():
+    wins = 0
+    for seed in range(4):
+        race = hw.Race.new(track="usa", players=["H", "R"], seed=seed)
+        hw.bots.run_race(race, {"H": hw.bots.heuristic, "R": hw.bots.random_legal})
+        wins += race.standings[0] == "H"
+        assert race.round < 60
+    assert wins == 4
+
+
+def test_cautious_beats_random():
+    race = hw.Race.new(track="italy", players=["C", "R"], seed=3)
+    hw.bots.run_race(race, {"C": hw.bots.cautious, "R": hw.bots.random_legal})
+    assert race.standings[0] == "C"
+
+
+def test_strategies_are_picklable_and_deterministic():
+    for s in (hw.bots.heuristic, hw.bots.cautious, Heuristic(risk=1.5, cool_below=4)):
+        assert pickle.loads(pickle.dumps(s)) == s
+    logs = []
+    for _ in range(2):
+        race = hw.Race.new(track="france", players=["A", "B"], legends=1, seed=5)
+        hw.bots.run_race(race, {"A": hw.bots.heuristic, "B": hw.bots.cautious})
+        logs.append(race.log)
+    assert logs[0] == logs[1]
+
+
+def test_strategy_names():
+    assert hw.bots.strategy("heuristic") is hw.bots.heuristic
+    tuned = hw.bots.strategy("heuristic:risk=2.5,cool_below=4,boost=false")
+    assert tuned == Heuristic(risk=2.5, cool_below=4, boost=False)
+    assert hw.bots.strategy("aggressive:cool_below=5") == Heuristic(risk=2.0, cool_below=5)
+    assert hw.bots.strategy_name(hw.bots.strategy("random")) == "random"
+    assert hw.bots.strategy_name(Heuristic(risk=2.0)) == "aggressive"
+    assert hw.bots.strategy_name(Heuristic(risk=3)).startswith("Heuristic(risk=3")
+
+    def mine(view, decision):
+        return view.legal_actions[0]
+    assert hw.bots.strategy(mine) is mine and hw.bots.strategy_name(mine) == "mine"
+    with pytest.raises(hw.UnknownName, match="unknown strategy 'speedy'.*heuristic"):
+        hw.bots.strategy("speedy")
+    with pytest.raises(ValueError, match="takes risk"):
+        hw.bots.strategy("heuristic:speed=3")
+    with pytest.raises(ValueError, match="no parameters"):
+        hw.bots.strategy("random:x=1")
+    with pytest.raises(TypeError):
+        hw.bots.strategy(42)
+
+
+def test_a_strategy_that_raises_is_named_with_race_car_and_decision():
+    def broken(view, decision):
+        if decision.kind == "play":
+            raise KeyError("oops")
+        return view.legal_actions[0]
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=9)
+    with pytest.raises(StrategyError, match=r"race on usa \(seed 9\), round 1, (Ana|Ben)'s play decision.*KeyError"):
+        hw.bots.run_race(race, {"Ana": broken, "Ben": hw.bots.heuristic})
+
+
+def test_an_illegal_answer_is_named():
+    race = hw.Race.new(track="usa", players=["Ana"], seed=9)
+    with pytest.raises(StrategyError, match=r"Ana's gear decision: the strategy chose an illegal action 'gear 4'"):
+        hw.bots.run_race(race, {"Ana": lambda view, decision: "gear 4"})
+
+
+def test_random_bots_get_their_own_generators():
+    def play(strategies):
+        race = hw.Race.new(track="usa", players=["A", "B"], seed=4)
+        hw.bots.run_race(race, strategies)
+        return [a for car, a in race.log if car == "A"][:30]
+    # A's random choices do not depend on what B's strategy is
+    first = play({"A": hw.bots.random_legal, "B": hw.bots.random_legal})
+    second = play({"A": hw.bots.random_legal, "B": hw.bots.heuristic})
+    assert first[:4] == second[:4]
+    assert play({"A": hw.bots.random_legal, "B": hw.bots.heuristic}) == second
+
+
+def test_play_bots_stops_at_a_person():
+    race = hw.Race.new(track="usa", players=["You", "Bot"], seed=2)
+    applied = hw.bots.play_bots(race, {"Bot": hw.bots.heuristic})
+    assert applied == 2 and [d.car for d in race.pending] == ["You"]  # the bot chose its gear and cards
+    with pytest.raises(hw.UnknownName):
+        hw.bots.play_bots(race, {"Nobody": hw.bots.heuristic})

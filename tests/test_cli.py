@@ -1,0 +1,47 @@
+"""The heat-sim command line."""
+from __future__ import annotations
+
+import polars as pl
+
+from heat_widget.analysis.cli import main
+
+
+def test_writes_parquet_and_prints_a_summary(tmp_path, capsys):
+    out = tmp_path / "r.parquet"
+    code = main(["--track", "italy", "--strategies", "heuristic", "random", "-n", "2", "--laps", "1", "--seed", "3",
+                 "--processes", "1", "--quiet", "--out", str(out)])
+    assert code == 0
+    df = pl.read_parquet(out)
+    assert df.height == 4 and set(df["strategy"]) == {"heuristic", "random"}
+    text = capsys.readouterr().out
+    assert "win_rate" in text and "2 races on italy" in text
+
+
+def test_named_cars_and_csv(tmp_path):
+    out = tmp_path / "r.csv"
+    assert main(["-s", "Ana=heuristic:risk=2", "Ben=cautious", "-n", "1", "--laps", "1", "-p", "1", "-q",
+                 "-o", str(out)]) == 0
+    assert pl.read_csv(out)["car"].to_list() == ["Ana", "Ben"]
+
+
+def test_own_strategy_by_module_path(tmp_path):
+    out = tmp_path / "r.jsonl"
+    assert main(["-s", "heat_widget.bots:random_legal", "heuristic", "-n", "1", "--laps", "1", "-p", "1", "-q",
+                 "-o", str(out)]) == 0
+    assert pl.read_ndjson(out).height == 2
+
+
+def test_bad_input_exits_2_with_a_message(capsys):
+    assert main(["-s", "heuristic", "turbo", "-n", "1", "-q", "-p", "1"]) == 2
+    assert "unknown strategy 'turbo'" in capsys.readouterr().err
+    assert main(["-n", "0", "-q", "-p", "1"]) == 2
+    assert "n must be at least 1" in capsys.readouterr().err
+    assert main(["--track", "moon", "-n", "1", "-q", "-p", "1"]) == 2
+    assert "unknown track 'moon'" in capsys.readouterr().err
+    assert main(["-n", "1", "-q", "-o", "out.xlsx"]) == 2
+    assert ".parquet" in capsys.readouterr().err
+
+
+def test_list_tracks(capsys):
+    assert main(["--list-tracks"]) == 0
+    assert "usa" in capsys.readouterr().out.split()

@@ -1,0 +1,41 @@
+"""The notebooks run from top to bottom without errors, and are saved without outputs."""
+from __future__ import annotations
+
+import pathlib
+import time
+
+import nbformat
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+NAMES = ["01_learn_heat.ipynb", "02_replay.ipynb", "03_what_if.ipynb"]
+
+
+def test_the_three_notebooks_exist():
+    assert [p.name for p in NOTEBOOKS] == NAMES
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
+def test_saved_without_outputs(path):
+    nb = nbformat.read(path, as_version=4)
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            assert cell.outputs == [] and cell.execution_count is None, f"{path.name}: clear the outputs"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
+def test_notebook_runs(path, tmp_path):
+    if not (ROOT / "heat_widget" / "widget.py").exists():
+        pytest.skip("the widget is not there yet")
+    from nbclient import NotebookClient
+
+    nb = nbformat.read(path, as_version=4)
+    client = NotebookClient(nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}},
+                            store_widget_state=False)
+    start = time.perf_counter()
+    client.execute()
+    seconds = time.perf_counter() - start
+    errors = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs if o.output_type == "error"]
+    assert not errors
+    assert seconds < 120, f"{path.name} took {seconds:.0f} s"
