@@ -82,7 +82,7 @@ def cars_table(race) -> pl.DataFrame:
     rows = list(map(position.__getitem__, ids))
     (names, colours, legends, spaces, spots, laps, on_board, finished, gears, hands, decks, discards, plays,
      engines, _shuffles, _planned_gears, planned, speeds, boosted, adrenaline, _adr_moved, cooldown_left,
-     slipstreamed, cluttered, spun_out, heat_paid) = zip(*unique)
+     slipstreamed, cluttered, spun_out, heat_paid, _start_distance) = zip(*unique)
     heat_play = list(map(tuple.count, plays, repeat(HEAT)))
     for i, q in enumerate(planned):
         if q and HEAT in q:

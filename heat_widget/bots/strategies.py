@@ -303,7 +303,7 @@ class Heuristic(_Strategy):
             return cool  # always worth it: Heat back to the Engine, a dead card out of the hand
         me = view.me
         speed = me.speed or 0
-        start = me.distance - speed  # where the turn began (assumes the move was not blocked)
+        start = me.start_distance if me.start_distance is not None else me.distance - speed
         corners = corners_from(view, start)
         w = self.heat_weight(view)
         owed_now, _ = heat_owed(speed, speed, corners)

@@ -97,6 +97,7 @@ class Race(RoundRules):
         self._listeners = []
         self._pending_cache = None
         self._legal_cache: dict[int, tuple] = {}
+        self._view_cache: dict = {}  # public CarViews of unchanged cars, shared by views
 
     @classmethod
     def new(cls, track: str = "usa", players=("Ana", "Ben"), legends: int = 0, seed: int | None = None,
@@ -485,9 +486,9 @@ class Race(RoundRules):
         """What this car's player may know now: no other hand, no deck order, no random state."""
         c = self._car(car)
         kind = self._decision_kind(c)
-        legal = tuple(self._legal(c, kind)) if kind else ()
+        legal = self._legal_now(c, kind) if kind else ()
         return View.of(self._timeline[-1].state, c.name, self._track, self._laps,
-                       Decision(c.name, kind) if kind else None, legal)
+                       Decision(c.name, kind) if kind else None, legal, self._view_cache)
 
     # ---- tables (provided by heat_widget.analysis, wired in by the package) ------------------
 

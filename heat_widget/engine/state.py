@@ -67,7 +67,7 @@ class CarState:
             tuple(self.play), self.engine, self.shuffles, self.planned_gear,
             None if self.planned is None else tuple(self.planned),
             self.speed, self.boosted, self.adrenaline, self.adrenaline_moved, self.cooldown_left,
-            self.slipstreamed, self.cluttered, self.spun_out, self.heat_paid,
+            self.slipstreamed, self.cluttered, self.spun_out, self.heat_paid, self.start_distance,
         ))
 
 
@@ -100,6 +100,7 @@ class CarSnapshot(NamedTuple):
     cluttered: bool
     spun_out: bool
     heat_paid: int
+    start_distance: int | None  # distance at the start of this round's move (None before it)
 
     def distance(self, spaces: int) -> int:
         return self.lap * spaces + self.space

@@ -29,6 +29,7 @@ class CarView(NamedTuple):
     speed: int | None
     place: int
     finished: int | None
+    start_distance: int | None  # where the car began its move this round (None before it moved)
 
 
 class View(NamedTuple):
@@ -50,20 +51,25 @@ class View(NamedTuple):
     track: object  # Track (public board data)
 
     @classmethod
-    def of(cls, snap, name: str, track, laps: int, decision, legal) -> "View":
+    def of(cls, snap, name: str, track, laps: int, decision, legal, cache: dict | None = None) -> "View":
+        """The view of `name` in a snapshot. `cache` (kept by the race) shares the public part of
+        unchanged cars between views, so a view costs little when one car changed."""
         n = snap.spaces
-        place = {nm: i + 1 for i, nm in enumerate(snap.places)}
-        views = {}
-        for c in snap.cars:
-            mine = c.name == name
-            views[c.name] = CarView(
-                c.name, c.colour, c.legend, c.space, c.spot, c.lap, c.lap * n + c.space, c.on_board, c.gear,
-                c.engine, c.hand if mine else None, len(c.hand), len(c.deck), len(c.discard),
-                c.discard[-1] if c.discard else None,
-                c.play if (mine or snap.phase != "plan") else None, c.speed, place[c.name], c.finished)
-        me = snap.car(name)
-        return cls(snap.round, snap.phase, views[name], tuple(views[nm] for nm in snap.places), decision,
-                   tuple(legal), laps, n, (laps + 1) * n + 0.5, me.cooldown_left, me.boosted, me.adrenaline, track)
+        cache = {} if cache is None else cache
+        hit = cache.get("snapshot")
+        if hit is None or hit[0] is not snap:
+            public = _public_views(snap, cache)
+            cache["snapshot"] = (snap, public)
+        else:
+            public = hit[1]
+        views = list(public)
+        for i, v in enumerate(views):
+            if v.name == name:
+                me = snap.car(name)
+                views[i] = mine = tuple.__new__(CarView, v[:10] + (me.hand,) + v[11:15] + (me.play,) + v[16:])
+                break
+        return tuple.__new__(cls, (snap.round, snap.phase, mine, tuple(views), decision, tuple(legal), laps, n,
+                                   (laps + 1) * n + 0.5, me.cooldown_left, me.boosted, me.adrenaline, track))
 
     @property
     def hand(self) -> tuple:
@@ -88,3 +94,25 @@ class View(NamedTuple):
 
     def spaces_to_finish(self) -> float:
         return self.finish_distance - self.me.distance
+
+
+def _public_views(snap, cache: dict) -> tuple:
+    """Every car as anyone may see it, in race order; unchanged cars reuse their CarView."""
+    n = snap.spaces
+    hide_play = snap.phase == "plan"
+    if len(cache) > 256:
+        cache.clear()
+    by_name = {c.name: c for c in snap.cars}
+    out = []
+    for place, pname in enumerate(snap.places, 1):
+        c = by_name[pname]
+        key = (id(c), place, hide_play)
+        hit = cache.get(key)
+        if hit is None or hit[0] is not c:
+            view = CarView(
+                c.name, c.colour, c.legend, c.space, c.spot, c.lap, c.lap * n + c.space, c.on_board, c.gear,
+                c.engine, None, len(c.hand), len(c.deck), len(c.discard), c.discard[-1] if c.discard else None,
+                None if hide_play else c.play, c.speed, place, c.finished, c.start_distance)
+            hit = cache[key] = (c, view)
+        out.append(hit[1])
+    return tuple(out)

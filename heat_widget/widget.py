@@ -1,0 +1,456 @@
+"""The notebook widget: `RaceWidget(race)` draws a race, lets people play it by clicking and
+replays it by scrubbing.
+
+The Python side owns the truth (the `Race`); the front-end (heat_widget/static/widget.js, built
+from js/) draws it. The whole timeline goes to the front-end once, compactly (see `encode_frames`),
+so stepping through a replay never waits for the kernel; decisions append new frames.
+
+    import heat_widget as hw
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], legends=2, seed=7)
+    w = hw.RaceWidget(race, bots={"Ben": hw.bots.random_legal})
+    w                      # play Ana's decisions by clicking
+    w.step = 0             # scrub from Python; the slider follows
+    w.save_html("race.html")
+"""
+from __future__ import annotations
+
+import base64
+import html
+import json
+import pathlib
+import uuid
+import weakref
+
+import anywidget
+import traitlets
+
+from .engine import IllegalAction, Race
+
+__all__ = ["RaceWidget", "encode_frames", "FrameEncoder"]
+
+_STATIC = pathlib.Path(__file__).parent / "static"
+_FIXED = ("name", "colour", "legend")
+_PHASES = {"plan": "p", "turn": "t", "finished": "f"}
+_KINDS = {"gear": "g", "play": "p", "react": "r", "slipstream": "s", "discard": "d"}
+
+
+def _cards(value):
+    """Card lists as short strings when every id is one character ("4432H"), else as lists."""
+    if isinstance(value, (list, tuple)):
+        items = [str(v) for v in value]
+        return "".join(items) if all(len(v) == 1 for v in items) else items
+    return value
+
+
+class FrameEncoder:
+    """Turns timeline steps into compact frames, one per step (format: js/src/decode.js).
+
+    Frame 0 carries the roster (`n`: [name, colour, legend]), the car field names (`k`) and those
+    holding card lists (`l`). Every frame carries only what changed since the frame before: the
+    globals `g` = [round, phase, active, legends_card], the pending decisions `p` ("0g,1p": car
+    index + kind letter, or "2:kind"), the acting car `c`, the action text `a`, the events `e` =
+    [[kind, car, text]] and the changed car fields `d` = [[car, field, value, field, value, ...]].
+    Cars are indices into the roster; card lists are strings such as "4432H". Event kinds and
+    texts are numbered as they first appear: a kind is sent once (`K` lists the new kinds of a
+    frame, and events name kinds by number) and a text seen before is sent as its number.
+    """
+
+    def __init__(self, viewer: str | None = None):
+        self.viewer = viewer
+        self.names: list[str] = []
+        self.index: dict[str, int] = {}
+        self.keys: list[str] = []
+        self.list_keys: list[str] = []
+        self._g = None
+        self._p = None
+        self._kinds: dict[str, int] = {}
+        self._texts: dict[str, int] = {}
+        self._rows: list[list] = []
+        self.count = 0
+
+    def _idx(self, name) -> int:
+        if name is None:
+            return -1
+        return self.index.get(name, -1)
+
+    def encode(self, step) -> dict:
+        d = step.state.to_dict(viewer=self.viewer)
+        cars = d["cars"]
+        frame: dict = {}
+        if self.count == 0:
+            self.names = [c["name"] for c in cars]
+            self.index = {n: i for i, n in enumerate(self.names)}
+            first = cars[0] if cars else {}
+            self.keys = [k for k in first if k not in _FIXED]
+            self.list_keys = [k for k in self.keys if k in ("hand", "play") or isinstance(first.get(k), list)]
+            frame["n"] = [[c["name"], c["colour"], 1 if c["legend"] else 0] for c in cars]
+            frame["k"] = self.keys
+            frame["l"] = self.list_keys
+            self._rows = [[None] * len(self.keys) for _ in cars]
+        g = [d["round"], _PHASES.get(d["phase"], d["phase"]), self._idx(d["active"]), d["legends_card"]]
+        if g != self._g:
+            frame["g"] = g
+            self._g = g
+        p = ",".join(f"{self._idx(x['car'])}{_KINDS[x['kind']]}" if x["kind"] in _KINDS
+                     else f"{self._idx(x['car'])}:{x['kind']}" for x in d["pending"])
+        if p != self._p:
+            frame["p"] = p
+            self._p = p
+        if step.car is not None:
+            frame["c"] = self._idx(step.car)
+        if step.action is not None:
+            frame["a"] = str(step.action)
+        if step.events:
+            events, new_kinds = [], []
+            for e in step.events:
+                k = self._kinds.get(e.kind)
+                if k is None:
+                    k = self._kinds[e.kind] = len(self._kinds)
+                    new_kinds.append(e.kind)
+                t = self._texts.get(e.text)
+                if t is None:
+                    self._texts[e.text] = len(self._texts)
+                    t = e.text
+                events.append([k, self._idx(e.car), t])
+            if new_kinds:
+                frame["K"] = new_kinds
+            frame["e"] = events
+        delta = []
+        lists = self.list_keys
+        for ci, car in enumerate(cars):
+            prev = self._rows[ci]
+            row = [ci]
+            for ki, k in enumerate(self.keys):
+                v = car.get(k)
+                if k in lists:
+                    v = _cards(v)
+                if self.count == 0 or v != prev[ki] or type(v) is not type(prev[ki]):
+                    prev[ki] = v
+                    row += (ki, v)
+            if len(row) > 1:
+                delta.append(row)
+        if delta:
+            frame["d"] = delta
+        self.count += 1
+        return frame
+
+
+def encode_frames(steps, viewer: str | None = None) -> list[dict]:
+    """The compact frames of a list of timeline steps (from the first step of a race)."""
+    enc = FrameEncoder(viewer)
+    return [enc.encode(s) for s in steps]
+
+
+class _Listener:
+    """Race listener that holds the widget weakly (a race must not keep closed widgets alive)."""
+
+    def __init__(self, widget):
+        self.ref = weakref.ref(widget)
+
+    def __call__(self, race, step):
+        w = self.ref()
+        if w is None:
+            unsub = getattr(race, "unsubscribe", None)
+            if unsub:
+                unsub(self)
+            return
+        w._on_race_changed()
+
+
+class RaceWidget(anywidget.AnyWidget):
+    """A race on the screen: the track, the cars, a panel per car, the viewer's hand, the story of
+    each step, replay controls and, when the race waits for a person, exactly their legal choices.
+
+    race:   a `heat_widget.Race` (live, or loaded with `Race.from_json` for a replay).
+    viewer: a car name to see the race from that seat (other hands hidden; only that car plays
+            from the widget), or None for a teacher who sees everything.
+    bots:   {car name: strategy} (or one strategy for every player car but the viewer): these cars
+            decide on their own until a person must decide.
+    step:   the step to open at; default: 0 for a finished race or one loaded from JSON (a replay),
+            the last step for a race in progress.
+    """
+
+    _esm = _STATIC / "widget.js"
+    _css = _STATIC / "widget.css"
+
+    _uid = traitlets.Unicode("").tag(sync=True)
+    track = traitlets.Dict().tag(sync=True)
+    frames = traitlets.List().tag(sync=True)
+    step = traitlets.Int(0).tag(sync=True)
+    viewer = traitlets.Unicode(None, allow_none=True).tag(sync=True)
+    choices = traitlets.Dict().tag(sync=True)
+    message = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, race: Race, viewer: str | None = None, bots=None, step: int | None = None, **kwargs):
+        if not hasattr(race, "timeline") or not hasattr(race, "act"):
+            raise TypeError(f"RaceWidget needs a heat_widget Race, not {type(race).__name__}")
+        names = [c.name for c in race.cars]
+        if viewer is not None and viewer not in names:
+            raise ValueError(f"viewer must be one of the cars ({', '.join(names)}) or None, not {viewer!r}")
+        self._race = race
+        self._bots = self._bot_table(race, bots, viewer)
+        self._quiet_frames = False
+        self._busy = False
+        self._encoder = FrameEncoder(viewer)
+        super().__init__(_uid=uuid.uuid4().hex, viewer=viewer, **kwargs)
+        self.message = self._run_bots()
+        frames = [self._encoder.encode(s) for s in race.timeline]
+        if step is None:
+            replay = getattr(race, "loaded_from_json", None)
+            if replay is None:
+                replay = race.finished
+            step = 0 if replay else len(frames) - 1
+        with self.hold_sync():
+            self.track = race.track.to_dict()
+            self.frames = frames
+            self.step = max(0, min(int(step), len(frames) - 1))
+            self.choices = self._choices()
+        self._listener = _Listener(self)
+        subscribe = getattr(race, "subscribe", None)
+        if subscribe is not None:
+            subscribe(self._listener)
+        self.on_msg(self._on_frontend_msg)
+        self.observe(self._on_viewer_change, names="viewer")
+
+    # ---- public -------------------------------------------------------------------------------
+
+    @property
+    def race(self) -> Race:
+        return self._race
+
+    @property
+    def bots(self) -> dict:
+        return dict(self._bots)
+
+    def refresh(self) -> None:
+        """Send any steps the race took since the widget last looked (automatic when the race
+        supports `subscribe`; call it after changing the race some other way)."""
+        self._sync(move=True)
+
+    def close(self) -> None:
+        race, listener = getattr(self, "_race", None), getattr(self, "_listener", None)
+        unsub = getattr(race, "unsubscribe", None)
+        if unsub is not None and listener is not None:
+            unsub(listener)
+            self._listener = None
+        super().close()
+
+    def save_html(self, path) -> pathlib.Path:
+        """Write a standalone page that replays this race offline (the widget's code inlined,
+        no CDN, no kernel): open it in any modern browser."""
+        path = pathlib.Path(path)
+        path.write_text(self.to_html(), encoding="utf-8")
+        return path
+
+    def to_html(self, title: str | None = None) -> str:
+        """The standalone replay page as text (see save_html)."""
+        state = {"track": self.track, "frames": self.frames, "step": self.step, "viewer": self.viewer,
+                 "choices": {}, "message": ""}
+        data = json.dumps(state, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
+        code = base64.b64encode(_STATIC.joinpath("widget.js").read_bytes()).decode("ascii")
+        css = _STATIC.joinpath("widget.css").read_text(encoding="utf-8").replace("</", "<\\/")
+        name = self.track.get("name") or self.track.get("id") or "race"
+        title = title or f"Heat race replay: {name}"
+        return _PAGE.format(title=html.escape(title), css=css, data=data, code=code)
+
+    # ---- the race ---------------------------------------------------------------------------
+
+    @staticmethod
+    def _bot_table(race, bots, viewer) -> dict:
+        if bots is None:
+            return {}
+        if callable(bots):
+            return {c.name: bots for c in race.cars if not c.legend and c.name != viewer}
+        if not isinstance(bots, dict):
+            raise TypeError("bots must be a dict {car name: strategy} or one strategy")
+        names = {c.name for c in race.cars}
+        for name, strategy in bots.items():
+            if name not in names:
+                raise ValueError(f"bots: no car named {name!r} in this race ({', '.join(sorted(names))})")
+            if not callable(strategy):
+                raise TypeError(f"bots[{name!r}] must be a strategy function, not {type(strategy).__name__}")
+        return dict(bots)
+
+    def _run_bots(self) -> str:
+        """Let the bots decide until a person must; returns an error text ('' if all went well)."""
+        if not self._bots or self._race.finished:
+            return ""
+        from .bots import play_bots
+        was = self._busy
+        self._busy = True
+        try:
+            play_bots(self._race, self._bots)
+        except Exception as e:  # a user's strategy may fail in any way: show it, keep the widget
+            return f"{type(e).__name__}: {e}"
+        finally:
+            self._busy = was
+        return ""
+
+    def _choices(self) -> dict:
+        race = self._race
+        if race.finished:
+            return {}
+        for decision in race.pending:
+            car = decision.car
+            if car in self._bots or (self.viewer is not None and car != self.viewer):
+                continue
+            actions = [str(a) for a in race.legal_actions(car)]
+            if not actions:
+                continue
+            seat = race.timeline[-1].state.to_dict(viewer=car)
+            hand = next((c["hand"] for c in seat["cars"] if c["name"] == car), None)
+            return {"car": car, "kind": decision.kind, "actions": actions, "hand": hand,
+                    "seq": len(self.frames)}
+        return {}
+
+    def _on_race_changed(self) -> None:
+        if self._busy:
+            return
+        self._busy = True
+        try:
+            err = self._run_bots()
+            if err:
+                self.message = err
+            self._sync(move=True)
+        finally:
+            self._busy = False
+
+    def _sync(self, move: bool) -> None:
+        timeline = self._race.timeline
+        have = len(self.frames)
+        if len(timeline) < have:  # the race was rebuilt under us: start again
+            self._encoder = FrameEncoder(self.viewer)
+            with self.hold_sync():
+                self.frames = [self._encoder.encode(s) for s in timeline]
+                self.step = min(self.step, len(self.frames) - 1)
+                self.choices = self._choices()
+            return
+        new = [self._encoder.encode(s) for s in timeline[have:]]
+        if new:
+            self._quiet_frames = True
+            try:
+                self.frames = self.frames + new
+            finally:
+                self._quiet_frames = False
+            self.send({"type": "frames", "start": have, "frames": new})
+        with self.hold_sync():
+            if new and move:
+                self.step = len(self.frames) - 1
+            self.choices = self._choices()
+
+    def _should_send_property(self, key, value):
+        # Appended frames travel as a small custom message, not as the whole list again.
+        if key == "frames" and self._quiet_frames:
+            return False
+        return super()._should_send_property(key, value)
+
+    @traitlets.validate("step")
+    def _valid_step(self, proposal):
+        n = len(self.frames)
+        return max(0, min(int(proposal["value"]), max(0, n - 1)))
+
+    @traitlets.validate("viewer")
+    def _valid_viewer(self, proposal):
+        viewer = proposal["value"]
+        names = [c.name for c in self._race.cars]
+        if viewer is not None and viewer not in names:
+            raise traitlets.TraitError(f"viewer must be one of the cars ({', '.join(names)}) or None, not {viewer!r}")
+        return viewer
+
+    def _on_viewer_change(self, change) -> None:
+        viewer = change["new"]
+        self._encoder = FrameEncoder(viewer)
+        with self.hold_sync():
+            self.frames = [self._encoder.encode(s) for s in self._race.timeline]
+            self.choices = self._choices()
+
+    # ---- messages from the front-end -----------------------------------------------------------
+
+    def _on_frontend_msg(self, _widget, content, _buffers) -> None:
+        if not isinstance(content, dict):
+            return
+        kind = content.get("type")
+        if kind == "act":
+            self._act(content.get("car"), content.get("action"), content.get("seq"))
+        elif kind == "resync":
+            self.send({"type": "frames", "start": 0, "frames": self.frames, "reset": True})
+            self.send_state(["step", "choices"])
+
+    def _act(self, car, action, seq) -> None:
+        choices = self.choices
+        if not choices or car != choices.get("car") or not isinstance(action, str):
+            self.message = ""
+            self.message = f"{car} has nothing to decide from this widget now."
+            self.send_state("choices")
+            return
+        if seq is not None and seq != choices.get("seq"):
+            self.message = ""
+            self.message = "The race moved on before that click arrived; here are the current choices."
+            self.send_state("choices")
+            return
+        self._busy = True
+        try:
+            try:
+                self._race.act(car, action)
+            except IllegalAction as e:
+                self.message = ""  # the same error twice must show twice
+                self.message = str(e)
+                self.send_state("choices")
+                return
+            self.message = self._run_bots()
+            self._sync(move=True)
+        finally:
+            self._busy = False
+
+
+_PAGE = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title>
+<style>
+:root {{ color-scheme: light dark; }}
+body {{ margin: 0; padding: 16px; background: var(--jp-layout-color0, #fff); font-family: system-ui, sans-serif; }}
+@media (prefers-color-scheme: dark) {{
+  :root {{
+    --jp-layout-color0: #111111; --jp-layout-color1: #1c1c1c; --jp-layout-color2: #2b2b2b; --jp-layout-color3: #444;
+    --jp-ui-font-color0: #fff; --jp-ui-font-color1: rgba(255,255,255,.87); --jp-ui-font-color2: rgba(255,255,255,.6);
+    --jp-border-color1: #616161; --jp-border-color2: #424242; --jp-brand-color1: #64b5f6;
+    --jp-error-color0: #ff8a80; --jp-error-color1: #e57373; --jp-ui-inverse-font-color0: #111;
+  }}
+}}
+{css}
+</style>
+</head>
+<body>
+<div id="heat-race"></div>
+<script type="application/json" id="heat-race-state">{data}</script>
+<script type="text/plain" id="heat-race-code">{code}</script>
+<script type="module">
+const state = JSON.parse(document.getElementById("heat-race-state").textContent);
+const listeners = new Map();
+const fire = (name) => (listeners.get(name) || []).slice().forEach((f) => f());
+const model = {{
+  get: (k) => state[k],
+  set: (k, v) => {{ const old = state[k]; state[k] = v; if (old !== v) fire("change:" + k); }},
+  save_changes() {{}},
+  send() {{}},
+  on(name, f) {{ if (!listeners.has(name)) listeners.set(name, []); listeners.get(name).push(f); }},
+  off(name, f) {{ listeners.set(name, (listeners.get(name) || []).filter((g) => g !== f)); }},
+}};
+window.heatRaceModel = model;
+const b64 = document.getElementById("heat-race-code").textContent.trim();
+const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+const url = URL.createObjectURL(new Blob([bytes], {{ type: "text/javascript" }}));
+const widget = (await import(url)).default;
+const t0 = performance.now();
+if (widget.initialize) widget.initialize({{ model }});
+widget.render({{ model, el: document.getElementById("heat-race") }});
+window.heatRaceRenderMs = performance.now() - t0;
+requestAnimationFrame(() => setTimeout(() => {{ window.heatRaceFirstPaintMs = performance.now() - t0; }}, 0));
+document.documentElement.dataset.ready = "true";
+</script>
+</body>
+</html>
+"""
