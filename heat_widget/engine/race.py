@@ -95,6 +95,7 @@ class Race(RoundRules):
         self._places_names = ()
         self._legends_tuple = None  # the Legends deck, top first; None when it changed
         self._listeners = []
+        self.loaded_from_json = False
         self._pending_cache = None
         self._legal_cache: dict[int, tuple] = {}
         self._view_cache: dict = {}  # public CarViews of unchanged cars, shared by views

@@ -62,6 +62,7 @@ def race_from_json(cls, text):
         except HeatError as e:
             raise RaceFileError(f"damaged race file: decision {i + 1} ({car}: {action}) cannot be replayed: "
                                 f"{e}") from None
+    race.loaded_from_json = True  # a replay: the widget opens it at step 0
     result = doc.get("result")
     if isinstance(result, dict) and result.get("standings") not in (None, race.standings):
         raise RaceFileError("damaged race file: replaying its decisions gives other standings than it records")

@@ -1,0 +1,227 @@
+// heat_widget front-end: render() and initialize() of the anywidget module (see index.js).
+// Python (heat_widget/widget.py) owns the race; this module draws it and sends choices back.
+import { h, setText } from "./dom.js";
+import { Timeline } from "./decode.js";
+import { createBoard } from "./board.js";
+import { createPanels, createNarration, createHand, createFinishers } from "./panels.js";
+import { createControls } from "./controls.js";
+import { createPlay } from "./play.js";
+
+// One decoded timeline per widget model, shared by all its views. Frames appended by the
+// kernel arrive as custom messages (cheap) instead of re-sending the whole list.
+const stores = new Map();
+const fallbackStores = new WeakMap();
+
+function storeFor(model) {
+  const uid = model.get("_uid");
+  let store = uid ? stores.get(uid) : fallbackStores.get(model);
+  if (store) return store;
+  store = { timeline: new Timeline(model.get("frames") || []), views: new Set(), wired: false };
+  if (uid) stores.set(uid, store);
+  else fallbackStores.set(model, store);
+  return store;
+}
+
+function wire(model, store) {
+  if (store.wired) return;
+  store.wired = true;
+  model.on("change:frames", () => {
+    store.timeline.reset(model.get("frames") || []);
+    for (const v of store.views) v("frames");
+  });
+  model.on("msg:custom", (msg) => {
+    if (!msg || msg.type !== "frames") return;
+    if (msg.reset) store.timeline.reset(msg.frames || []);
+    else if (!store.timeline.append(msg.frames || [], msg.start)) {
+      model.send({ type: "resync", have: store.timeline.length });
+      return;
+    }
+    for (const v of store.views) v("frames");
+  });
+}
+
+function initialize({ model }) {
+  wire(model, storeFor(model));
+}
+
+function render({ model, el }) {
+  const store = storeFor(model);
+  wire(model, store);
+  const track = model.get("track") || {};
+  const laps = track.laps || 1;
+
+  let userFocus = null;
+  let selected = new Set();
+  let selectedFor = null;
+  let playing = null;
+  let dismissed = null;
+
+  const board = createBoard(track.geometry ? track : { ...track, spaces: 1, geometry: { spots: [[1, 1, 0, 0, 0], [1, 2, 0, 30, 0]] }, corners: [] });
+  const panels = createPanels((name) => { userFocus = userFocus === name ? null : name; draw(); });
+  const narration = createNarration();
+  const finishers = createFinishers();
+  const hand = createHand();
+  const play = createPlay({ send: (m) => model.send(m) });
+  const controls = createControls({
+    go, prev: () => go(cur() - 1), next: () => go(cur() + 1),
+    prevRound: () => go(store.timeline.prevRound(cur())), nextRound: () => go(store.timeline.nextRound(cur())),
+    togglePlay, setSpeed: () => { if (playing) { stop(); start(); } }, end: () => go(store.timeline.length - 1),
+  });
+  const title = h("span", { class: "hw-title-track" }, `${track.name || track.id || "Track"} \u00b7 ${laps} lap${laps === 1 ? "" : "s"}`);
+  const status = h("span", { class: "hw-title-status" });
+  const messageText = h("span", { class: "hw-message-text" });
+  const message = h("div", { class: "hw-message", role: "alert", hidden: true }, messageText,
+    h("button", { type: "button", class: "hw-btn hw-dismiss", "aria-label": "Dismiss", title: "Dismiss",
+      onclick: () => { dismissed = model.get("message"); drawMessage(); } }, "\u00d7"));
+
+  const root = h("div", { class: "hw-root", tabindex: "0", "data-lm-suppress-shortcuts": "true",
+    "aria-label": "Heat race. Arrow keys: step; Shift+arrows: round; Space: play or pause; Home/End." },
+    h("div", { class: "hw-header" }, title, status),
+    h("div", { class: "hw-main" },
+      h("div", { class: "hw-board-wrap" }, finishers.el, board.el),
+      h("div", { class: "hw-side" }, panels.el)),
+    h("div", { class: "hw-lower" },
+      h("div", { class: "hw-lower-left" }, hand.el, message, play.el),
+      narration.el),
+    controls.el);
+  el.classList.add("hw-host");
+  el.appendChild(root);
+
+  const cur = () => {
+    const n = store.timeline.length;
+    const i = Number(model.get("step")) || 0;
+    return Math.max(0, Math.min(n - 1, i));
+  };
+
+  function go(i) {
+    const n = store.timeline.length;
+    if (!n) return;
+    const j = Math.max(0, Math.min(n - 1, Math.round(i)));
+    if (j === model.get("step")) { draw(); return; }
+    model.set("step", j);
+    model.save_changes();
+  }
+
+  function start() {
+    if (cur() >= store.timeline.length - 1) go(0);
+    const ms = 1000 / (controls.speedValue() || 1);
+    playing = setInterval(() => {
+      if (cur() >= store.timeline.length - 1) { stop(); draw(); return; }
+      go(cur() + 1);
+    }, ms);
+    draw();
+  }
+  function stop() {
+    if (playing) clearInterval(playing);
+    playing = null;
+  }
+  function togglePlay() {
+    if (playing) { stop(); draw(); } else start();
+  }
+
+  function focusName(state, step, choices, live) {
+    if (userFocus && state.cars.some((c) => c.name === userFocus)) return userFocus;
+    const viewer = model.get("viewer");
+    if (viewer) return viewer;
+    if (live && choices && choices.car) return choices.car;
+    if (step && step.car && state.cars.some((c) => c.name === step.car && !c.legend)) return step.car;
+    const human = state.cars.find((c) => !c.legend);
+    return human ? human.name : null;
+  }
+
+  function drawMessage() {
+    const m = model.get("message") || "";
+    setText(messageText, m);
+    message.hidden = !m || m === dismissed;
+  }
+
+  function draw() {
+    const tl = store.timeline;
+    const n = tl.length;
+    if (!n) {
+      controls.update(0, 0, 0, false);
+      narration.update(null, null);
+      return;
+    }
+    const i = cur();
+    const state = tl.states[i], step = tl.steps[i], prev = i > 0 ? tl.states[i - 1] : null;
+    const focused = root.contains(document.activeElement) && document.activeElement !== root ? document.activeElement : null;
+    const live = i === n - 1;
+    const rawChoices = model.get("choices") || {};
+    const choices = rawChoices.actions && rawChoices.actions.length ? rawChoices : null;
+    const focus = focusName(state, step, choices, live);
+    root.dataset.step = String(i);
+    root.dataset.round = String(state.round);
+    root.dataset.phase = state.phase;
+    board.update(state, prev, step, focus);
+    panels.update(state, laps, focus, step);
+    finishers.update(state);
+    narration.update(step, state);
+    const car = state.cars.find((c) => c.name === focus) || null;
+    const deciding = live && choices && focus === choices.car;
+    const selecting = deciding && choices.actions.some((a) => /^(play|discard)( |$)/.test(a));
+    const selKey = deciding ? `${choices.car}#${choices.seq}` : null;
+    if (selKey !== selectedFor) { selected = new Set(); selectedFor = selKey; }
+    const handCards = deciding && Array.isArray(choices.hand) ? choices.hand : car && car.hand;
+    hand.render(car && { ...car, hand: handCards }, selecting ? { selectable: true, selected, onToggle } : null);
+    play.update({ choices, live, hand: handCards, selected, onBackToLive: () => { userFocus = null; go(n - 1); } });
+    controls.update(i, n, state.round, !!playing);
+    const lead = state.phase === "finished" ? "Finished" : state.active ? `${state.active} to move` : state.phase === "plan" ? "Planning" : "";
+    setText(status, `Round ${state.round}${lead ? " \u00b7 " + lead : ""}`);
+    drawMessage();
+    // a control that was just disabled or replaced hands the keyboard focus to the widget
+    if (focused && (focused.disabled || !focused.isConnected)) root.focus({ preventScroll: true });
+  }
+
+  function onToggle(idx) {
+    if (selected.has(idx)) selected.delete(idx); else selected.add(idx);
+    draw();
+  }
+
+  root.addEventListener("keydown", (ev) => {
+    const t = ev.target;
+    const tag = t && t.tagName;
+    if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") {
+      if (!(tag === "INPUT" && t.type === "range")) return;
+    }
+    if ((tag === "BUTTON" || (t && t.getAttribute && t.getAttribute("role") === "button")) && (ev.key === " " || ev.key === "Enter")) return;
+    let handled = true;
+    const i = cur();
+    switch (ev.key) {
+      case "ArrowRight": case ".": ev.shiftKey ? go(store.timeline.nextRound(i)) : go(i + 1); break;
+      case "ArrowLeft": case ",": ev.shiftKey ? go(store.timeline.prevRound(i)) : go(i - 1); break;
+      case "PageDown": case "]": go(store.timeline.nextRound(i)); break;
+      case "PageUp": case "[": go(store.timeline.prevRound(i)); break;
+      case "Home": go(0); break;
+      case "End": go(store.timeline.length - 1); break;
+      case " ": case "k": case "p": togglePlay(); break;
+      default: handled = false;
+    }
+    if (handled) { ev.preventDefault(); ev.stopPropagation(); }
+  });
+  // Clicking the board gives the widget keyboard focus (buttons keep their own).
+  root.addEventListener("mousedown", (ev) => {
+    if (ev.target && ev.target.closest && !ev.target.closest("button, input, select, [role=button]")) root.focus({ preventScroll: true });
+  });
+
+  const onStep = () => draw();
+  const onOther = () => { play.release(); draw(); };
+  model.on("change:step", onStep);
+  model.on("change:choices", onOther);
+  model.on("change:message", onOther);
+  model.on("change:viewer", onStep);
+  const view = () => draw();
+  store.views.add(view);
+  draw();
+
+  return () => {
+    stop();
+    store.views.delete(view);
+    model.off("change:step", onStep);
+    model.off("change:choices", onOther);
+    model.off("change:message", onOther);
+    model.off("change:viewer", onStep);
+  };
+}
+
+export default { initialize, render };

@@ -1,0 +1,272 @@
+// The SVG board: the track drawn once from its geometry, the cars moved per step.
+import { h, s, setAttr, carFill, carInk, ordinal } from "./dom.js";
+import { trackGeometry, raceLineLanes, fmt, pts } from "./geometry.js";
+
+let uidCounter = 0;
+
+function shortName(name, max = 12) {
+  const chars = Array.from(name);
+  return chars.length > max ? chars.slice(0, max - 1).join("") + "\u2026" : name;
+}
+
+function initials(name) {
+  const chars = Array.from(name.trim());
+  return (chars[0] || "?").toUpperCase();
+}
+
+export function createBoard(track) {
+  const uid = `hw${++uidCounter}`;
+  const g = trackGeometry(track);
+  const pad = Math.max(90, g.step * 1.4);
+  const [x0, y0, x1, y1] = g.bounds;
+  const vb = [x0 - pad, y0 - pad, x1 - x0 + 2 * pad, y1 - y0 + 2 * pad];
+  const svg = s("svg", {
+    class: "hw-board", viewBox: vb.map(fmt).join(" "), role: "img",
+    "aria-label": `${track.name || track.id} track`, preserveAspectRatio: "xMidYMid meet",
+  });
+  const defs = s("defs");
+  const cell = Math.max(4, g.laneW / 4);
+  defs.appendChild(s("pattern", { id: `${uid}-chk`, width: fmt(cell * 2), height: fmt(cell * 2), patternUnits: "userSpaceOnUse" },
+    s("rect", { width: fmt(cell * 2), height: fmt(cell * 2), fill: "#fff" }),
+    s("rect", { width: fmt(cell), height: fmt(cell), fill: "#111" }),
+    s("rect", { x: fmt(cell), y: fmt(cell), width: fmt(cell), height: fmt(cell), fill: "#111" })));
+  svg.appendChild(defs);
+  svg.appendChild(s("rect", { class: "hw-board-bg", x: fmt(vb[0]), y: fmt(vb[1]), width: fmt(vb[2]), height: fmt(vb[3]), rx: 18 }));
+
+  // Spaces: two spots each, tiled along the track.
+  const rl = raceLineLanes(track);
+  const spotsG = s("g", { class: "hw-spots" });
+  for (let sp = 1; sp <= g.N; sp++) {
+    for (const lane of [1, 2]) {
+      const onLine = rl[sp - 1] === lane;
+      spotsG.appendChild(s("polygon", {
+        class: onLine ? "hw-spot hw-spot-rl" : "hw-spot",
+        points: pts(g.spotPolygon(sp, lane)), "data-space": sp, "data-lane": lane,
+      }));
+    }
+  }
+  svg.appendChild(spotsG);
+
+  // Race Line: a thin line through the spot that holds it in every space.
+  const rlPoints = [];
+  for (let sp = 1; sp <= g.N; sp++) rlPoints.push(g.spot(sp, rl[sp - 1]));
+  rlPoints.push(rlPoints[0]);
+  svg.appendChild(s("polyline", { class: "hw-raceline", points: pts(rlPoints) }));
+
+  // Start/finish line: between space N and space 1.
+  {
+    const b = g.front[g.N];
+    const t = g.step * 0.16;
+    const ang = Math.atan2(b.n.y, b.n.x);
+    const d = { x: -Math.sin(ang) * t, y: Math.cos(ang) * t };
+    const poly = [
+      { x: b.e1.x - d.x, y: b.e1.y - d.y }, { x: b.e2.x - d.x, y: b.e2.y - d.y },
+      { x: b.e2.x + d.x, y: b.e2.y + d.y }, { x: b.e1.x + d.x, y: b.e1.y + d.y }];
+    svg.appendChild(s("polygon", { class: "hw-finish", points: pts(poly), fill: `url(#${uid}-chk)` }));
+    const side = g.outerSign(b);
+    const e = side > 0 ? b.e2 : b.e1;
+    const lx = e.x + b.n.x * side * g.laneW * 0.9, ly = e.y + b.n.y * side * g.laneW * 0.9;
+    svg.appendChild(s("text", { class: "hw-finish-label", x: fmt(lx), y: fmt(ly), "text-anchor": "middle", "dominant-baseline": "central" }, "START / FINISH"));
+  }
+
+  // Legends lines (dashed) and corner lines with their speed limits.
+  const marks = s("g", { class: "hw-marks" });
+  for (const c of track.corners || []) {
+    const lb = g.front[g.wrap(c.legends_line_after_space)];
+    if (lb && c.legends_line_after_space) {
+      marks.appendChild(s("line", { class: "hw-legends-line", x1: fmt(lb.e1.x), y1: fmt(lb.e1.y), x2: fmt(lb.e2.x), y2: fmt(lb.e2.y) },
+        s("title", {}, `Legends line for the corner after space ${c.after_space}`)));
+      const side = g.outerSign(lb);
+      const e = side > 0 ? lb.e2 : lb.e1;
+      const r = g.laneW * 0.28;
+      const cx = e.x + lb.n.x * side * r * 1.6, cy = e.y + lb.n.y * side * r * 1.6;
+      marks.appendChild(s("polygon", { class: "hw-legends-mark",
+        points: pts([{ x: cx, y: cy - r }, { x: cx + r, y: cy }, { x: cx, y: cy + r }, { x: cx - r, y: cy }]) }));
+    }
+    const b = g.front[g.wrap(c.after_space)];
+    if (!b) continue;
+    marks.appendChild(s("line", { class: "hw-corner-line", x1: fmt(b.e1.x), y1: fmt(b.e1.y), x2: fmt(b.e2.x), y2: fmt(b.e2.y) }));
+    const side = g.outerSign(b);
+    const e = side > 0 ? b.e2 : b.e1;
+    const r = g.laneW * 0.62;
+    const cx = e.x + b.n.x * side * r * 1.35, cy = e.y + b.n.y * side * r * 1.35;
+    marks.appendChild(s("g", { class: "hw-corner", "data-after": c.after_space },
+      s("title", {}, `Corner after space ${c.after_space}: speed limit ${c.speed_limit}`),
+      s("circle", { cx: fmt(cx), cy: fmt(cy), r: fmt(r) }),
+      s("text", { x: fmt(cx), y: fmt(cy), "text-anchor": "middle", "dominant-baseline": "central", style: `font-size:${fmt(r * 1.15)}px` }, String(c.speed_limit))));
+  }
+  svg.appendChild(marks);
+
+  // Space numbers, sparingly: space 1 and every fifth space, outside the track.
+  const nums = s("g", { class: "hw-space-numbers" });
+  const cornerAt = new Set((track.corners || []).map((c) => g.wrap(c.after_space)));
+  for (let sp = 1; sp <= g.N; sp++) {
+    if (!(sp === 1 || sp % 5 === 0)) continue;
+    if (cornerAt.has(sp) || cornerAt.has(g.wrap(sp - 1))) continue; // keep corner badges readable
+    const c = g.centre[sp], n = g.normal[sp];
+    const side = -g.outerSign(g.front[sp]); // inner side: away from badges
+    const off = g.width[sp] * 1.15;
+    nums.appendChild(s("text", { x: fmt(c.x + n.x * side * off), y: fmt(c.y + n.y * side * off),
+      "text-anchor": "middle", "dominant-baseline": "central" }, String(sp)));
+  }
+  svg.appendChild(nums);
+
+  // Cars live in a second SVG laid over the track: moving them never re-lays out or repaints
+  // the 2 x N spaces of the track.
+  const overlay = s("svg", { class: "hw-board-cars", viewBox: vb.map(fmt).join(" "), preserveAspectRatio: "xMidYMid meet", "aria-hidden": "false" });
+  const trails = s("g", { class: "hw-trails" });
+  const carsG = s("g", { class: "hw-cars" });
+  const labels = s("g", { class: "hw-labels" });
+  overlay.append(trails, carsG, labels);
+  const el = h("div", { class: "hw-board-stack", style: `aspect-ratio: ${fmt(vb[2])} / ${fmt(vb[3])}` }, svg, overlay);
+
+  const carW = g.step * 0.62, carH = g.laneW * 0.66;
+  const carNodes = new Map();
+
+  function carNode(car) {
+    let node = carNodes.get(car.name);
+    if (node) return node;
+    const fill = carFill(car.colour);
+    const body = s("g", { class: "hw-car-shape" },
+      s("rect", { class: "hw-car-halo", x: fmt(-carW / 2 - 5), y: fmt(-carH / 2 - 5), width: fmt(carW + 10), height: fmt(carH + 10), rx: fmt(carH / 2) }),
+      s("rect", { class: "hw-car-body", x: fmt(-carW / 2), y: fmt(-carH / 2), width: fmt(carW), height: fmt(carH), rx: fmt(carH * 0.35), fill }),
+      s("path", { class: "hw-car-nose", d: `M${fmt(carW * 0.3)},${fmt(-carH * 0.3)} L${fmt(carW * 0.47)},0 L${fmt(carW * 0.3)},${fmt(carH * 0.3)}Z`, fill: carInk(car.colour) }));
+    const tag = s("text", { class: "hw-car-tag", x: "0", y: "0", "text-anchor": "middle", "dominant-baseline": "central", fill: carInk(car.colour),
+      style: `font-size:${fmt(carH * 0.62)}px` }, car.legend ? "L" : initials(car.name));
+    const outer = s("g", { class: `hw-car${car.legend ? " hw-legend" : ""}`, "data-car": car.name, "data-colour": car.colour },
+      s("title", {}, car.legend ? `${car.name} (Legend)` : car.name), body, tag);
+    const label = s("text", { class: "hw-car-label", "data-car": car.name, "dominant-baseline": "central" });
+    const labelName = s("tspan", {}, shortName(car.name));
+    const labelPlace = s("tspan", { class: "hw-car-place", dx: "6" });
+    label.append(labelName, labelPlace);
+    carsG.appendChild(outer);
+    labels.appendChild(label);
+    node = { body, outer, tag, label, labelPlace, last: "", name: car.name, p: null, lane: 1, space: 0 };
+    carNodes.set(car.name, node);
+    return node;
+  }
+
+  // Name labels beside the track, on the side of the car's lane; a label that would cover one
+  // already placed moves further out (cars side by side or nose to tail stay readable).
+  let FONT = 20, LINE = 23;
+  function labelBox(node, j) {
+    const sp = node.space, p = node.p;
+    const n = g.normal[sp] || { x: 0, y: -1 };
+    const side = node.lane === 1 ? -1 : 1;
+    const off = g.laneW * 0.95 + j * LINE;
+    const x = p.x + n.x * side * off, y = p.y + n.y * side * off;
+    const ox = n.x * side;
+    const anchor = ox > 0.55 ? "start" : ox < -0.55 ? "end" : "middle";
+    const w = (Array.from(shortName(node.name)).length + (node.labelPlace.textContent ? 5 : 0)) * FONT * 0.6;
+    let x0 = anchor === "start" ? x : anchor === "end" ? x - w : x - w / 2;
+    // keep the label inside the board
+    const shift = Math.max(0, vb[0] + 4 - x0) - Math.max(0, x0 + w - (vb[0] + vb[2] - 4));
+    x0 += shift;
+    const yc = Math.min(Math.max(y, vb[1] + LINE / 2), vb[1] + vb[3] - LINE / 2);
+    return { x: x + shift, y: yc, anchor, x0, x1: x0 + w, y0: yc - LINE / 2, y1: yc + LINE / 2 };
+  }
+  function placeLabels() {
+    const placed = [];
+    const nodes = [...carNodes.values()].filter((n) => n.p).sort((a, b) => a.space - b.space || a.lane - b.lane);
+    for (const node of nodes) {
+      let box = null;
+      for (let j = 0; j < 4; j++) {
+        box = labelBox(node, j);
+        if (!placed.some((o) => box.x0 < o.x1 && o.x0 < box.x1 && box.y0 < o.y1 && o.y0 < box.y1)) break;
+      }
+      placed.push(box);
+      node.label.setAttribute("x", fmt(box.x));
+      node.label.setAttribute("y", fmt(box.y));
+      node.label.setAttribute("text-anchor", box.anchor);
+    }
+  }
+
+  function trailPoints(prev, car) {
+    const out = [g.spot(prev.space, prev.lane)];
+    let sp = prev.space, guard = 0;
+    const steps = Math.max(0, (car.distance ?? 0) - (prev.distance ?? 0));
+    if (!steps && prev.space === car.space) return null;
+    while (sp !== car.space && guard++ < g.N) {
+      sp = g.wrap(sp + 1);
+      if (sp !== car.space) out.push(g.centre[sp]);
+    }
+    out.push(g.spot(car.space, car.lane));
+    return out;
+  }
+
+  // Draws the cars of `state`; `prev` is the state one step before (for trails).
+  function update(state, prev, step, focus) {
+    const seen = new Set();
+    let moved = false;
+    const trailParts = [];
+    for (const car of state.cars) {
+      const node = carNode(car);
+      seen.add(car.name);
+      const placed = car.on_board !== false && car.space !== null && car.space !== undefined && car.space >= 1;
+      const lane = car.lane || car.spot || 1;
+      const p = placed ? g.spot(car.space, lane) : null;
+      const key = placed ? `${car.space}:${lane}:${car.finished ?? ""}:${car.place ?? ""}` : "off";
+      if (node.last !== key) {
+        node.last = key;
+        moved = true;
+        node.p = p;
+        node.lane = lane;
+        node.space = car.space;
+        if (p) {
+          node.outer.setAttribute("transform", `translate(${fmt(p.x)} ${fmt(p.y)})`);
+          node.body.setAttribute("transform", `rotate(${fmt(p.a)})`);
+          node.outer.style.display = "";
+          node.label.style.display = "";
+        } else {
+          node.outer.style.display = "none";
+          node.label.style.display = "none";
+        }
+        setAttr(node.outer, "data-space", placed ? car.space : "");
+        setAttr(node.outer, "data-lane", placed ? lane : "");
+      }
+      const placeText = car.finished ? `\u2691${ordinal(car.finished)}` : "";
+      if (node.labelPlace.textContent !== placeText) { node.labelPlace.textContent = placeText; moved = true; }
+      node.outer.classList.toggle("hw-acting", !!step && step.car === car.name);
+      node.outer.classList.toggle("hw-focus", focus === car.name);
+      node.outer.classList.toggle("hw-finished", !!car.finished);
+      node.label.classList.toggle("hw-focus", focus === car.name);
+      if (prev && p) {
+        const pc = prev.cars.find((c) => c.name === car.name);
+        if (pc && pc.space && (pc.space !== car.space || pc.lane !== car.lane)) {
+          const tp = trailPoints({ ...pc, lane: pc.lane || pc.spot || 1 }, { ...car, lane });
+          if (tp) trailParts.push([car, tp]);
+        }
+      }
+    }
+    for (const [name, node] of carNodes) {
+      if (!seen.has(name)) {
+        node.outer.remove(); node.label.remove(); carNodes.delete(name);
+        moved = true;
+      }
+    }
+    if (moved) placeLabels();
+    const trailKey = trailParts.map(([c, tp]) => c.name + pts(tp)).join("|");
+    if (trails.dataset.key !== trailKey) {
+      trails.dataset.key = trailKey;
+      trails.replaceChildren(...trailParts.map(([car, tp]) =>
+        s("polyline", { class: "hw-trail", points: pts(tp), stroke: carFill(car.colour) })));
+    }
+  }
+
+  // Labels keep a readable size on screen (about 11 px or more) however small the board is drawn.
+  function setWidth(px) {
+    if (!(px > 0)) return;
+    const font = Math.min(40, Math.max(20, 11.5 / (px / vb[2])));
+    if (Math.abs(font - FONT) < 0.5) return;
+    FONT = font;
+    LINE = font * 1.15;
+    labels.style.fontSize = `${fmt(font)}px`;
+    labels.style.strokeWidth = `${fmt(font / 4)}px`;
+    placeLabels();
+  }
+  if (typeof ResizeObserver === "function") {
+    new ResizeObserver((entries) => setWidth(entries[entries.length - 1].contentRect.width)).observe(el);
+  }
+
+  return { el, svg, overlay, update, setWidth, geometry: g };
+}

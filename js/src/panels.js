@@ -1,0 +1,211 @@
+// Car panels, the hand and play area of the car in focus, and the narration of a step.
+import { h, setText, setAttr, carFill, ordinal } from "./dom.js";
+import { cardEl } from "./cards.js";
+
+const dash = "\u2013";
+const v = (x) => (x === null || x === undefined ? dash : String(x));
+
+export function createPanels(onFocus) {
+  const root = h("div", { class: "hw-panels", role: "list", "aria-label": "Cars" });
+  const nodes = new Map();
+  let order = "";
+
+  function panel(car) {
+    let n = nodes.get(car.name);
+    if (n) return n;
+    const stat = (label, cls, title) => {
+      const val = h("span", { class: "hw-stat-value" });
+      const wrap = h("div", { class: `hw-stat ${cls || ""}`, title: title || label }, h("span", { class: "hw-stat-label" }, label), val);
+      return { wrap, val };
+    };
+    const place = h("span", { class: "hw-place" });
+    const name = h("span", { class: "hw-name" }, car.name);
+    const stats = {
+      gear: stat("Gear", "hw-s-gear"), speed: stat("Speed", "hw-s-speed"), lap: stat("Lap", "hw-s-lap"),
+      engine: stat("Engine", "hw-s-engine", "Heat cards in the Engine"),
+      hand: stat("Hand", "hw-s-hand", "Cards in hand"), heat: stat("Heat", "hw-s-heat", "Heat cards in hand"),
+      stress: stat("Stress", "hw-s-stress", "Stress cards in hand"),
+      deck: stat("Deck", "hw-s-deck", "Cards in the draw deck"), discard: stat("Discard", "hw-s-discard", "Discard pile"),
+    };
+    const waiting = h("span", { class: "hw-deciding" });
+    const played = h("div", { class: "hw-played", "aria-label": "Played cards" });
+    const el = h("div", { class: `hw-panel${car.legend ? " hw-legend" : ""}`, role: "listitem", tabindex: "-1", "data-car": car.name,
+      onclick: () => onFocus(car.name) },
+      h("div", { class: "hw-panel-head" },
+        h("span", { class: "hw-swatch", style: `background:${carFill(car.colour)}` }),
+        name,
+        car.legend ? h("span", { class: "hw-legend-tag", title: "Legend: a car driven by the Legends cards" }, "Legend") : null,
+        waiting, place),
+      h("div", { class: "hw-stats" }, ...Object.values(stats).map((x) => x.wrap)),
+      played);
+    n = { el, place, stats, played, waiting, playedKey: null };
+    nodes.set(car.name, n);
+    return n;
+  }
+
+  function update(state, laps, focus, step) {
+    const cars = state.cars.slice().sort((a, b) => {
+      const fa = a.finished ?? 1e9, fb = b.finished ?? 1e9;
+      if (fa !== fb) return fa - fb;
+      return (a.place ?? 1e9) - (b.place ?? 1e9);
+    });
+    const key = cars.map((c) => c.name).join("\u0000");
+    for (const car of cars) {
+      const n = panel(car);
+      setText(n.place, car.finished ? `Finished ${ordinal(car.finished)}` : car.place ? ordinal(car.place) : "");
+      setText(n.stats.gear.val, v(car.gear));
+      const lap = car.lap ?? 0;
+      setText(n.stats.lap.val, car.finished ? "done" : `${Math.max(0, Math.min(lap, laps))}/${laps}`);
+      setText(n.stats.speed.val, v(car.speed));
+      setText(n.stats.engine.val, car.legend ? dash : v(car.engine));
+      setText(n.stats.hand.val, car.legend ? dash : v(car.hand_count));
+      setText(n.stats.heat.val, car.legend ? dash : v(car.heat_in_hand));
+      setText(n.stats.stress.val, car.legend ? dash : v(car.stress_in_hand));
+      setText(n.stats.deck.val, car.legend ? dash : v(car.deck_count));
+      setText(n.stats.discard.val, car.legend ? dash : v(car.discard_count));
+      setAttr(n.stats.discard.wrap, "title", car.discard_top ? `Discard pile (top card: ${car.discard_top})` : "Discard pile");
+      setText(n.waiting, state.pending.some((p) => p.car === car.name) ? "deciding" : "");
+      n.el.classList.toggle("hw-focus", focus === car.name);
+      n.el.classList.toggle("hw-acting", !!step && step.car === car.name);
+      n.el.classList.toggle("hw-active", state.active === car.name);
+      n.el.classList.toggle("hw-finished", !!car.finished);
+      n.el.classList.toggle("hw-waiting", state.pending.some((p) => p.car === car.name));
+      setAttr(n.el, "aria-current", focus === car.name ? "true" : "false");
+      const playKey = car.play ? car.play.join(" ") : `#${car.play_count ?? 0}`;
+      if (n.playedKey !== playKey) {
+        n.playedKey = playKey;
+        if (car.play && car.play.length) {
+          n.played.replaceChildren(h("span", { class: "hw-played-label" }, "Played"), ...car.play.map((id) => cardEl(id, { size: "mini" })));
+        } else if (!car.play && car.play_count) {
+          n.played.replaceChildren(h("span", { class: "hw-played-label" }, `Played ${car.play_count} face down`));
+        } else {
+          n.played.replaceChildren();
+        }
+      }
+    }
+    if (key !== order) {
+      // reorder with CSS `order`: moving the nodes themselves costs a full re-layout
+      if (root.children.length !== cars.length) root.replaceChildren(...cars.map((c) => panel(c).el));
+      order = key;
+      cars.forEach((c, i) => { panel(c).el.style.order = String(i); });
+    }
+  }
+
+  return { el: root, update };
+}
+
+// Narration: what happened in this step, in the engine's own sentences.
+export function createNarration() {
+  const title = h("div", { class: "hw-narration-title" });
+  const list = h("ol", { class: "hw-events" });
+  const waiting = h("div", { class: "hw-waiting-line" });
+  const el = h("section", { class: "hw-narration", "aria-live": "polite", "aria-label": "What happened" },
+    h("div", { class: "hw-narration-body" }, title, list, waiting));
+  let lastKey = null;
+
+  function update(step, state) {
+    const key = `${step ? step.index : -1}`;
+    if (key !== lastKey) {
+      lastKey = key;
+      if (!step) {
+        setText(title, "No steps yet");
+        list.replaceChildren();
+      } else {
+        const who = step.car ? `${step.car}: ` : "";
+        const what = step.action ? `${who}${step.action}` : step.index === 0 ? "The race is set up" : step.car ? `${step.car}` : "Automatic step";
+        setText(title, `Round ${step.round} \u00b7 ${what}`);
+        list.replaceChildren(...step.events.map((e) =>
+          h("li", { class: `hw-event hw-ev-${String(e.kind).replace(/[^a-z0-9_-]/gi, "")}`, "data-kind": e.kind },
+            h("span", { class: "hw-ev-kind" }, String(e.kind).replace(/_/g, " ")),
+            h("span", { class: "hw-ev-text" }, e.text))));
+        if (!step.events.length) list.replaceChildren(h("li", { class: "hw-event hw-ev-none" }, h("span", { class: "hw-ev-text" }, "Nothing else happened.")));
+      }
+    }
+    let line = "";
+    if (state) {
+      if (state.phase === "finished") line = "The race is over.";
+      else if (state.pending.length) {
+        const parts = state.pending.map((p) => `${p.car} (${p.kind})`);
+        line = `Waiting for ${parts.join(", ")}`;
+      }
+      if (state.legends_card !== null && state.legends_card !== undefined) line += `${line ? " \u00b7 " : ""}Legends card ${state.legends_card}`;
+    }
+    setText(waiting, line);
+  }
+
+  return { el, update };
+}
+
+// The hand and the play area of the car in focus.
+export function createHand() {
+  const title = h("div", { class: "hw-hand-title" });
+  const cards = h("div", { class: "hw-hand-cards", role: "group", "aria-label": "Hand" });
+  const playTitle = h("div", { class: "hw-hand-title" }, "Play area");
+  const play = h("div", { class: "hw-play-cards", "aria-label": "Play area" });
+  const el = h("section", { class: "hw-hand", "aria-label": "Hand" }, title, cards, h("div", { class: "hw-playarea" }, playTitle, play));
+  let lastKey = null;
+  let selectable = null; // {selected:Set, onToggle}
+
+  function render(car, opts) {
+    selectable = opts && opts.selectable ? opts : null;
+    const hand = car ? car.hand : null;
+    const sel = selectable ? [...selectable.selected].sort().join(",") : "";
+    const key = JSON.stringify([car && car.name, hand, car && car.play, car && car.hand_count, car && car.play_count, !!selectable, sel]);
+    if (key === lastKey) return;
+    lastKey = key;
+    if (!car) {
+      setText(title, "Hand");
+      cards.replaceChildren(h("span", { class: "hw-muted" }, "Click a car to see its cards."));
+      play.replaceChildren();
+      return;
+    }
+    setText(title, car.legend ? `${car.name} is a Legend: no hand` : `${car.name}\u2019s hand`);
+    if (car.legend) cards.replaceChildren();
+    else if (!hand) {
+      cards.replaceChildren(h("span", { class: "hw-muted" }, `${car.hand_count ?? "?"} cards, hidden`));
+    } else {
+      cards.replaceChildren(...hand.map((id, i) => {
+        const c = cardEl(id, { index: i });
+        if (selectable) {
+          c.classList.add("hw-selectable");
+          c.setAttribute("role", "button");
+          c.setAttribute("tabindex", "0");
+          const on = selectable.selected.has(i);
+          c.setAttribute("aria-pressed", on ? "true" : "false");
+          c.classList.toggle("hw-selected", on);
+          const toggle = () => selectable.onToggle(i);
+          c.addEventListener("click", toggle);
+          c.addEventListener("keydown", (ev) => {
+            if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); ev.stopPropagation(); toggle(); }
+          });
+        }
+        return c;
+      }));
+      if (!hand.length) cards.replaceChildren(h("span", { class: "hw-muted" }, "No cards in hand."));
+    }
+    if (car.play && car.play.length) play.replaceChildren(...car.play.map((id) => cardEl(id, { size: "small" })));
+    else if (!car.play && car.play_count) play.replaceChildren(h("span", { class: "hw-muted" }, `${car.play_count} cards face down`));
+    else play.replaceChildren(h("span", { class: "hw-muted" }, "Empty"));
+  }
+
+  return { el, render };
+}
+
+// Finished cars, in the order they finished (they leave the board when they finish).
+export function createFinishers() {
+  const el = h("ol", { class: "hw-finishers", "aria-label": "Finishing order" });
+  let last = null;
+  function update(state) {
+    const done = state.cars.filter((c) => c.finished).sort((a, b) => a.finished - b.finished);
+    const key = done.map((c) => `${c.finished}:${c.name}`).join("\u0000");
+    if (key === last) return;
+    last = key;
+    el.hidden = !done.length;
+    el.replaceChildren(...done.map((c) => h("li", { class: "hw-finisher", "data-car": c.name, "data-place": c.finished },
+      h("span", { class: "hw-finisher-place" }, ordinal(c.finished)),
+      h("span", { class: "hw-swatch", style: `background:${carFill(c.colour)}` }),
+      h("span", { class: "hw-finisher-name" }, c.name),
+      c.legend ? h("span", { class: "hw-legend-tag" }, "Legend") : null)));
+  }
+  return { el, update };
+}

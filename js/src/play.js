@@ -1,0 +1,102 @@
+// Play controls: exactly the legal choices of the person who must decide now.
+import { h, setText } from "./dom.js";
+
+const KIND_PROMPT = {
+  gear: "choose a gear",
+  play: "select cards to play",
+  react: "react",
+  slipstream: "slipstream?",
+  discard: "discard cards from your hand, or none",
+};
+
+const isCardAction = (a) => /^(play|discard)( |$)/.test(a);
+const tokens = (a) => a.split(/\s+/).slice(1).filter(Boolean);
+const multisetKey = (ids) => ids.map(String).sort().join(" ");
+
+// The legal action that plays/discards exactly the selected cards (order does not matter).
+export function matchCardAction(actions, verb, ids) {
+  const want = multisetKey(ids);
+  return actions.find((a) => a.split(/\s+/)[0] === verb && multisetKey(tokens(a)) === want) || null;
+}
+
+export function createPlay({ send }) {
+  const title = h("div", { class: "hw-choices-title" });
+  const buttons = h("div", { class: "hw-choices-buttons" });
+  const hint = h("div", { class: "hw-choices-hint" });
+  const el = h("section", { class: "hw-choices", "aria-label": "Your move" }, title, buttons, hint);
+  let lastKey = null;
+  let busy = false;
+
+  // selection: {selected:Set of hand indices}; hand: card ids of the deciding car.
+  function update({ choices, live, hand, selected, onBackToLive }) {
+    const actions = (choices && choices.actions) || [];
+    const key = JSON.stringify([choices, live, hand, [...(selected || [])].sort()]);
+    if (key === lastKey) return;
+    if (!lastKey || JSON.parse(lastKey)[0]?.seq !== choices?.seq) busy = false;
+    lastKey = key;
+    el.dataset.kind = choices && actions.length ? choices.kind : "";
+    el.dataset.car = choices && actions.length ? choices.car : "";
+    el.dataset.seq = choices && actions.length ? String(choices.seq ?? "") : "";
+    if (!choices || !actions.length) {
+      el.hidden = true;
+      buttons.replaceChildren();
+      return;
+    }
+    el.hidden = false;
+    if (!live) {
+      setText(title, `${choices.car} must ${KIND_PROMPT[choices.kind] || "decide"} in the live race.`);
+      buttons.replaceChildren(h("button", { type: "button", class: "hw-btn hw-action hw-back-live", onclick: onBackToLive }, "Back to the live race"));
+      setText(hint, "");
+      return;
+    }
+    setText(title, `${choices.car}: ${KIND_PROMPT[choices.kind] || choices.kind}`);
+    const out = [];
+    const cardActions = actions.filter(isCardAction);
+    const other = actions.filter((a) => !isCardAction(a));
+    for (const a of other) out.push(actionButton(a, a));
+    let hintText = "";
+    if (cardActions.length) {
+      const verb = cardActions[0].split(/\s+/)[0];
+      const ids = [...(selected || [])].sort((x, y) => x - y).map((i) => (hand || [])[i]).filter((x) => x !== undefined);
+      const match = matchCardAction(cardActions, verb, ids);
+      const sizes = [...new Set(cardActions.map((a) => tokens(a).length))].sort((x, y) => x - y);
+      const label = match ? (tokens(match).length ? `${cap(verb)} ${tokens(match).join(" ")}` : `${cap(verb)} nothing`)
+        : `${cap(verb)} selected`;
+      const b = actionButton(match || "", label, !match);
+      b.classList.add("hw-submit");
+      out.push(b);
+      if (!hand) hintText = "This hand is hidden from the viewer.";
+      else if (!match) {
+        hintText = sizes.length === 1
+          ? `Select ${sizes[0]} card${sizes[0] === 1 ? "" : "s"} in the hand above.`
+          : `Select ${sizes.join(" or ")} cards in the hand above.`;
+        if (ids.length) hintText = `No legal ${verb} with ${ids.join(" ")}. ` + hintText;
+      }
+    }
+    buttons.replaceChildren(...out);
+    setText(hint, hintText);
+
+    function actionButton(action, label, disabled = false) {
+      const b = h("button", { type: "button", class: "hw-btn hw-action", "data-action": action }, label);
+      b.disabled = disabled || busy;
+      b.addEventListener("click", () => {
+        if (busy || !action) return;
+        busy = true;
+        for (const x of buttons.querySelectorAll("button")) x.disabled = true;
+        send({ type: "act", car: choices.car, action, seq: choices.seq });
+      });
+      return b;
+    }
+  }
+
+  function release() {
+    busy = false;
+    lastKey = null;
+  }
+
+  return { el, update, release };
+}
+
+function cap(s) {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
