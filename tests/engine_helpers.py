@@ -160,3 +160,12 @@ def run_others(race, name) -> None:
             return
         finish_own_turn(race, p[0].car)
     raise AssertionError("turns never reached " + name)
+
+
+def reference_dir():
+    """The shared reference data (../shared/reference beside the checkout, as on CI)."""
+    from pathlib import Path
+    for root in (Path(__file__).resolve().parents[2] / "shared", Path("/work/shared")):
+        if (root / "reference").is_dir():
+            return root / "reference"
+    raise FileNotFoundError("../shared/reference/ (the game's reference data) is not beside this checkout")

@@ -5,12 +5,13 @@ import random
 import pytest
 
 import heat_widget as hw
+from engine_helpers import reference_dir
 from heat_widget.engine.legends import legends_data
 
 from engine_helpers import (assert_illegal, car, events, finish_own_turn, legend, one_event, pending, plan,
                             play_random, position, scenario)
 
-REF = json.load(open("/work/shared/reference/legends_cards.json"))
+REF = json.loads((reference_dir() / "legends_cards.json").read_text("utf-8"))
 ZERO = ["0", "1", "1", "2", "2", "3", "3"]
 
 

@@ -6,10 +6,11 @@ from pathlib import Path
 import pytest
 
 import heat_widget as hw
+from engine_helpers import reference_dir
 
 from engine_helpers import BASE_TRACKS, EXPANSION_TRACKS, car
 
-REF_DIR = Path("/work/shared/reference/tracks")
+REF_DIR = reference_dir() / "tracks"
 
 
 def ref(track_id):
