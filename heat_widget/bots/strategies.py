@@ -303,8 +303,7 @@ class Heuristic(_Strategy):
             return cool  # always worth it: Heat back to the Engine, a dead card out of the hand
         me = view.me
         speed = me.speed or 0
-        start = me.start_distance if me.start_distance is not None else me.distance - speed
-        corners = corners_from(view, start)
+        corners = corners_from(view, turn_start(me))
         w = self.heat_weight(view)
         owed_now, _ = heat_owed(speed, speed, corners)
         if _find(legal, "adrenaline") is not None:
@@ -328,7 +327,7 @@ class Heuristic(_Strategy):
     def slipstream(self, view, legal):
         me = view.me
         speed = me.speed or 0
-        corners = corners_from(view, me.distance - speed)
+        corners = corners_from(view, turn_start(me))
         if spin_point(speed, speed + 2, corners, me.engine) is not None:
             return _find(legal, "pass")
         before, _ = heat_owed(speed, speed, corners)
@@ -423,7 +422,7 @@ class Cautious(_Strategy):
             return cool
         me = view.me
         speed = me.speed or 0
-        corners = corners_from(view, me.distance - speed)
+        corners = corners_from(view, turn_start(me))
         adrenaline = _find(legal, "adrenaline")
         if adrenaline is not None and self._safe(speed + 1, corners):
             return adrenaline
@@ -435,7 +434,12 @@ class Cautious(_Strategy):
     def slipstream(self, view, legal):
         me = view.me
         speed = me.speed or 0
-        corners = corners_from(view, me.distance - speed)
+        corners = corners_from(view, turn_start(me))
         before, _ = heat_owed(speed, speed, corners)
         after, _ = heat_owed(speed, speed + 2, corners)
         return _find(legal, "slipstream" if after == before else "pass")
+
+
+def turn_start(me) -> int:
+    """Where the car began its move this round (corners count from there)."""
+    return me.start_distance if me.start_distance is not None else me.distance - (me.speed or 0)
