@@ -141,7 +141,7 @@ class Race(RoundRules):
             raise ScenarioError(str(e)) from None
         missing = self._track.unsupported_rules()
         if missing:
-            raise UnsupportedRule(f"track {self._track.id!r} needs rules not supported yet: {one_of(missing)}; "
+            raise UnsupportedRule(f"track {self._track.id!r} needs rules not supported yet: {', '.join(missing)}; "
                                   f"playable tracks: {one_of(t for t in _playable_tracks())}")
 
     def _setup_new(self, players: list, legends: int, modules: list) -> None:
