@@ -220,14 +220,22 @@ def test_plays_in_notebook_7(notebook7, page_factory):
     _notebook(notebook7["root"] / "nb7.ipynb", [SETUP, REPORT])
     page.goto(f"{notebook7['base']}/notebooks/nb7.ipynb?token={notebook7['token']}")
     nb = Notebook(page)
-    expect(page.locator(".jp-Notebook-ExecutionIndicator")).to_have_attribute("data-status", "idle")
-    nb.run(0)
     root = page.locator(".hw-root")
-    try:  # the first widget of a fresh kernel can take long on a loaded 2-core machine
-        expect(root.locator("g.hw-car")).to_have_count(3, timeout=150_000)
-    except AssertionError:
-        output = nb.cells.nth(0).locator(".jp-OutputArea").inner_text()
-        raise AssertionError(f"no board in Notebook 7; cell output: {output!r}; page problems: {page.problems}")
+    # On the first start after set-up, Notebook 7.6 sometimes queues the cell and never sends it to
+    # its kernel (the server log shows no execution; its own settings error is on the page). One
+    # page reload gets past that start-up race; our widget must then render and round-trip.
+    for attempt in (1, 2):
+        expect(page.locator(".jp-Notebook-ExecutionIndicator")).to_have_attribute("data-status", "idle")
+        nb.run(0)
+        try:
+            expect(root.locator("g.hw-car")).to_have_count(3, timeout=60_000)
+            break
+        except AssertionError:
+            output = nb.cells.nth(0).locator(".jp-OutputArea").inner_text()
+            if attempt == 2:
+                raise AssertionError(f"no board in Notebook 7; cell output: {output!r}; "
+                                     f"page problems: {page.problems}") from None
+            page.reload()
     play = root.locator(".hw-choices")
     expect(play).to_have_attribute("data-kind", "gear")
     seq = play.get_attribute("data-seq")
