@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import random
 import time
+import tracemalloc
 
 import heat_widget as hw
 
@@ -31,7 +32,7 @@ def measure(races: int, legends: int) -> dict:
     seconds = time.perf_counter() - start
     return {"legends": legends, "races": races, "seconds": round(seconds, 2),
             "races_per_s": round(races / seconds, 1), "car_turns_per_s": round(car_turns / seconds),
-            "decisions_per_s": round(decisions / seconds), "rounds_per_race": None}
+            "decisions_per_s": round(decisions / seconds)}
 
 
 def main() -> None:
@@ -42,6 +43,12 @@ def main() -> None:
         print(measure(args.races, legends))
     sizes = [len(play_random(s, 2).to_json()) for s in range(20)]
     print({"race_json_bytes_max": max(sizes), "race_json_bytes_mean": sum(sizes) // len(sizes)})
+    tracemalloc.start()
+    race = play_random(5, 2)
+    held, _peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    print({"memory_of_a_finished_race_kb": held // 1024, "steps": len(race.timeline),
+           "bytes_per_step": held // len(race.timeline)})
 
 
 if __name__ == "__main__":
