@@ -87,7 +87,6 @@ class Race(RoundRules):
         self._turn = 0
         self._adrenaline: set[int] = set()
         self._finished_count = 0
-        self._stress_taken = 0
         self._legends_deck: list[int] = []
         self._legends_shuffles = 0
         self._legends_card = None

@@ -124,7 +124,6 @@ class RoundRules:
         target = start + spaces
         end = self._settle(car, target, start)
         moved = end - start
-        car.moved += moved
         if end < target:
             self._event("blocked", car, wanted=(target - 1) % self._spaces + 1, space=car.space, moved=moved)
         return moved
@@ -465,7 +464,6 @@ class RoundRules:
         self._settle(car, int(at), None)
         stress = 1 if car.gear <= 2 else 2
         car.hand.extend([STRESS] * stress)
-        self._stress_taken += stress
         old = car.gear
         car.gear = 1
         car.spun_out = True
@@ -511,6 +509,5 @@ class RoundRules:
                                 lambda corner: self._modified("corner_limit", car, corner.speed_limit, corner))
         end = self._settle(car, target, start) if target > start else start
         car.speed = end - start
-        car.moved = end - start
         self._event("legend_move", car, moved=end - start, how=how, diamond=diamond, top_speed=top, space=car.space)
 

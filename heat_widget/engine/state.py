@@ -22,7 +22,7 @@ class CarState:
         "planned_gear", "planned",
         # this turn
         "start_distance", "speed", "boosted", "adrenaline", "adrenaline_moved",
-        "cooldown_left", "slipstreamed", "cluttered", "spun_out", "heat_paid", "moved",
+        "cooldown_left", "slipstreamed", "cluttered", "spun_out", "heat_paid",
         # totals over the race
         )
 
@@ -58,7 +58,6 @@ class CarState:
         self.cluttered = False
         self.spun_out = False
         self.heat_paid = 0
-        self.moved = 0
 
     def freeze(self) -> "CarSnapshot":
         return tuple.__new__(CarSnapshot, (
