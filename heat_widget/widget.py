@@ -73,6 +73,13 @@ class FrameEncoder:
             return -1
         return self.index.get(name, -1)
 
+    def _action_text(self, step) -> str:
+        """The decision as the viewer may know it: other cars' played cards stay face down."""
+        action = step.action
+        if self.viewer is not None and step.car != self.viewer and action.kind == "play":
+            return f"play {len(action.cards)} card{'s' if len(action.cards) != 1 else ''} face down"
+        return str(action)
+
     def encode(self, step) -> dict:
         d = step.state.to_dict(viewer=self.viewer)
         cars = d["cars"]
@@ -99,7 +106,7 @@ class FrameEncoder:
         if step.car is not None:
             frame["c"] = self._idx(step.car)
         if step.action is not None:
-            frame["a"] = str(step.action)
+            frame["a"] = self._action_text(step)
         if step.events:
             events, new_kinds = [], []
             for e in step.events:

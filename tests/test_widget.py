@@ -106,6 +106,18 @@ def test_frames_hold_every_step_exactly():
         assert got["events"] == [(e.kind, e.car, e.text) for e in step.events]
 
 
+def test_a_viewer_does_not_see_the_cards_others_played_face_down():
+    """Rulebook, 2. Play Cards: played cards stay face down until Reveal; the log shows only how many."""
+    race = new_race(players=("Ana", "Ben"))
+    race.act("Ben", "gear 1")
+    ben_play = race.legal_actions("Ben")[0]
+    race.act("Ben", ben_play)
+    seen = [f["action"] for f in decode(encode_frames(race.timeline, viewer="Ana")) if f["car"] == "Ben"]
+    assert seen == ["gear 1", "play 1 card face down"]
+    own = [f["action"] for f in decode(encode_frames(race.timeline, viewer="Ben")) if f["car"] == "Ben"]
+    assert own == ["gear 1", str(ben_play)]
+
+
 def test_a_viewer_sees_only_their_own_hand():
     race = new_race(players=("Ana", "Ben"))
     w = RaceWidget(race, viewer="Ana")
