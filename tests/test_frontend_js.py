@@ -30,6 +30,14 @@ def _node() -> str:
     return node
 
 
+def hidden_play(step, viewer) -> str:
+    """What a seat may read of a decision: other cars' plays only by their number of cards."""
+    if viewer is not None and step.car != viewer and step.action.kind == "play":
+        n = len(step.action.cards)
+        return f"play {n} card{'s' if n != 1 else ''} face down"
+    return str(step.action)
+
+
 def _race_fixture(label, players, legends, seed, viewer=None, laps=1):
     race = hw.Race.new(track="usa", players=players, legends=legends, seed=seed, laps=laps)
     play_bots(race, {n: random_legal for n in players})
@@ -37,7 +45,7 @@ def _race_fixture(label, players, legends, seed, viewer=None, laps=1):
     expected = [{
         "state": s.state.to_dict(viewer=viewer),
         "car": s.car,
-        "action": None if s.action is None else str(s.action),
+        "action": None if s.action is None else hidden_play(s, viewer),
         "events": [{"kind": e.kind, "car": e.car, "text": e.text} for e in s.events],
     } for s in steps]
     return {"label": label, "viewer": viewer, "frames": encode_frames(steps, viewer=viewer), "expected": expected}
