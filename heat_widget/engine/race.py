@@ -6,11 +6,13 @@ to the next decision and records a snapshot in the timeline.
 """
 from __future__ import annotations
 
+import copy
 import json
 import random as _random
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from . import streams
 from .actions import GEAR, PASS, SLIPSTREAM, Action, Decision, card_order, describe, parse_action
 from .cards import HEAT, STRESS
 from .errors import IllegalAction, ScenarioError, UnknownName, UnsupportedRule, one_of
@@ -95,6 +97,11 @@ class Race(RoundRules):
         self._legends_tuple = None  # the Legends deck, top first; None when it changed
         self._listeners = []
         self.loaded_from_json = False
+        self._cars: list[CarState] = []
+        self._by_name: dict[str, CarState] = {}
+        self._frozen: list[CarSnapshot] = []
+        self._dirty: set[int] = set()  # cars changed since the last snapshot
+        self._events_recorded = 0  # events already in a timeline step
         self._pending_cache = None
         self._legal_cache: dict[int, tuple] = {}
         self._view_cache: dict = {}  # public CarViews of unchanged cars, shared by views
@@ -172,7 +179,6 @@ class Race(RoundRules):
             self._cars_append(CarState(len(players) + j, name, colour, legend=True))
         # Set-up: cars are placed on the grid at random, pole first.
         order = list(range(total))
-        from . import streams
         streams.shuffle(order, self.seed, "grid", 0)
         heat = self._heat()
         stress = self._stress()
@@ -198,14 +204,12 @@ class Race(RoundRules):
         self._finish_setup()
 
     def _cars_append(self, car: CarState) -> None:
-        if not hasattr(self, "_cars"):
-            self._cars, self._by_name = [], {}
         self._cars.append(car)
         self._by_name[car.name] = car
 
     def _finish_setup(self) -> None:
         self._frozen = [c.freeze() for c in self._cars]
-        self._dirty = set()
+        self._dirty.clear()
         start_round = self._config.get("round", 1) - 1
         self._round = start_round
         self._start_round()
@@ -273,7 +277,6 @@ class Race(RoundRules):
 
     @property
     def config(self) -> dict:
-        import copy
         return copy.deepcopy(self._config)
 
     @property
@@ -452,8 +455,7 @@ class Race(RoundRules):
     # ---- snapshots and views ---------------------------------------------------------------
 
     def _dirty_all(self) -> None:
-        if hasattr(self, "_dirty"):
-            self._dirty.update(range(len(self._cars)))
+        self._dirty.update(range(len(self._cars)))
 
     def _snapshot(self) -> Snapshot:
         frozen = self._frozen
@@ -479,8 +481,6 @@ class Race(RoundRules):
         self._events_recorded = len(self._events)
         self._timeline.append(step)
         return step
-
-    _events_recorded = 0
 
     def view(self, car: str) -> View:
         """What this car's player may know now: no other hand, no deck order, no random state."""
