@@ -117,14 +117,13 @@ def cars_table(race) -> pl.DataFrame:
         "heat_paid": pl.Series(heat_paid, dtype=pl.Int64),
     })
     # Place: each distinct race order is worked out once.
-    car_names = [c.name for c in states[0].cars]
     place_of: dict = {}
     place: list = []
     for st in states:
-        got = place_of.get(st.places)
+        got = place_of.get(st.order)
         if got is None:
-            pos = {nm: i + 1 for i, nm in enumerate(st.places)}
-            got = place_of[st.places] = [pos[nm] for nm in car_names]
+            pos = {index: i + 1 for i, index in enumerate(st.order)}
+            got = place_of[st.order] = [pos[index] for index in range(k)]
         place.extend(got)
     step_col = pl.int_range(0, n * k, eager=True, dtype=pl.Int64) // k
     per_step = pl.DataFrame({

@@ -45,8 +45,15 @@ class _Situation:
         """(kind of play, value) of the best of these kinds of play."""
         got = self.hands.get(classes)
         if got is None:
-            cls = max(classes, key=self.play)
-            got = self.hands[classes] = (cls, self.classes[cls])
+            known = self.classes
+            best, best_value = None, None
+            for cls in classes:  # max(classes, key=self.play), without a call per known class
+                v = known.get(cls)
+                if v is None:
+                    v = self.play(cls)
+                if best_value is None or v > best_value:
+                    best, best_value = cls, v
+            got = self.hands[classes] = (best, best_value)
         return got
 
     def speed(self, s: int) -> float:
@@ -256,27 +263,24 @@ class Heuristic(_Strategy):
         left = view.finish_distance - view.me.distance
         return round(4 * base * max(0.1, min(1.0, left / view.spaces))) / 4  # in quarters: memoisable
 
-    def _cool_value(self, view, gear: int, w: float) -> float:
-        heat = view.heat_in_hand
-        if not heat:
-            return 0.0
-        cool = GEAR_COOLDOWN.get(gear, 0) + (1 if _likely_adrenaline(view) else 0)
-        per = w + 0.5 + (1.5 if view.me.engine < self.cool_below else 0.0)
-        return min(cool, heat) * per
-
     def gear(self, view, legal):
         me = view.me
         d = me.distance
         table = corner_table(view.track, view.laps)
         w = self.heat_weight(view)
         hand = tuple(sorted(view.hand))
+        # Cooling down in a low gear is worth this much per Heat (more with a nearly empty Engine).
+        heat = view.heat_in_hand
+        extra_cool = 1 if heat and _likely_adrenaline(view) else 0
+        per_heat = w + 0.5 + (1.5 if me.engine < self.cool_below else 0.0)
         best, best_value = legal[0], None
         for a in legal:
             g = a.n
             shift = 1 if abs(g - me.gear) == 2 else 0
             sit = _situation(table, d, g, me.engine - shift, w, self.spin_cost)
+            cool = min(GEAR_COOLDOWN.get(g, 0) + extra_cool, heat) * per_heat if heat else 0.0
             value = sit.best(play_classes(hand, g))
-            value += self._cool_value(view, g, w) - shift * w
+            value += cool - shift * w
             if best_value is None or value > best_value:
                 best, best_value = a, value
         return best

@@ -93,7 +93,7 @@ class Race(RoundRules):
         self._legends_shuffles = 0
         self._legends_card = None
         self._places_cache = None
-        self._places_names = ()
+        self._places_order = ()
         self._legends_tuple = None  # the Legends deck, top first; None when it changed
         self._listeners = []
         self.loaded_from_json = False
@@ -375,10 +375,11 @@ class Race(RoundRules):
         else:
             self._apply_discard(c, a)
         self._run()
-        self._log.append((c.name, str(a)))
+        self._log.append((c.name, a._text))
         step = self._record(c.name, a)
-        for listener in list(self._listeners):
-            listener(self, step)
+        if self._listeners:
+            for listener in tuple(self._listeners):  # a listener may unsubscribe itself
+                listener(self, step)
         return step
 
     def subscribe(self, listener) -> None:
@@ -470,7 +471,7 @@ class Race(RoundRules):
             self._legends_tuple = tuple(reversed(self._legends_deck))
         # tuple.__new__ skips NamedTuple's keyword handling: this runs once per decision
         return tuple.__new__(Snapshot, (
-            self._round, self._phase, self._active, tuple(self._pending()), tuple(frozen), self._places_names,
+            self._round, self._phase, self._active, tuple(self._pending()), tuple(frozen), self._places_order,
             self._legends_card, self._legends_tuple, self._legends_shuffles, self._spaces,
             self._track.race_line_lane))
 
@@ -487,7 +488,7 @@ class Race(RoundRules):
         c = self._car(car)
         kind = self._decision_kind(c)
         legal = self._legal_now(c, kind) if kind else ()
-        return View.of(self._timeline[-1].state, c.name, self._track, self._laps,
+        return View.of(self._timeline[-1].state, c.index, self._track, self._laps,
                        Decision(c.name, kind) if kind else None, legal, self._view_cache)
 
     # ---- tables (provided by heat_widget.analysis, wired in by the package) ------------------

@@ -23,6 +23,8 @@ GEAR_COOLDOWN = {1: 3, 2: 1, 3: 0, 4: 0}  # "1st gear (Cooldown 3) and 2nd gear 
 
 
 BASIC_SPEED = {c: int(c) for c in BASIC}
+UNDISCARDABLE = frozenset((HEAT, STRESS))  # Step 8: "any cards but Heat and Stress"
+COOLDOWNS_UP_TO = {n: tuple(COOLDOWN[k] for k in range(1, n + 1)) for n in range(1, len(COOLDOWN) + 1)}
 
 
 @lru_cache(maxsize=None)
@@ -218,7 +220,7 @@ class RoundRules:
                     return c.finished - 1_000_000
                 return c.spot - c.lap * n2 - 2 * c.space
             self._places_cache = sorted(self._cars, key=key)
-            self._places_names = tuple(c.name for c in self._places_cache)
+            self._places_order = tuple(c.index for c in self._places_cache)
         return self._places_cache
 
     def _plan_pending(self) -> list:
@@ -357,7 +359,7 @@ class RoundRules:
             return
         if stage <= CORNERS:
             self._check_corners(car)
-        if stage <= DISCARD and any(c != HEAT and c != STRESS for c in car.hand):
+        if stage <= DISCARD and not UNDISCARDABLE.issuperset(car.hand):
             self._step = "discard"
             return
         self._replenish(car)
@@ -366,9 +368,8 @@ class RoundRules:
     # ---- step 5: react ---------------------------------------------------------------------
 
     def _react_options(self, car: CarState) -> list[Action]:
-        out = []
         n = min(car.cooldown_left, car.hand.count(HEAT))
-        out.extend(COOLDOWN[k] for k in range(1, n + 1))
+        out = list(COOLDOWNS_UP_TO[n]) if n > 0 else []
         if not car.boosted and car.engine >= self._modified("boost_cost", car, 1):
             out.append(BOOST)
         if car.adrenaline and not car.adrenaline_moved:

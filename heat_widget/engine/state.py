@@ -125,12 +125,18 @@ class Snapshot(NamedTuple):
     active: str | None  # the car taking its own steps (phase "turn")
     pending: tuple  # ((car, kind), ...)
     cars: tuple  # CarSnapshot per car, in the race's car order
-    places: tuple  # car names in race order (finished cars first, in finishing order)
+    order: tuple  # car indexes (positions in `cars`) in race order: finished cars first, by place
     legends_card: int | None
     legends_deck: tuple  # top first
     legends_shuffles: int
     spaces: int
     lanes: tuple  # lane of the Race Line per space (index 0 unused)
+
+    @property
+    def places(self) -> tuple:
+        """Car names in race order (finished cars first, in finishing order)."""
+        cars = self.cars
+        return tuple(cars[i].name for i in self.order)
 
     def car(self, name: str) -> CarSnapshot:
         for c in self.cars:
@@ -141,7 +147,7 @@ class Snapshot(NamedTuple):
     def to_dict(self, viewer: str | None = None) -> dict:
         """JSON-ready state for drawing. With a `viewer`, only what that car's player may know:
         other hands and every deck's order stay hidden (DESIGN: hidden information is a projection)."""
-        place = {name: i + 1 for i, name in enumerate(self.places)}
+        place = {self.cars[index].name: i + 1 for i, index in enumerate(self.order)}
         cars = []
         for c in self.cars:
             mine = viewer is None or viewer == c.name

@@ -51,24 +51,22 @@ class View(NamedTuple):
     track: object  # Track (public board data)
 
     @classmethod
-    def of(cls, snap, name: str, track, laps: int, decision, legal, cache: dict | None = None) -> "View":
-        """The view of `name` in a snapshot. `cache` (kept by the race) shares the public part of
-        unchanged cars between views, so a view costs little when one car changed."""
+    def of(cls, snap, car_index: int, track, laps: int, decision, legal, cache: dict | None = None) -> "View":
+        """The view of the car at `car_index` (its position in `snap.cars`) in a snapshot. `cache`
+        (kept by the race) shares the public part of unchanged cars between views, so a view costs
+        little when one car changed."""
         n = snap.spaces
         cache = {} if cache is None else cache
         hit = cache.get("snapshot")
         if hit is None or hit[0] is not snap:
-            public = _public_views(snap, cache)
-            cache["snapshot"] = (snap, public)
-        else:
-            public = hit[1]
-        views = list(public)
-        for i, v in enumerate(views):
-            if v.name == name:
-                me = snap.car(name)
-                views[i] = mine = tuple.__new__(CarView, v[:10] + (me.hand,) + v[11:15] + (me.play,) + v[16:])
-                break
-        return tuple.__new__(cls, (snap.round, snap.phase, mine, tuple(views), decision, tuple(legal), laps, n,
+            hit = cache["snapshot"] = (snap, _public_views(snap, cache))
+        public = hit[1]
+        index = snap.order.index(car_index)
+        me = snap.cars[car_index]
+        v = public[index]
+        mine = tuple.__new__(CarView, v[:10] + (me.hand,) + v[11:15] + (me.play,) + v[16:])
+        cars = public[:index] + (mine,) + public[index + 1:]
+        return tuple.__new__(cls, (snap.round, snap.phase, mine, cars, decision, tuple(legal), laps, n,
                                    (laps + 1) * n + 0.5, me.cooldown_left, me.boosted, me.adrenaline, track))
 
     @property
@@ -100,19 +98,16 @@ def _public_views(snap, cache: dict) -> tuple:
     """Every car as anyone may see it, in race order; unchanged cars reuse their CarView."""
     n = snap.spaces
     hide_play = snap.phase == "plan"
-    if len(cache) > 256:
-        cache.clear()
-    by_name = {c.name: c for c in snap.cars}
+    cars = snap.cars
     out = []
-    for place, pname in enumerate(snap.places, 1):
-        c = by_name[pname]
-        key = (id(c), place, hide_play)
-        hit = cache.get(key)
-        if hit is None or hit[0] is not c:
-            view = CarView(
+    for place, index in enumerate(snap.order, 1):
+        c = cars[index]
+        hit = cache.get(index)
+        if hit is None or hit[0] is not c or hit[1] != place or hit[2] is not hide_play:
+            view = tuple.__new__(CarView, (
                 c.name, c.colour, c.legend, c.space, c.spot, c.lap, c.lap * n + c.space, c.on_board, c.gear,
                 c.engine, None, len(c.hand), len(c.deck), len(c.discard), c.discard[-1] if c.discard else None,
-                None if hide_play else c.play, c.speed, place, c.finished, c.start_distance)
-            hit = cache[key] = (c, view)
-        out.append(hit[1])
+                None if hide_play else c.play, c.speed, place, c.finished, c.start_distance))
+            hit = cache[index] = (c, place, hide_play, view)
+        out.append(hit[3])
     return tuple(out)
