@@ -17,6 +17,8 @@ result is lost.
 """
 from __future__ import annotations
 
+import contextlib
+import gc
 import hashlib
 import math
 import os
@@ -166,9 +168,27 @@ def summarise_race(race: Race, labels: dict, index: int = 0) -> list[tuple]:
     return rows
 
 
+@contextlib.contextmanager
+def _few_gc_passes():
+    """A race allocates many small tuples that live until it ends (its timeline) and makes no
+    reference cycles, so the cyclic garbage collector's frequent passes over them cost about 6% of
+    a batch. Fewer passes while a batch plays; the previous thresholds come back afterwards."""
+    before = gc.get_threshold()
+    gc.set_threshold(max(before[0], 10_000), *before[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*before)
+
+
 def _run_chunk(job: dict, indexes: list[int]) -> tuple[list, dict | None]:
     """Worker: play races `indexes` of a batch. Returns (rows, failure) where failure describes the
     first race that failed (the races after it in this chunk are not played)."""
+    with _few_gc_passes():
+        return _play_chunk(job, indexes)
+
+
+def _play_chunk(job: dict, indexes: list[int]) -> tuple[list, dict | None]:
     cars = job["strategies"]
     labels = job["labels"]
     rows: list = []

@@ -104,20 +104,22 @@ def play_classes(hand: tuple, k: int) -> tuple:
     if sum(counts.values()) < k:
         return ((0, 0, True),)
     kinds = [(CARD_SPEED.get(c, 0), c == STRESS, n) for c, n in counts.items()]
-    seen = set()
-
-    def walk(i: int, left: int, speed: int, stress: int) -> None:
-        if left == 0:
-            seen.add((speed, stress, False))
-            return
-        if i == len(kinds):
-            return
-        value, is_stress, n = kinds[i]
-        for take in range(min(n, left), -1, -1):
-            walk(i + 1, left - take, speed + take * value, stress + (take if is_stress else 0))
-
-    walk(0, k, 0, 0)
+    seen: set = set()
+    _walk(kinds, seen, 0, k, 0, 0)
     return tuple(sorted(seen, reverse=True))
+
+
+def _walk(kinds: list, seen: set, i: int, left: int, speed: int, stress: int) -> None:
+    """Every way of taking `left` more cards from kinds[i:]. (A module-level function, not a
+    closure: a recursive closure is a reference cycle, and the garbage collector pays for those.)"""
+    if left == 0:
+        seen.add((speed, stress, False))
+        return
+    if i == len(kinds):
+        return
+    value, is_stress, n = kinds[i]
+    for take in range(min(n, left), -1, -1):
+        _walk(kinds, seen, i + 1, left - take, speed + take * value, stress + (take if is_stress else 0))
 
 
 def play_class(cards: tuple) -> tuple:
