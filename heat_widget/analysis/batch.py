@@ -265,12 +265,13 @@ def simulate(track: str = "usa", strategies=None, n: int = 100, seed: int = 0, l
 def _run_local(job: dict, n: int, bar):
     job = dict(job, local=True)
     rows: list = []
-    for i in range(n):
-        got, failure = _run_chunk(job, [i])
-        rows.extend(got)
-        if failure:
-            raise _failure(failure, rows, n) from failure.get("exception")
-        bar.update(1)
+    with _few_gc_passes():
+        for i in range(n):
+            got, failure = _play_chunk(job, [i])
+            rows.extend(got)
+            if failure:
+                raise _failure(failure, rows, n) from failure.get("exception")
+            bar.update(1)
     return frame(rows)
 
 

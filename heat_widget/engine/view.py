@@ -32,42 +32,71 @@ class CarView(NamedTuple):
     start_distance: int | None  # where the car began its move this round (None before it moved)
 
 
-class View(NamedTuple):
+class View:
     """The race from one car's seat: public state of every car, its own hand, the decision it
-    faces and its legal actions. No deck order, no other hand, no random state."""
+    faces and its legal actions. No deck order, no other hand, no random state.
 
-    round: int
-    phase: str
-    me: CarView
-    cars: tuple  # CarView, in race order
-    decision: object  # Decision or None
-    legal_actions: tuple
-    laps: int
-    spaces: int
-    finish_distance: float
-    cooldown_left: int
-    boosted: bool
-    adrenaline: bool
-    track: object  # Track (public board data)
+    Fields: round, phase, me (CarView with the hand), cars (CarView of every car in race order,
+    made when first read), decision, legal_actions, laps, spaces, finish_distance, cooldown_left,
+    boosted, adrenaline, track. A new View is made for every call of `race.view`; changing one
+    changes nothing in the race."""
+
+    __slots__ = ("round", "phase", "me", "decision", "legal_actions", "laps", "spaces", "finish_distance",
+                 "cooldown_left", "boosted", "adrenaline", "track", "_cars", "_snap", "_cache", "_place")
+
+    FIELDS = ("round", "phase", "me", "cars", "decision", "legal_actions", "laps", "spaces", "finish_distance",
+              "cooldown_left", "boosted", "adrenaline", "track")
 
     @classmethod
     def of(cls, snap, car_index: int, track, laps: int, decision, legal, cache: dict | None = None) -> "View":
         """The view of the car at `car_index` (its position in `snap.cars`) in a snapshot. `cache`
-        (kept by the race) shares the public part of unchanged cars between views, so a view costs
-        little when one car changed."""
+        (kept by the race) shares the public CarViews of unchanged cars between views; the list of
+        every car is only made if a strategy reads `cars` (most decisions need just `me`)."""
         n = snap.spaces
-        cache = {} if cache is None else cache
-        hit = cache.get("snapshot")
-        if hit is None or hit[0] is not snap:
-            hit = cache["snapshot"] = (snap, _public_views(snap, cache))
-        public = hit[1]
-        index = snap.order.index(car_index)
-        me = snap.cars[car_index]
-        v = public[index]
-        mine = tuple.__new__(CarView, v[:10] + (me.hand,) + v[11:15] + (me.play,) + v[16:])
-        cars = public[:index] + (mine,) + public[index + 1:]
-        return tuple.__new__(cls, (snap.round, snap.phase, mine, cars, decision, tuple(legal), laps, n,
-                                   (laps + 1) * n + 0.5, me.cooldown_left, me.boosted, me.adrenaline, track))
+        place = snap.order.index(car_index)
+        c = snap.cars[car_index]
+        view = object.__new__(cls)
+        view.round = snap.round
+        view.phase = snap.phase
+        view.me = tuple.__new__(CarView, (
+            c.name, c.colour, c.legend, c.space, c.spot, c.lap, c.lap * n + c.space, c.on_board, c.gear,
+            c.engine, c.hand, len(c.hand), len(c.deck), len(c.discard), c.discard[-1] if c.discard else None,
+            c.play, c.speed, place + 1, c.finished, c.start_distance))
+        view.decision = decision
+        view.legal_actions = tuple(legal)
+        view.laps = laps
+        view.spaces = n
+        view.finish_distance = (laps + 1) * n + 0.5
+        view.cooldown_left = c.cooldown_left
+        view.boosted = c.boosted
+        view.adrenaline = c.adrenaline
+        view.track = track
+        view._cars = None
+        view._snap = snap
+        view._cache = {} if cache is None else cache
+        view._place = place
+        return view
+
+    @property
+    def cars(self) -> tuple:
+        """Every car as this player sees it (CarView), in race order; `me` among them."""
+        if self._cars is None:
+            snap, cache = self._snap, self._cache
+            hit = cache.get("snapshot")
+            if hit is None or hit[0] is not snap:
+                hit = cache["snapshot"] = (snap, _public_views(snap, cache))
+            public, i = hit[1], self._place
+            self._cars = public[:i] + (self.me,) + public[i + 1:]
+        return self._cars
+
+    def __repr__(self) -> str:
+        return (f"View(round={self.round}, phase={self.phase!r}, me={self.me!r}, decision={self.decision!r}, "
+                f"legal_actions={self.legal_actions!r})")
+
+    def __eq__(self, other) -> bool:
+        return type(other) is View and all(getattr(self, f) == getattr(other, f) for f in self.FIELDS)
+
+    __hash__ = None  # a View holds lists of cards: compare, don't hash
 
     @property
     def hand(self) -> tuple:

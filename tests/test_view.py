@@ -1,0 +1,52 @@
+"""A car's view (DESIGN, Hidden information is a projection): every car's public state, its own
+hand, the decision and its legal actions; `cars` is made on first read and must match the snapshot
+whenever it is read."""
+import random
+
+import heat_widget as hw
+
+
+def expected_cars(snap, viewer: str) -> tuple:
+    """Every car as `viewer` may see it, worked out from scratch from the snapshot."""
+    out = []
+    n = snap.spaces
+    for place, index in enumerate(snap.order, 1):
+        c = snap.cars[index]
+        mine = c.name == viewer
+        out.append(hw.CarView(
+            c.name, c.colour, c.legend, c.space, c.spot, c.lap, c.lap * n + c.space, c.on_board, c.gear, c.engine,
+            c.hand if mine else None, len(c.hand), len(c.deck), len(c.discard), c.discard[-1] if c.discard else None,
+            c.play if mine or snap.phase != "plan" else None, c.speed, place, c.finished, c.start_distance))
+    return tuple(out)
+
+
+def test_views_match_the_snapshot_at_every_decision_even_when_read_later():
+    race = hw.Race.new(track="france", players=["Ana", "Ben", "Cy", "Di", "Ed"], legends=2, seed=11)
+    rng = random.Random(11)
+    kept = []  # (view, snapshot, viewer): `cars` read only after the race has moved on
+    while not race.finished:
+        for d in race.pending:
+            view = race.view(d.car)
+            snap = race.timeline[-1].state
+            if rng.random() < 0.5:
+                assert view.cars == expected_cars(snap, d.car)
+            else:
+                kept.append((view, snap, d.car))
+            assert view.me == expected_cars(snap, d.car)[view.me.place - 1]
+            assert view.decision == d and list(view.legal_actions) == race.legal_actions(d.car)
+            race.act(d.car, rng.choice(view.legal_actions))
+    assert len(kept) > 100
+    for view, snap, viewer in kept:
+        assert view.cars == expected_cars(snap, viewer)
+        assert view.cars[view.me.place - 1] is view.me
+
+
+def test_a_view_is_a_copy_changing_it_changes_nothing_in_the_race():
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=2)
+    before = race.to_json()
+    view = race.view("Ana")
+    view.legal_actions = ()
+    view.me = None
+    assert race.to_json() == before
+    assert race.view("Ana").legal_actions and race.view("Ana").me.name == "Ana"
+    assert "Ana" in repr(race.view("Ana"))
