@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
+from operator import attrgetter
 
 from . import streams
 from .actions import ADRENALINE, BOOST, COOLDOWN, DONE, GEAR, Action, card_order
@@ -23,7 +24,11 @@ GEAR_COOLDOWN = {1: 3, 2: 1, 3: 0, 4: 0}  # "1st gear (Cooldown 3) and 2nd gear 
 
 
 BASIC_SPEED = {c: int(c) for c in BASIC}
-UNDISCARDABLE = frozenset((HEAT, STRESS))  # Step 8: "any cards but Heat and Stress"
+# Step 1's reachable gears from each gear, (with, without) a Heat in the Engine to shift two.
+GEAR_CHOICES = {(g, heat): tuple(x for x in range(1, 5) if abs(x - g) < 2 or (abs(x - g) == 2 and heat))
+                for g in range(1, 5) for heat in (False, True)}
+UNDISCARDABLE = frozenset((HEAT, STRESS))
+_INDEX = attrgetter("index")  # Step 8: "any cards but Heat and Stress"
 COOLDOWNS_UP_TO = {n: tuple(COOLDOWN[k] for k in range(1, n + 1)) for n in range(1, len(COOLDOWN) + 1)}
 
 
@@ -220,7 +225,7 @@ class RoundRules:
                     return c.finished - 1_000_000
                 return c.spot - c.lap * n2 - 2 * c.space
             self._places_cache = sorted(self._cars, key=key)
-            self._places_order = tuple(c.index for c in self._places_cache)
+            self._places_order = tuple(map(_INDEX, self._places_cache))
         return self._places_cache
 
     def _plan_pending(self) -> list:
@@ -288,10 +293,9 @@ class RoundRules:
 
     # ---- steps 1 and 2: shift gears, play cards ---------------------------------------------
 
-    def _gear_options(self, car: CarState) -> list[int]:
+    def _gear_options(self, car: CarState) -> tuple[int, ...]:
         """Step 1: one gear up or down is free, two cost 1 Heat, never three."""
-        g = car.gear
-        return [x for x in range(1, 5) if abs(x - g) < 2 or (abs(x - g) == 2 and car.engine >= 1)]
+        return GEAR_CHOICES[car.gear, car.engine >= 1]
 
     def _apply_gear(self, car: CarState, gear: int) -> None:
         old = car.gear
