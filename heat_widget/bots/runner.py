@@ -24,6 +24,7 @@ def play_bots(race: Race, strategies: dict, rng=None) -> int:
     for name in strategies:
         race.car(name)  # unknown car: a clear error now
     rngs = _CarRandoms(race, rng)
+    takes_rng = {name: _takes_rng(s) for name, s in strategies.items()}
     applied = 0
     while not race.finished:
         todo = [d for d in race.pending if d.car in strategies]
@@ -33,7 +34,7 @@ def play_bots(race: Race, strategies: dict, rng=None) -> int:
             strategy = strategies[decision.car]
             view = race.view(decision.car)
             try:
-                if _takes_rng(strategy):
+                if takes_rng[decision.car]:
                     action = strategy(view, decision, rngs[decision.car])
                 else:
                     action = strategy(view, decision)
