@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
-from operator import attrgetter
 
 from . import streams
 from .actions import ADRENALINE, BOOST, COOLDOWN, DONE, GEAR, Action, card_order
@@ -27,8 +26,7 @@ BASIC_SPEED = {c: int(c) for c in BASIC}
 # Step 1's reachable gears from each gear, (with, without) a Heat in the Engine to shift two.
 GEAR_CHOICES = {(g, heat): tuple(x for x in range(1, 5) if abs(x - g) < 2 or (abs(x - g) == 2 and heat))
                 for g in range(1, 5) for heat in (False, True)}
-UNDISCARDABLE = frozenset((HEAT, STRESS))
-_INDEX = attrgetter("index")  # Step 8: "any cards but Heat and Stress"
+UNDISCARDABLE = frozenset((HEAT, STRESS))  # Step 8: "any cards but Heat and Stress"
 COOLDOWNS_UP_TO = {n: tuple(COOLDOWN[k] for k in range(1, n + 1)) for n in range(1, len(COOLDOWN) + 1)}
 
 
@@ -219,13 +217,14 @@ class RoundRules:
         Line spot is ahead on a shared space)."""
         if self._places_cache is None:
             n2 = 2 * self._spaces
-
-            def key(c):  # finished cars by place; then the furthest, the Race Line spot first
-                if c.finished is not None:
-                    return c.finished - 1_000_000
-                return c.spot - c.lap * n2 - 2 * c.space
-            self._places_cache = sorted(self._cars, key=key)
-            self._places_order = tuple(map(_INDEX, self._places_cache))
+            cars = self._cars
+            ranked = []  # (key, car index): finished cars by place; then the furthest, the Race
+            for c in cars:  # Line spot (1) first on a shared space; ties stay in car order
+                f = c.finished
+                ranked.append((c.spot - c.lap * n2 - 2 * c.space if f is None else f - 1_000_000, c.index))
+            ranked.sort()
+            self._places_order = order = tuple([i for _, i in ranked])
+            self._places_cache = [cars[i] for i in order]
         return self._places_cache
 
     def _plan_pending(self) -> list:
