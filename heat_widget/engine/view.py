@@ -39,7 +39,8 @@ class View:
     Fields: round, phase, me (CarView with the hand), cars (CarView of every car in race order,
     made when first read), decision, legal_actions, laps, spaces, finish_distance, cooldown_left,
     boosted, adrenaline, track. A new View is made for every call of `race.view`; changing one
-    changes nothing in the race."""
+    changes nothing in the race. It keeps the snapshot privately to make `cars` when asked (most
+    decisions never read it); strategies read only the fields above."""
 
     __slots__ = ("round", "phase", "me", "decision", "legal_actions", "laps", "spaces", "finish_distance",
                  "cooldown_left", "boosted", "adrenaline", "track", "_cars", "_snap", "_cache", "_place")
@@ -58,10 +59,7 @@ class View:
         view = object.__new__(cls)
         view.round = snap.round
         view.phase = snap.phase
-        view.me = tuple.__new__(CarView, (
-            c.name, c.colour, c.legend, c.space, c.spot, c.lap, c.lap * n + c.space, c.on_board, c.gear,
-            c.engine, c.hand, len(c.hand), len(c.deck), len(c.discard), c.discard[-1] if c.discard else None,
-            c.play, c.speed, place + 1, c.finished, c.start_distance))
+        view.me = _car_view(c, n, place + 1, c.hand, c.play)
         view.decision = decision
         view.legal_actions = tuple(legal)
         view.laps = laps
@@ -133,10 +131,15 @@ def _public_views(snap, cache: dict) -> tuple:
         c = cars[index]
         hit = cache.get(index)
         if hit is None or hit[0] is not c or hit[1] != place or hit[2] is not hide_play:
-            view = tuple.__new__(CarView, (
-                c.name, c.colour, c.legend, c.space, c.spot, c.lap, c.lap * n + c.space, c.on_board, c.gear,
-                c.engine, None, len(c.hand), len(c.deck), len(c.discard), c.discard[-1] if c.discard else None,
-                None if hide_play else c.play, c.speed, place, c.finished, c.start_distance))
+            view = _car_view(c, n, place, None, None if hide_play else c.play)
             hit = cache[index] = (c, place, hide_play, view)
         out.append(hit[3])
     return tuple(out)
+
+
+def _car_view(c, spaces: int, place: int, hand, play) -> CarView:
+    """A car's snapshot as a CarView, with the hand and play area this viewer may see."""
+    return tuple.__new__(CarView, (
+        c.name, c.colour, c.legend, c.space, c.spot, c.lap, c.lap * spaces + c.space, c.on_board, c.gear,
+        c.engine, hand, len(c.hand), len(c.deck), len(c.discard), c.discard[-1] if c.discard else None,
+        play, c.speed, place, c.finished, c.start_distance))
