@@ -23,7 +23,7 @@ GEAR_COOLDOWN = {1: 3, 2: 1, 3: 0, 4: 0}  # "1st gear (Cooldown 3) and 2nd gear 
 
 
 BASIC_SPEED = {c: int(c) for c in BASIC}
-# Step 1's reachable gears from each gear, (with, without) a Heat in the Engine to shift two.
+# Step 1: the gears reachable from (gear, whether the Engine has the Heat to shift two gears).
 GEAR_CHOICES = {(g, heat): tuple(x for x in range(1, 5) if abs(x - g) < 2 or (abs(x - g) == 2 and heat))
                 for g in range(1, 5) for heat in (False, True)}
 UNDISCARDABLE = frozenset((HEAT, STRESS))  # Step 8: "any cards but Heat and Stress"
