@@ -27,7 +27,7 @@ BASIC_SPEED = {c: int(c) for c in BASIC}
 GEAR_CHOICES = {(g, heat): tuple(x for x in range(1, 5) if abs(x - g) < 2 or (abs(x - g) == 2 and heat))
                 for g in range(1, 5) for heat in (False, True)}
 UNDISCARDABLE = frozenset((HEAT, STRESS))  # Step 8: "any cards but Heat and Stress"
-COOLDOWNS_UP_TO = {n: tuple(COOLDOWN[k] for k in range(1, n + 1)) for n in range(1, len(COOLDOWN) + 1)}
+COOLDOWNS_UP_TO = {n: tuple(COOLDOWN[k] for k in range(1, n + 1)) for n in range(len(COOLDOWN) + 1)}
 
 
 @lru_cache(maxsize=None)
@@ -372,7 +372,7 @@ class RoundRules:
 
     def _react_options(self, car: CarState) -> list[Action]:
         n = min(car.cooldown_left, car.hand.count(HEAT))
-        out = list(COOLDOWNS_UP_TO[n]) if n > 0 else []
+        out = list(COOLDOWNS_UP_TO[n])
         if not car.boosted and car.engine >= self._modified("boost_cost", car, 1):
             out.append(BOOST)
         if car.adrenaline and not car.adrenaline_moved:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import random
 import time
+import timeit
 import tracemalloc
 
 import heat_widget as hw
@@ -44,8 +45,6 @@ def measure(races: int, legends: int, repeat: int) -> dict:
 def machine_reference() -> float:
     """Nanoseconds per call of an empty Python function now: this shared machine's speed drifts by
     up to 2x within an hour, so every figure is printed beside this one."""
-    import timeit
-
     def f():
         pass
     return round(min(timeit.repeat(f, number=1_000_000, repeat=5)) * 1000, 1)
