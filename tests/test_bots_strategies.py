@@ -116,3 +116,18 @@ def test_play_bots_stops_at_a_person():
     assert applied == 2 and [d.car for d in race.pending] == ["You"]  # the bot chose its gear and cards
     with pytest.raises(hw.UnknownName):
         hw.bots.play_bots(race, {"Nobody": hw.bots.heuristic})
+
+
+def test_plays_by_class_keeps_the_first_play_of_each_kind_in_list_order():
+    from heat_widget.bots.outlook import play_class, plays_by_class
+    from heat_widget.engine.rules import play_options
+    legal = play_options(("1", "2", "3", "3", "S", "H", "4"), 2)
+    by_class = plays_by_class(legal)
+    expected: dict = {}
+    for a in legal:
+        expected.setdefault(play_class(a.cards), a)
+    assert list(by_class.items()) == list(expected.items())
+    assert by_class[play_class(("3", "4"))] is next(a for a in legal if set(a.cards) == {"3", "4"})
+    # an equal list that is another object is worked out again, not mixed up with the cached one
+    other = tuple(reversed(legal))
+    assert list(plays_by_class(other).values())[0] is other[0]

@@ -33,6 +33,7 @@ def test_views_match_the_snapshot_at_every_decision_even_when_read_later():
             else:
                 kept.append((view, snap, d.car))
             assert view.me == expected_cars(snap, d.car)[view.me.place - 1]
+            assert view.car_count == len(snap.cars) == 7
             assert view.decision == d and list(view.legal_actions) == race.legal_actions(d.car)
             race.act(d.car, rng.choice(view.legal_actions))
     assert len(kept) > 100

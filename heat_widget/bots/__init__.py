@@ -4,6 +4,8 @@ A strategy is any callable `strategy(view, decision) -> action`:
 
 - `view` is `race.view(car)`: what that car's player may know (its own hand, every car's public
   state, the track), with `view.legal_actions`, `view.corners_ahead(n)` and `view.spaces_to_finish()`.
+  `view.me` is the car itself; `view.cars` lists every car (made when first read, so read
+  `view.car_count` when only the number of cars matters).
 - `decision` is the pending `Decision` (`.car`, `.kind`: "gear", "play", "react", "slipstream",
   "discard").
 - the answer is one of `view.legal_actions` or its text ("gear 3", "play 4 3 S", "boost", ...).

@@ -129,15 +129,19 @@ def play_class(cards: tuple) -> tuple:
     return (sum(CARD_SPEED.get(c, 0) for c in cards), cards.count(STRESS), False)
 
 
-_ACTION_CLASS: dict = {}
+_PLAYS_BY_CLASS: dict = {}
 
 
-def action_class(action) -> tuple:
-    """play_class of a play action, cached per action (actions are immutable and hashable)."""
-    cls = _ACTION_CLASS.get(action)
-    if cls is None:
-        cls = play_class(action.cards)
-        if len(_ACTION_CLASS) > 100_000:
-            _ACTION_CLASS.clear()
-        _ACTION_CLASS[action] = cls
-    return cls
+def plays_by_class(legal: tuple) -> dict:
+    """{play_class: the first play of that kind} over a list of legal plays, in list order. Plays of
+    one kind move the same, so a strategy chooses a kind and takes its first play. Cached per list:
+    the engine hands out the same tuple for the same hand, so this is worked out once per hand."""
+    hit = _PLAYS_BY_CLASS.get(id(legal))
+    if hit is None or hit[0] is not legal:  # the id of a tuple that is gone may be reused
+        by_class: dict = {}
+        for a in legal:
+            by_class.setdefault(play_class(a.cards), a)
+        if len(_PLAYS_BY_CLASS) > 10_000:
+            _PLAYS_BY_CLASS.clear()
+        hit = _PLAYS_BY_CLASS[id(legal)] = (legal, by_class)  # keeps `legal` alive, so its id stays its own
+    return hit[1]

@@ -7,7 +7,7 @@ random numbers), so a batch of races gives the same results in one process or ma
 from __future__ import annotations
 
 from .outlook import (CARD_SPEED, GEAR_COOLDOWN, HEAT, STRESS, corner_table, corners_from, flip_distribution,
-                      action_class, heat_owed, play_class, play_classes, spin_point)
+                      heat_owed, play_class, play_classes, plays_by_class, spin_point)
 
 LOOKAHEAD = 0.8  # weight of the next round's prospects in a decision
 
@@ -227,8 +227,8 @@ def _discard_below(view, legal, below: int):
 
 def _likely_adrenaline(view) -> bool:
     """The last car (last two with 5+ cars) gets Adrenaline; judged from the current order."""
-    last = 2 if len(view.cars) >= 5 else 1
-    return view.me.place > len(view.cars) - last
+    count = view.car_count
+    return view.me.place > count - (2 if count >= 5 else 1)
 
 
 class Heuristic(_Strategy):
@@ -290,15 +290,12 @@ class Heuristic(_Strategy):
         sit = _situation(corner_table(view.track, view.laps), me.distance, me.gear, me.engine,
                          self.heat_weight(view), self.spin_cost)
         hand = tuple(sorted(view.hand))
+        by_class = plays_by_class(legal)
         k = len(legal[0].cards)
         if len(legal[-1].cards) == k:  # the usual case: the gear fixes how many cards
             best, _ = sit.best_class(play_classes(hand, k))
-            for a in legal:
-                if action_class(a) == best:
-                    return a
-        by_class: dict = {}
-        for a in legal:
-            by_class.setdefault(action_class(a), a)  # plays of one kind move the same: keep the first
+            if best in by_class:
+                return by_class[best]
         return by_class[max(by_class, key=sit.play)]
 
     def react(self, view, legal):

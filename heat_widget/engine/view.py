@@ -37,16 +37,18 @@ class View:
     faces and its legal actions. No deck order, no other hand, no random state.
 
     Fields: round, phase, me (CarView with the hand), cars (CarView of every car in race order,
-    made when first read), decision, legal_actions, laps, spaces, finish_distance, cooldown_left,
+    made when first read), car_count (how many cars started, Legends and finished cars included,
+    without making `cars`), decision, legal_actions, laps, spaces, finish_distance, cooldown_left,
     boosted, adrenaline, track. A new View is made for every call of `race.view`; changing one
     changes nothing in the race. It keeps the snapshot privately to make `cars` when asked (most
     decisions never read it); strategies read only the fields above."""
 
-    __slots__ = ("round", "phase", "me", "decision", "legal_actions", "laps", "spaces", "finish_distance",
-                 "cooldown_left", "boosted", "adrenaline", "track", "_cars", "_snap", "_cache", "_place")
+    __slots__ = ("round", "phase", "me", "car_count", "decision", "legal_actions", "laps", "spaces",
+                 "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "_cars", "_snap", "_cache",
+                 "_place")
 
-    FIELDS = ("round", "phase", "me", "cars", "decision", "legal_actions", "laps", "spaces", "finish_distance",
-              "cooldown_left", "boosted", "adrenaline", "track")
+    FIELDS = ("round", "phase", "me", "cars", "car_count", "decision", "legal_actions", "laps", "spaces",
+              "finish_distance", "cooldown_left", "boosted", "adrenaline", "track")
 
     @classmethod
     def of(cls, snap, car_index: int, track, laps: int, decision, legal, cache: dict | None = None) -> "View":
@@ -60,6 +62,7 @@ class View:
         view.round = snap.round
         view.phase = snap.phase
         view.me = _car_view(c, n, place + 1, c.hand, c.play)
+        view.car_count = len(snap.order)
         view.decision = decision
         view.legal_actions = tuple(legal)
         view.laps = laps
