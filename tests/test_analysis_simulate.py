@@ -136,3 +136,40 @@ def test_summary_of_ten_thousand_races_is_fast():
     start = time.perf_counter()
     summarise(big)
     assert time.perf_counter() - start < 5  # the benchmark measures it properly; this catches blunders
+
+
+def test_a_batch_leaves_the_garbage_collector_as_it_found_it():
+    import gc
+    before = gc.get_threshold()
+    hw.simulate(track="usa", strategies=["random"], n=3, seed=1, laps=1, progress=False)
+    assert gc.get_threshold() == before and gc.get_freeze_count() == 0 and gc.isenabled()
+    with pytest.raises(SimulationError):
+        hw.simulate(track="usa", strategies={"Ana": _fails_in_round_3}, n=2, seed=1, laps=1, progress=False)
+    assert gc.get_threshold() == before and gc.get_freeze_count() == 0
+    # objects the caller froze stay frozen: a batch then freezes nothing of its own
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        hw.simulate(track="usa", strategies=["random"], n=2, seed=1, laps=1, progress=False)
+        assert gc.get_freeze_count() == frozen
+    finally:
+        gc.unfreeze()
+
+
+def test_cycles_made_by_a_strategy_are_collected_after_the_batch():
+    import gc
+    import weakref
+    made = []
+
+    class Node:
+        pass
+
+    def makes_cycles(view, decision):
+        a, b = Node(), Node()
+        a.other, b.other = b, a
+        made.append(weakref.ref(a))
+        return hw.bots.heuristic(view, decision)
+
+    hw.simulate(track="usa", strategies={"Ana": makes_cycles}, n=2, seed=1, laps=1, progress=False)
+    gc.collect()
+    assert made and all(ref() is None for ref in made)
