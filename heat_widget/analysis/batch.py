@@ -169,22 +169,23 @@ def summarise_race(race: Race, labels: dict, index: int = 0) -> list[tuple]:
 
 
 @contextlib.contextmanager
-def _few_gc_passes():
+def _few_gc_passes(own_process: bool = False):
     """Yields a function to call between races. A race allocates many small tuples that live until
     it ends (its timeline) and makes no reference cycles, and the strategies' caches grow all
-    through a batch: the cyclic garbage collector's passes over all of them found nothing and cost
+    through a batch: the cyclic garbage collector's passes over all of them find nothing and cost
     about 6% of a batch. So: fewer passes, and between races everything still alive (caches, rows)
     is moved out of the collector's sight with `gc.freeze()`. Afterwards the thresholds come back
-    and the frozen objects are handed back to the collector (unless the caller had frozen some
-    already: then nothing is frozen here)."""
+    and the frozen objects are handed back to the collector, except in a worker process that
+    `simulate` started itself (it ends with the batch, and handing back after every chunk would
+    cost a full pass each time). If the caller had frozen objects already, nothing is frozen here."""
     before = gc.get_threshold()
-    freeze = gc.get_freeze_count() == 0
+    freeze = own_process or gc.get_freeze_count() == 0
     gc.set_threshold(max(before[0], 10_000), *before[1:])
     try:
         yield gc.freeze if freeze else _nothing
     finally:
         gc.set_threshold(*before)
-        if freeze:
+        if freeze and not own_process:
             gc.unfreeze()
 
 
@@ -195,7 +196,7 @@ def _nothing() -> None:
 def _run_chunk(job: dict, indexes: list[int]) -> tuple[list, dict | None]:
     """Worker: play races `indexes` of a batch. Returns (rows, failure) where failure describes the
     first race that failed (the races after it in this chunk are not played)."""
-    with _few_gc_passes() as between_races:
+    with _few_gc_passes(own_process=job.get("own_workers", False)) as between_races:
         return _play_chunk(job, indexes, between_races)
 
 
@@ -270,7 +271,7 @@ def simulate(track: str = "usa", strategies=None, n: int = 100, seed: int = 0, l
         if executor is not None:
             return _run_pool(job, n, executor, chunk_size, workers=processes or os.cpu_count() or 2, bar=bar)
         with ProcessPoolExecutor(max_workers=processes, mp_context=_context()) as pool:
-            return _run_pool(job, n, pool, chunk_size, workers=processes, bar=bar)
+            return _run_pool(dict(job, own_workers=True), n, pool, chunk_size, workers=processes, bar=bar)
     finally:
         bar.close()
 
