@@ -296,6 +296,8 @@ class Race(RoundRules):
         return self._pending_cache
 
     def _decision_kind(self, car: CarState) -> str | None:
+        if self._phase == "turn":  # one car decides: no need to go through `pending`
+            return self._step if car.name == self._active else None
         for name, kind in self._pending():
             if name == car.name:
                 return kind
@@ -475,7 +477,7 @@ class Race(RoundRules):
             self._legends_tuple = tuple(reversed(self._legends_deck))
         # tuple.__new__ skips NamedTuple's keyword handling: this runs once per decision
         return tuple.__new__(Snapshot, (
-            self._round, self._phase, self._active, tuple(self._pending()), tuple(frozen), self._places_order,
+            self._round, self._phase, self._active, self._pending(), tuple(frozen), self._places_order,
             self._legends_card, self._legends_tuple, self._legends_shuffles, self._spaces,
             self._track.race_line_lane))
 

@@ -249,7 +249,9 @@ class RoundRules:
         """Apply every automatic step until someone must decide or the race is over."""
         while True:
             if self._phase == "plan":
-                if self._plan_pending():
+                waiting = self._plan_pending()
+                if waiting:
+                    self._pending_cache = tuple(waiting)  # what `pending` would work out again
                     return
                 self._begin_turns()
             if self._phase == "finished" or self._step is not None:
