@@ -37,10 +37,6 @@ class _Situation:
         self.classes: dict = {}
         self.hands: dict = {}
 
-    def best(self, classes: tuple) -> float:
-        """The value of the best of these kinds of play (a hand's, as from play_classes)."""
-        return self.best_class(classes)[1]
-
     def best_class(self, classes: tuple) -> tuple:
         """(kind of play, value) of the best of these kinds of play."""
         got = self.hands.get(classes)
@@ -272,14 +268,15 @@ class Heuristic(_Strategy):
         # Cooling down in a low gear is worth this much per Heat (more with a nearly empty Engine).
         heat = view.heat_in_hand
         extra_cool = 1 if heat and _likely_adrenaline(view) else 0
-        per_heat = w + 0.5 + (1.5 if me.engine < self.cool_below else 0.0)
+        engine, gear_now, spin_cost = me.engine, me.gear, self.spin_cost
+        per_heat = w + 0.5 + (1.5 if engine < self.cool_below else 0.0)
         best, best_value = legal[0], None
         for a in legal:
             g = a.n
-            shift = 1 if abs(g - me.gear) == 2 else 0
-            sit = _situation(table, d, g, me.engine - shift, w, self.spin_cost)
+            shift = 1 if abs(g - gear_now) == 2 else 0
+            sit = _situation(table, d, g, engine - shift, w, spin_cost)
             cool = min(GEAR_COOLDOWN.get(g, 0) + extra_cool, heat) * per_heat if heat else 0.0
-            value = sit.best(play_classes(hand, g))
+            value = sit.best_class(play_classes(hand, g))[1]
             value += cool - shift * w
             if best_value is None or value > best_value:
                 best, best_value = a, value

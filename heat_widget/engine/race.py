@@ -19,7 +19,7 @@ from .errors import IllegalAction, ScenarioError, UnknownName, UnsupportedRule, 
 from .events import GEAR_NAMES, Event
 from .legends import legend_colours
 from .modifiers import Modifier
-from .rules import RoundRules, discard_options, play_option_set, play_options, sort_hand
+from .rules import GEAR_CHOICES, RoundRules, discard_options, play_option_set, play_options, sort_hand
 from .state import CarSnapshot, CarState, Snapshot
 from .track import Track, load_track
 from .view import View
@@ -326,7 +326,8 @@ class Race(RoundRules):
 
     def _legal(self, car: CarState, kind: str):
         if kind == "gear":
-            return [GEAR[g] for g in self._gear_options(car)]
+            gears = self._gear_options(car)
+            return _GEAR_ACTIONS.get(gears) or tuple(GEAR[g] for g in gears)
         if kind == "play":
             hand = sort_hand(car.hand)
             counts = self._play_counts(car)
@@ -345,10 +346,12 @@ class Race(RoundRules):
         return []
 
     def _is_legal(self, car: CarState, kind: str, action: Action) -> bool:
-        if kind == "play" and car.index not in self._legal_cache:
-            hand = sort_hand(car.hand)  # a set lookup instead of listing every play
-            return any(action in play_option_set(hand, k) for k in self._play_counts(car))
-        legal = self._legal_now(car, kind)
+        legal = self._legal_cache.get(car.index)
+        if legal is None:
+            if kind == "play":
+                hand = sort_hand(car.hand)  # a set lookup instead of listing every play
+                return any(action in play_option_set(hand, k) for k in self._play_counts(car))
+            legal = self._legal_now(car, kind)
         for x in legal:  # bots answer with one of the listed objects: no Python-level __eq__ calls
             if x is action:
                 return True
@@ -491,11 +494,15 @@ class Race(RoundRules):
 
     def view(self, car: str) -> View:
         """What this car's player may know now: no other hand, no deck order, no random state."""
-        c = self._car(car)
+        c = self._by_name.get(car) or self._car(car)
         kind = self._decision_kind(c)
-        legal = self._legal_now(c, kind) if kind else ()
-        return View.of(self._timeline[-1].state, c.index, self._track, self._laps,
-                       Decision(c.name, kind) if kind else None, legal, self._view_cache)
+        if kind:
+            legal = self._legal_cache.get(c.index) or self._legal_now(c, kind)
+            decision = Decision(c.name, kind)
+        else:
+            legal, decision = (), None
+        return View.of(self._timeline[-1].state, c.index, self._track, self._laps, decision, legal,
+                       self._view_cache)
 
     # ---- tables (provided by heat_widget.analysis, wired in by the package) ------------------
 
@@ -544,6 +551,9 @@ class Race(RoundRules):
         state = "finished" if self.finished else f"round {self._round}"
         return f"<Race {self._track.id} {state}: {', '.join(self.standings)}>"
 
+
+# Step 1's choices as actions, made once.
+_GEAR_ACTIONS = {gears: tuple(GEAR[g] for g in gears) for gears in GEAR_CHOICES.values()}
 
 _KIND_WORDS = {"gear": "a gear", "play": "cards to play", "react": "how to react", "slipstream":
                "whether to slipstream", "discard": "cards to discard"}

@@ -218,12 +218,12 @@ class RoundRules:
         if self._places_cache is None:
             n2 = 2 * self._spaces
             cars = self._cars
-            ranked = []  # (key, car index): finished cars by place; then the furthest, the Race
-            for c in cars:  # Line spot (1) first on a shared space; ties stay in car order
-                f = c.finished
-                ranked.append((c.spot - c.lap * n2 - 2 * c.space if f is None else f - 1_000_000, c.index))
-            ranked.sort()
-            self._places_order = order = tuple([i for _, i in ranked])
+            # Finished cars by place; then the furthest, the Race Line spot (1) first on a shared
+            # space. Sorting car indexes by whole-number keys: stable (ties stay in car order) and
+            # without building a tuple per car.
+            keys = [c.spot - c.lap * n2 - 2 * c.space if c.finished is None else c.finished - 1_000_000
+                    for c in cars]
+            self._places_order = order = tuple(sorted(range(len(keys)), key=keys.__getitem__))
             self._places_cache = [cars[i] for i in order]
         return self._places_cache
 
