@@ -146,6 +146,16 @@ def test_a_batch_leaves_the_garbage_collector_as_it_found_it():
     with pytest.raises(SimulationError):
         hw.simulate(track="usa", strategies={"Ana": _fails_in_round_3}, n=2, seed=1, laps=1, progress=False)
     assert gc.get_threshold() == before and gc.get_freeze_count() == 0
+    # under the caller's executor, which may run races in several threads at once, the
+    # collector's process-wide settings are left alone
+    gc.set_threshold(123, 10, 10)
+    try:
+        with ThreadPoolExecutor(4) as pool:
+            hw.simulate(track="usa", strategies=["random"], n=8, seed=1, laps=1, progress=False, executor=pool,
+                        chunk_size=1)
+        assert gc.get_threshold() == (123, 10, 10) and gc.get_freeze_count() == 0
+    finally:
+        gc.set_threshold(*before)
     # objects the caller froze stay frozen: a batch then freezes nothing of its own
     gc.freeze()
     try:

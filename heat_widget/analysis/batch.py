@@ -173,11 +173,13 @@ def _quiet_gc(own_process: bool = False):
     """Yields a function to call between races. A race allocates many small tuples that live until
     it ends (its timeline) and makes no reference cycles, and the strategies' caches grow all
     through a batch: the cyclic garbage collector's passes over all of them find nothing and cost
-    3-11% of a batch (measured in time and in instructions). So: fewer passes, and between races everything still alive (caches, rows)
-    is moved out of the collector's sight with `gc.freeze()`. Afterwards the thresholds come back
-    and the frozen objects are handed back to the collector, except in a worker process that
-    `simulate` started itself (it ends with the batch, and handing back after every chunk would
-    cost a full pass each time). If the caller had frozen objects already, nothing is frozen here."""
+    3-11% of a batch (measured in time and in instructions). So: fewer passes, and between races
+    everything still alive (caches, rows) is moved out of the collector's sight with `gc.freeze()`.
+    Afterwards the thresholds come back and the frozen objects are handed back to the collector,
+    except in a worker process that `simulate` started itself (it ends with the batch, and handing
+    back after every chunk would cost a full pass each time). If the caller had frozen objects
+    already, nothing is frozen here. The collector's settings belong to the whole process: use this
+    only where one thread plays the races (not under someone else's executor, which may be threads)."""
     before = gc.get_threshold()
     freeze = own_process or gc.get_freeze_count() == 0
     gc.set_threshold(max(before[0], 10_000), *before[1:])
@@ -195,8 +197,11 @@ def _nothing() -> None:
 
 def _run_chunk(job: dict, indexes: list[int]) -> tuple[list, dict | None]:
     """Worker: play races `indexes` of a batch. Returns (rows, failure) where failure describes the
-    first race that failed (the races after it in this chunk are not played)."""
-    with _quiet_gc(own_process=job.get("own_workers", False)) as between_races:
+    first race that failed (the races after it in this chunk are not played). Only the worker
+    processes that `simulate` started tune the garbage collector (see `_quiet_gc`)."""
+    if not job.get("own_workers"):
+        return _play_chunk(job, indexes)
+    with _quiet_gc(own_process=True) as between_races:
         return _play_chunk(job, indexes, between_races)
 
 
