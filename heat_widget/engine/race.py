@@ -19,7 +19,7 @@ from .errors import IllegalAction, ScenarioError, UnknownName, UnsupportedRule, 
 from .events import GEAR_NAMES, Event
 from .legends import legend_colours
 from .modifiers import Modifier
-from .rules import GEAR_CHOICES, RoundRules, discard_options, play_option_set, play_options, sort_hand
+from .rules import RoundRules, discard_options, play_option_set, play_options, sort_hand
 from .state import CarSnapshot, CarState, Snapshot
 from .track import Track, load_track
 from .view import View
@@ -326,8 +326,7 @@ class Race(RoundRules):
 
     def _legal(self, car: CarState, kind: str):
         if kind == "gear":
-            gears = self._gear_options(car)
-            return _GEAR_ACTIONS.get(gears) or tuple(GEAR[g] for g in gears)
+            return [GEAR[g] for g in self._gear_options(car)]
         if kind == "play":
             hand = sort_hand(car.hand)
             counts = self._play_counts(car)
@@ -494,15 +493,11 @@ class Race(RoundRules):
 
     def view(self, car: str) -> View:
         """What this car's player may know now: no other hand, no deck order, no random state."""
-        c = self._by_name.get(car) or self._car(car)
+        c = self._car(car)
         kind = self._decision_kind(c)
-        if kind:
-            legal = self._legal_cache.get(c.index) or self._legal_now(c, kind)
-            decision = Decision(c.name, kind)
-        else:
-            legal, decision = (), None
-        return View.of(self._timeline[-1].state, c.index, self._track, self._laps, decision, legal,
-                       self._view_cache)
+        legal = self._legal_now(c, kind) if kind else ()
+        return View.of(self._timeline[-1].state, c.index, self._track, self._laps,
+                       Decision(c.name, kind) if kind else None, legal, self._view_cache)
 
     # ---- tables (provided by heat_widget.analysis, wired in by the package) ------------------
 
@@ -551,9 +546,6 @@ class Race(RoundRules):
         state = "finished" if self.finished else f"round {self._round}"
         return f"<Race {self._track.id} {state}: {', '.join(self.standings)}>"
 
-
-# Step 1's choices as actions, made once.
-_GEAR_ACTIONS = {gears: tuple(GEAR[g] for g in gears) for gears in GEAR_CHOICES.values()}
 
 _KIND_WORDS = {"gear": "a gear", "play": "cards to play", "react": "how to react", "slipstream":
                "whether to slipstream", "discard": "cards to discard"}

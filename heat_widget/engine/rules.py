@@ -27,10 +27,7 @@ BASIC_SPEED = {c: int(c) for c in BASIC}
 GEAR_CHOICES = {(g, heat): tuple(x for x in range(1, 5) if abs(x - g) < 2 or (abs(x - g) == 2 and heat))
                 for g in range(1, 5) for heat in (False, True)}
 UNDISCARDABLE = frozenset((HEAT, STRESS))  # Step 8: "any cards but Heat and Stress"
-# Step 5: the React choices from (Heat that may cool down, Boost possible, Adrenaline space left).
-REACT_CHOICES = {(n, boost, adrenaline): tuple(COOLDOWN[k] for k in range(1, n + 1)) + (BOOST,) * boost
-                 + (ADRENALINE,) * adrenaline + (DONE,)
-                 for n in range(len(COOLDOWN) + 1) for boost in (False, True) for adrenaline in (False, True)}
+COOLDOWNS_UP_TO = {n: tuple(COOLDOWN[k] for k in range(1, n + 1)) for n in range(len(COOLDOWN) + 1)}
 
 
 @lru_cache(maxsize=None)
@@ -375,10 +372,15 @@ class RoundRules:
 
     # ---- step 5: react ---------------------------------------------------------------------
 
-    def _react_options(self, car: CarState) -> tuple:
+    def _react_options(self, car: CarState) -> list[Action]:
         n = min(car.cooldown_left, car.hand.count(HEAT))
-        boost = not car.boosted and car.engine >= self._modified("boost_cost", car, 1)
-        return REACT_CHOICES[n, boost, car.adrenaline and not car.adrenaline_moved]
+        out = list(COOLDOWNS_UP_TO[n])
+        if not car.boosted and car.engine >= self._modified("boost_cost", car, 1):
+            out.append(BOOST)
+        if car.adrenaline and not car.adrenaline_moved:
+            out.append(ADRENALINE)
+        out.append(DONE)
+        return out
 
     def _apply_react(self, car: CarState, action: Action) -> None:
         kind = action.kind
