@@ -81,13 +81,17 @@ class Action:
 
 
 class Decision:
-    """Who must decide what: `car` (a name) and `kind` (gear, play, react, slipstream, discard)."""
+    """Who must decide what: `car` (a name) and `kind` (gear, play, react, slipstream, discard).
+    Immutable, so that a race hands out the same object each time."""
 
     __slots__ = ("car", "kind")
 
     def __init__(self, car: str, kind: str):
-        self.car = car
-        self.kind = kind
+        object.__setattr__(self, "car", car)
+        object.__setattr__(self, "kind", kind)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("decisions are immutable")
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Decision) and (self.car, self.kind) == (other.car, other.kind)

@@ -103,6 +103,7 @@ class Race(RoundRules):
         self._dirty: set[int] = set()  # cars changed since the last snapshot
         self._events_recorded = 0  # events already in a timeline step
         self._pending_cache = None
+        self._decisions: dict[tuple, Decision] = {}  # (car, kind) -> its Decision, made once
         self._legal_cache: dict[int, tuple] = {}
         self._view_cache: dict = {}  # public CarViews of unchanged cars, shared by views
 
@@ -190,8 +191,9 @@ class Race(RoundRules):
             self._event("grid", car, position=pos + 1, space=space)
             if car.legend:
                 continue
-            car.deck = list(deck_cards)
-            streams.shuffle(car.deck, self.seed, f"car{car.index}", 0)
+            deck = list(deck_cards)
+            streams.shuffle(deck, self.seed, f"car{car.index}", 0)
+            car.deck = tuple(deck)
             car.shuffles = 1
             car.engine = heat
             self._draw(car, self.options.hand_size)
@@ -282,7 +284,14 @@ class Race(RoundRules):
     @property
     def pending(self) -> list[Decision]:
         """Who must decide what now. While planning, every car still to choose its gear or cards."""
-        return [Decision(car, kind) for car, kind in self._pending()]
+        made = self._decisions
+        return [made.get(p) or self._decision(p) for p in self._pending()]
+
+    def _decision(self, pending: tuple) -> Decision:
+        made = self._decisions.get(pending)
+        if made is None:
+            made = self._decisions[pending] = Decision(*pending)
+        return made
 
     def _pending(self) -> tuple:
         """((car name, decision kind), ...), cached until the next decision."""
@@ -497,7 +506,7 @@ class Race(RoundRules):
         kind = self._decision_kind(c)
         legal = self._legal_now(c, kind) if kind else ()
         return View.of(self._timeline[-1].state, c.index, self._track, self._laps,
-                       Decision(c.name, kind) if kind else None, legal, self._view_cache)
+                       self._decision((c.name, kind)) if kind else None, legal, self._view_cache)
 
     # ---- tables (provided by heat_widget.analysis, wired in by the package) ------------------
 

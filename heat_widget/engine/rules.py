@@ -30,7 +30,9 @@ UNDISCARDABLE = frozenset((HEAT, STRESS))  # Step 8: "any cards but Heat and Str
 COOLDOWNS_UP_TO = {n: tuple(COOLDOWN[k] for k in range(1, n + 1)) for n in range(len(COOLDOWN) + 1)}
 
 
-@lru_cache(maxsize=None)
+REVEAL: dict[str, tuple] = {}  # card -> reveal_effects(card), filled as cards are first revealed
+
+
 def reveal_effects(card: str) -> tuple:
     """(printed Speed, ((handler, count), ...) of the symbols acting at Reveal) of a played card."""
     spec = catalogue().spec(card)
@@ -38,6 +40,7 @@ def reveal_effects(card: str) -> tuple:
         raise UnsupportedRule(f"card {card!r} lets the player choose its Speed: upgrade cards need the "
                               f"Garage module, not implemented yet")
     effects = tuple((h, n) for h, n in ((handler(s, card), n) for s, n in spec.symbols.items()) if h.when == "reveal")
+    REVEAL[card] = spec.speed, effects
     return spec.speed, effects
 
 
@@ -135,22 +138,25 @@ class RoundRules:
 
     def _reshuffle(self, car: CarState) -> None:
         """Running out of cards: the discard pile (never the play area) becomes the new deck."""
-        deck = car.discard
-        car.discard = []
+        deck = list(car.discard)
+        car.discard = ()
         streams.shuffle(deck, self.seed, f"car{car.index}", car.shuffles)
         car.shuffles += 1
-        car.deck = car.deck + deck  # the deck is empty whenever this runs
+        car.deck += tuple(deck)  # the deck is empty whenever this runs
         self._event("reshuffle", car, cards=len(deck))
 
     def _draw(self, car: CarState, count: int) -> int:
         drawn = 0
-        for _ in range(count):
+        while drawn < count:
             if not car.deck:
                 if not car.discard:
                     break
                 self._reshuffle(car)
-            car.hand.append(car.deck.pop(0))
-            drawn += 1
+            deck = car.deck
+            take = min(count - drawn, len(deck))
+            car.hand += deck[:take]
+            car.deck = deck[take:]
+            drawn += take
         return drawn
 
     def _flip_for_speed(self, car: CarState, source: str) -> int:
@@ -158,24 +164,30 @@ class RoundRules:
         everything flipped on the way is discarded. 0 if the car has no Basic card left at all."""
         flipped = []
         while True:
-            if not car.deck:
-                if not any(c in BASIC for c in car.discard):
-                    self._event("flip", car, source=source, flipped=flipped, card=None, value=0)
-                    return 0
-                self._reshuffle(car)
-            card = car.deck.pop(0)
-            if card in BASIC:
-                car.play.append(card)
-                value = BASIC_SPEED[card]
-                self._event("flip", car, source=source, flipped=flipped, card=card, value=value)
-                return value
-            car.discard.append(card)
-            flipped.append(card)
+            deck = car.deck
+            for i, card in enumerate(deck):
+                if card in BASIC:
+                    car.deck = deck[i + 1:]
+                    if i:
+                        car.discard += deck[:i]
+                        flipped.extend(deck[:i])
+                    car.play += (card,)
+                    value = BASIC_SPEED[card]
+                    self._event("flip", car, source=source, flipped=flipped, card=card, value=value)
+                    return value
+            # The deck ran out: what was flipped is discarded, and may come back in the reshuffle.
+            car.deck = ()
+            car.discard += deck
+            flipped.extend(deck)
+            if not any(c in BASIC for c in car.discard):
+                self._event("flip", car, source=source, flipped=flipped, card=None, value=0)
+                return 0
+            self._reshuffle(car)
 
     def _pay_heat(self, car: CarState, amount: int) -> int:
         paid = min(amount, car.engine)
         car.engine -= paid
-        car.discard.extend([HEAT] * paid)
+        car.discard += (HEAT,) * paid
         car.heat_paid += paid
         return paid
 
@@ -284,7 +296,7 @@ class RoundRules:
         if crossed:
             self._places_cache = None
         self._dirty_all()
-        if all(c.finished is not None for c in self._cars):
+        if self._finished_count == len(self._cars):
             self._phase = "finished"
             self._active = None
             winner = self._ranking()[0].name
@@ -313,19 +325,20 @@ class RoundRules:
         return [car.gear]
 
     def _apply_play(self, car: CarState, cards: tuple) -> None:
-        hand = car.hand
+        hand = list(car.hand)
         for c in cards:
             hand.remove(c)
-        car.planned = list(cards)
+        car.hand = tuple(hand)
+        car.planned = cards
         self._event("play", car, count=len(cards))
 
     # ---- step 3: reveal and move ---------------------------------------------------------------
 
     def _reveal(self, car: CarState) -> None:
         car.start_distance = self._distance(car)
-        cards = car.planned or []
+        cards = car.planned or ()
         car.planned = None
-        car.play = list(cards)
+        car.play = cards
         if self.options.tournament:  # Tournament mode: the gear follows the number of cards
             self._apply_gear(car, len(cards))
         self._event("reveal", car, cards=list(cards), gear=car.gear)
@@ -339,7 +352,7 @@ class RoundRules:
             return
         speed = 0
         for c in cards:
-            value, effects = reveal_effects(c)
+            value, effects = REVEAL.get(c) or reveal_effects(c)
             speed += value
             for h, count in effects:
                 speed += h.apply(self, car, c, count)
@@ -375,7 +388,7 @@ class RoundRules:
     def _react_options(self, car: CarState) -> list[Action]:
         n = min(car.cooldown_left, car.hand.count(HEAT))
         out = list(COOLDOWNS_UP_TO[n])
-        if not car.boosted and car.engine >= self._modified("boost_cost", car, 1):
+        if not car.boosted and car.engine >= (self._modified("boost_cost", car, 1) if self._modifiers else 1):
             out.append(BOOST)
         if car.adrenaline and not car.adrenaline_moved:
             out.append(ADRENALINE)
@@ -385,8 +398,10 @@ class RoundRules:
     def _apply_react(self, car: CarState, action: Action) -> None:
         kind = action.kind
         if kind == "cooldown":
+            hand = list(car.hand)
             for _ in range(action.n):
-                car.hand.remove(HEAT)
+                hand.remove(HEAT)
+            car.hand = tuple(hand)
             car.engine += action.n
             car.cooldown_left -= action.n
             self._event("cooldown", car, heat=action.n, engine=car.engine)
@@ -469,7 +484,7 @@ class RoundRules:
         paid = self._pay_heat(car, owed)
         self._settle(car, int(at), None)
         stress = 1 if car.gear <= 2 else 2
-        car.hand.extend([STRESS] * stress)
+        car.hand += (STRESS,) * stress
         old = car.gear
         car.gear = 1
         car.spun_out = True
@@ -479,16 +494,18 @@ class RoundRules:
     # ---- steps 8 and 9: discard, replenish ------------------------------------------------
 
     def _apply_discard(self, car: CarState, action: Action) -> None:
+        hand = list(car.hand)
         for c in action.cards:
-            car.hand.remove(c)
-        car.discard.extend(action.cards)
+            hand.remove(c)
+        car.hand = tuple(hand)
+        car.discard += action.cards
         if action.cards:
             self._event("discard", car, cards=list(action.cards))
         self._proceed(car, REPLENISH)
 
     def _replenish(self, car: CarState) -> None:
-        car.discard.extend(car.play)
-        car.play = []
+        car.discard += car.play
+        car.play = ()
         need = self.options.hand_size - len(car.hand)
         if need > 0:
             drawn = self._draw(car, need)

@@ -109,17 +109,18 @@ def build_scenario(race, config: dict) -> None:
                     f"a card cannot be in two places")
         car = CarState(i, name, colour)
         car.space, car.spot, car.lap, car.gear, car.engine = space, spot, lap, gear, engine
-        car.hand = places["hand"]
-        car.discard = places["discard"]
+        car.hand = tuple(places["hand"])
+        car.discard = tuple(places["discard"])
         if "deck" in spec:
-            car.deck = list(places["deck"])
+            car.deck = tuple(places["deck"])
         else:  # the rest of the car's cards, shuffled
             rest = Counter(catalogue().starting_deck)
             rest[STRESS] = race._stress()
             rest[HEAT] = max(0, heat_total - engine)
             rest -= Counter(places["hand"]) + Counter(places["discard"])
-            car.deck = sorted(rest.elements())
-            streams.shuffle(car.deck, race.seed, f"car{i}", 0)
+            deck = sorted(rest.elements())
+            streams.shuffle(deck, race.seed, f"car{i}", 0)
+            car.deck = tuple(deck)
         car.shuffles = 1
         if "hand" not in spec:
             race._draw(car, race.options.hand_size)

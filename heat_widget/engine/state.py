@@ -11,8 +11,8 @@ from .cards import HEAT, STRESS
 
 
 class CarState:
-    """One car while the engine works on it. Lists as in snapshots: deck top card first, discard
-    top card last."""
+    """One car while the engine works on it. Card piles are tuples, as in snapshots (deck top card
+    first, discard top card last): a change makes a new tuple, so a snapshot shares them as they are."""
 
     __slots__ = (
         "index", "name", "colour", "legend",
@@ -37,10 +37,10 @@ class CarState:
         self.on_board = True
         self.finished = None
         self.gear = None if legend else 1
-        self.hand: list[str] = []
-        self.deck: list[str] = []
-        self.discard: list[str] = []
-        self.play: list[str] = []
+        self.hand: tuple = ()
+        self.deck: tuple = ()
+        self.discard: tuple = ()
+        self.play: tuple = ()
         self.engine = 0
         self.shuffles = 0
         self.planned_gear = None
@@ -62,9 +62,8 @@ class CarState:
     def freeze(self) -> "CarSnapshot":
         return tuple.__new__(CarSnapshot, (
             self.name, self.colour, self.legend, self.space, self.spot, self.lap, self.on_board,
-            self.finished, self.gear, tuple(self.hand), tuple(self.deck), tuple(self.discard),
-            tuple(self.play), self.engine, self.shuffles, self.planned_gear,
-            None if self.planned is None else tuple(self.planned),
+            self.finished, self.gear, self.hand, self.deck, self.discard,
+            self.play, self.engine, self.shuffles, self.planned_gear, self.planned,
             self.speed, self.boosted, self.adrenaline, self.adrenaline_moved, self.cooldown_left,
             self.slipstreamed, self.cluttered, self.spun_out, self.heat_paid, self.start_distance,
         ))

@@ -25,6 +25,8 @@ class SymbolHandler:
 def _boost(race, car, card, count) -> int:
     """[+]: flip until a Basic card, once per symbol (rulebook, Stress Cards)."""
     source = "Stress" if card == "S" else card
+    if count == 1:
+        return race._flip_for_speed(car, source)
     return sum(race._flip_for_speed(car, source) for _ in range(count))
 
 
