@@ -192,6 +192,20 @@ def test_step3_stress_flip_reshuffles_the_discard_pile_never_the_play_area():
     assert sorted(ana.deck + ana.discard) == ["0"]
 
 
+def test_step3_stress_flip_that_empties_the_deck_reshuffles_the_cards_it_flipped():
+    """Rulebook, + Symbol and Running out of cards: a card flipped on the way is discarded at once,
+    so when the deck runs out in the middle of a flip it is shuffled into the new deck with the rest
+    of the discard pile."""
+    race = scenario([car("Ana", 20, gear=2, hand=["4", "S", "1", "1", "2", "2", "3"], deck=["H"], discard=["2"],
+                         engine=5)])
+    plan(race, "Ana", 2, "4 S")
+    assert one_event(race, "reshuffle", "Ana").fields == {"cards": 2}  # the 2 and the flipped Heat
+    flip = one_event(race, "flip", "Ana").fields
+    assert flip["card"] == "2" and flip["value"] == 2 and flip["flipped"][0] == "H"
+    assert race.car("Ana").speed == 6
+    assert race.car("Ana").space == 26
+
+
 def test_step3_stress_with_no_basic_card_left_adds_nothing():
     """Rulebook, + Symbol: flip until a Basic card; with no Basic card left in deck and discard
     pile the flip finds none and adds 0 (every flipped card is discarded)."""

@@ -127,6 +127,19 @@ def test_legal_action_lists_are_duplicate_free_and_each_action_is_accepted(seed)
                 assert race.legal_actions(name) == []
 
 
+def test_pending_decisions_are_immutable_and_shared():
+    """DESIGN, Explicit decision points: `pending` lists who must decide what. A race hands out the
+    same Decision object for the same car and kind, so a caller must not be able to change one."""
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=1)
+    first = race.pending
+    assert [(d.car, d.kind) for d in first] == [("Ana", "gear"), ("Ben", "gear")]
+    assert all(a is b for a, b in zip(first, race.pending))
+    with pytest.raises(AttributeError, match="immutable"):
+        first[0].kind = "play"
+    assert race.view("Ana").decision is first[0]
+    assert [(d.car, d.kind) for d in race.pending] == [("Ana", "gear"), ("Ben", "gear")]
+
+
 def test_play_list_is_complete_for_every_gear_and_hand():
     """Rulebook, 2. Play Cards: every multiset of exactly `gear` non-Heat cards is a legal play
     (checked against an independent enumeration on random hands)."""
