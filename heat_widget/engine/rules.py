@@ -388,7 +388,7 @@ class RoundRules:
     def _react_options(self, car: CarState) -> list[Action]:
         n = min(car.cooldown_left, car.hand.count(HEAT))
         out = list(COOLDOWNS_UP_TO[n])
-        if not car.boosted and car.engine >= (self._modified("boost_cost", car, 1) if self._modifiers else 1):
+        if not car.boosted and car.engine >= self._modified("boost_cost", car, 1):
             out.append(BOOST)
         if car.adrenaline and not car.adrenaline_moved:
             out.append(ADRENALINE)
