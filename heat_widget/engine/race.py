@@ -284,8 +284,7 @@ class Race(RoundRules):
     @property
     def pending(self) -> list[Decision]:
         """Who must decide what now. While planning, every car still to choose its gear or cards."""
-        made = self._decisions
-        return [made.get(p) or self._decision(p) for p in self._pending()]
+        return [self._decision(p) for p in self._pending()]
 
     def _decision(self, pending: tuple) -> Decision:
         made = self._decisions.get(pending)

@@ -71,6 +71,14 @@ def discard_options(hand: tuple) -> tuple:
     return tuple(Action("discard", None, combo, True) for combo in seen)
 
 
+def _without(hand: tuple, cards) -> tuple:
+    """The hand less one copy of each of `cards` (all known to be in it), order kept."""
+    left = list(hand)
+    for c in cards:
+        left.remove(c)
+    return tuple(left)
+
+
 def sort_hand(hand) -> tuple:
     """A hand as a cache key (plain string order)."""
     return tuple(sorted(hand))
@@ -142,7 +150,7 @@ class RoundRules:
         car.discard = ()
         streams.shuffle(deck, self.seed, f"car{car.index}", car.shuffles)
         car.shuffles += 1
-        car.deck += tuple(deck)  # the deck is empty whenever this runs
+        car.deck = tuple(deck)  # only called when the deck is empty
         self._event("reshuffle", car, cards=len(deck))
 
     def _draw(self, car: CarState, count: int) -> int:
@@ -325,10 +333,7 @@ class RoundRules:
         return [car.gear]
 
     def _apply_play(self, car: CarState, cards: tuple) -> None:
-        hand = list(car.hand)
-        for c in cards:
-            hand.remove(c)
-        car.hand = tuple(hand)
+        car.hand = _without(car.hand, cards)
         car.planned = cards
         self._event("play", car, count=len(cards))
 
@@ -398,10 +403,7 @@ class RoundRules:
     def _apply_react(self, car: CarState, action: Action) -> None:
         kind = action.kind
         if kind == "cooldown":
-            hand = list(car.hand)
-            for _ in range(action.n):
-                hand.remove(HEAT)
-            car.hand = tuple(hand)
+            car.hand = _without(car.hand, (HEAT,) * action.n)
             car.engine += action.n
             car.cooldown_left -= action.n
             self._event("cooldown", car, heat=action.n, engine=car.engine)
@@ -494,10 +496,7 @@ class RoundRules:
     # ---- steps 8 and 9: discard, replenish ------------------------------------------------
 
     def _apply_discard(self, car: CarState, action: Action) -> None:
-        hand = list(car.hand)
-        for c in action.cards:
-            hand.remove(c)
-        car.hand = tuple(hand)
+        car.hand = _without(car.hand, action.cards)
         car.discard += action.cards
         if action.cards:
             self._event("discard", car, cards=list(action.cards))
