@@ -13,20 +13,20 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from . import streams
-from .actions import GEAR, PASS, SLIPSTREAM, Action, Decision, card_order, describe, parse_action
-from .cards import HEAT, STRESS
+from .actions import GEAR, PASS, SLIPSTREAM, Action, Decision, describe, parse_action
+from .cards import STRESS
 from .errors import IllegalAction, ScenarioError, UnknownName, UnsupportedRule, one_of
-from .events import GEAR_NAMES, Event
+from .events import Event
 from .legends import legend_colours
 from .modifiers import Modifier
+from .modules import Module, module_class
 from .rules import RoundRules, discard_options, play_option_set, play_options, sort_hand
 from .state import CarSnapshot, CarState, Snapshot
 from .track import Track, load_track
 from .view import View
+from .explain import KIND_WORDS, explain, not_your_turn
 
 PLAYER_COLOURS = ("red", "blue", "green", "yellow", "black", "gray", "orange", "purple")
-MODULES = ("legends",)
-FUTURE_MODULES = ("garage", "weather", "championship")
 
 
 @dataclass(frozen=True)
@@ -78,6 +78,8 @@ class Race(RoundRules):
         self._spaces = self._track.spaces
         self._laps = self.options.laps or self._track.laps
         self._modifiers: list[Modifier] = []
+        self._modules: list[Module] = []
+        self._module_kinds: dict[str, Module] = {}  # decision kind -> the module that owns it
         self._events: list[Event] = []
         self._timeline: list[Step] = []
         self._log: list[tuple[str, str]] = []
@@ -116,10 +118,14 @@ class Race(RoundRules):
         if seed is None:
             seed = _random.SystemRandom().randrange(2**31)
         players = list(players) if not isinstance(players, str) else [players]
+        modules = [modules] if isinstance(modules, str) else list(modules)
+        race_options, module_options = _options_dict(laps, options, modules)
         config = {"kind": "new", "track": _track_id(track), "players": players, "legends": legends, "seed": seed,
-                  "modules": list(modules), "options": _options_dict(laps, options)}
+                  "modules": modules, "options": race_options}
+        if module_options:
+            config["module_options"] = module_options
         race = cls(_config=config)
-        race._setup_new(players, legends, list(modules))
+        race._setup_new(players, legends, modules)
         return race
 
     @classmethod
@@ -134,7 +140,7 @@ class Race(RoundRules):
         except (TypeError, ValueError):
             raise ScenarioError("scenario cars must be plain data (dicts of names, numbers and card lists)") from None
         config = {"kind": "scenario", "track": _track_id(track), "cars": cars, "seed": seed,
-                  "round": round, "legends_deck": legends_deck, "options": _options_dict(laps, options)}
+                  "round": round, "legends_deck": legends_deck, "options": _options_dict(laps, options, ())[0]}
         race = cls(_config=config)
         race._setup_scenario()
         return race
@@ -153,11 +159,7 @@ class Race(RoundRules):
 
     def _setup_new(self, players: list, legends: int, modules: list) -> None:
         self._common_checks()
-        for m in modules:
-            if m in FUTURE_MODULES:
-                raise UnsupportedRule(f"the {m} module is not implemented yet; modules available: {one_of(MODULES)}")
-            if m not in MODULES:
-                raise UnknownName(f"unknown module {m!r}; modules are {one_of(MODULES + FUTURE_MODULES)}")
+        self._load_modules(modules)
         if not isinstance(legends, int) or not 0 <= legends <= len(legend_colours()):
             raise ScenarioError(f"legends must be a whole number from 0 to {len(legend_colours())}, not {legends!r}")
         _check_names(players)
@@ -197,6 +199,8 @@ class Race(RoundRules):
             car.shuffles = 1
             car.engine = heat
             self._draw(car, self.options.hand_size)
+        for module in self._modules:
+            module.setup()
         self._finish_setup()
 
     def _setup_scenario(self) -> None:
@@ -204,6 +208,22 @@ class Race(RoundRules):
         self._common_checks()
         build_scenario(self, self._config)
         self._finish_setup()
+
+    def _load_modules(self, names: list) -> None:
+        """The modules chosen by name ("legends" is the Legends cars, always available): each is
+        checked with its options, then plugged in through its modifiers and decision kinds."""
+        options = self._config.get("module_options", {})
+        for name in names:
+            if name == "legends":
+                continue
+            cls = module_class(name)
+            opts = {**cls.options, **options.get(name, {})}
+            cls.check_options(opts)
+            module = cls(self, opts)
+            self._modules.append(module)
+            self._modifiers.extend(module.modifiers())
+            for kind in module.decisions:
+                self._module_kinds[kind] = module
 
     def _cars_append(self, car: CarState) -> None:
         self._cars.append(car)
@@ -350,7 +370,8 @@ class Race(RoundRules):
             return [SLIPSTREAM, PASS]
         if kind == "discard":
             return discard_options(sort_hand(car.hand))
-        return []
+        module = self._module_kinds.get(kind)
+        return module.legal(car, kind) if module is not None else []
 
     def _is_legal(self, car: CarState, kind: str, action: Action) -> bool:
         legal = self._legal_cache.get(car.index)
@@ -373,7 +394,7 @@ class Race(RoundRules):
         if kind is None:
             raise IllegalAction(self._not_your_turn(c, a))
         if a.decision != kind:
-            raise IllegalAction(f"{c.name} must choose {_KIND_WORDS[kind]} now, not '{a}'; legal: "
+            raise IllegalAction(f"{c.name} must choose {KIND_WORDS[kind]} now, not '{a}'; legal: "
                                 f"{describe(self._legal(c, kind))}")
         if not self._is_legal(c, kind, a):
             raise IllegalAction(self._explain(c, kind, a))
@@ -388,8 +409,10 @@ class Race(RoundRules):
             self._apply_react(c, a)
         elif kind == "slipstream":
             self._apply_slipstream(c, a)
-        else:
+        elif kind == "discard":
             self._apply_discard(c, a)
+        else:
+            self._module_kinds[kind].apply(c, kind, a)
         self._run()
         self._log.append((c.name, a._text))
         step = self._record(c.name, a)
@@ -407,67 +430,11 @@ class Race(RoundRules):
             self._listeners.remove(listener)
 
     def _not_your_turn(self, car: CarState, action: Action) -> str:
-        if self._phase == "finished":
-            return f"the race is over; {car.name} has nothing to decide"
-        if car.legend:
-            return f"{car.name} is a Legend: Legends move by their cards and take no decisions"
-        if car.finished is not None:
-            return f"{car.name} has finished the race ({car.finished}) and takes no more turns"
-        waiting = ", ".join(f"{n} ({k})" for n, k in self._pending())
-        return f"{car.name} has nothing to decide now; waiting for {waiting}"
+        return not_your_turn(self, car)
 
     def _explain(self, car: CarState, kind: str, action: Action) -> str:
         """Why an action is illegal, in a player's words, with the legal choices."""
-        legal = self._legal(car, kind)
-        name = car.name
-        if kind == "gear":
-            g = action.n
-            if not 1 <= g <= 4:
-                why = "gears go from 1 to 4"
-            elif abs(g - car.gear) >= 3:
-                why = f"{name} is in {GEAR_NAMES[car.gear]} gear and may shift at most two gears"
-            else:
-                why = f"shifting two gears costs 1 Heat and {name}'s Engine is empty"
-            return f"{why}; legal: {describe(legal)}"
-        if kind == "play":
-            missing = _missing(car.hand, action.cards)
-            counts = self._play_counts(car)
-            playable = sum(1 for c in car.hand if c != HEAT)
-            if missing:
-                return (f"{name} has no {' '.join(missing)} in hand (hand: {' '.join(sorted(car.hand, key=card_order))}); "
-                        f"legal: {describe(legal)}")
-            if len(action.cards) not in counts:
-                if self.options.tournament:
-                    return (f"{name} may play {one_of(counts)} cards (gears reachable from {car.gear}); "
-                            f"legal: {describe(legal)}")
-                return (f"{name} is in {GEAR_NAMES[car.gear]} gear: play exactly {car.gear} "
-                        f"card{'s' if car.gear > 1 else ''}; legal: {describe(legal)}")
-            if HEAT in action.cards and playable >= len(action.cards):
-                return (f"{name} cannot play Heat cards (only a cluttered hand is covered with Heat); "
-                        f"legal: {describe(legal)}")
-            return f"{name}'s hand is cluttered: play every non-Heat card and cover the rest with Heat: {legal[0]}"
-        if kind == "react":
-            if action.kind == "cooldown":
-                heat = car.hand.count(HEAT)
-                return (f"{name} may cool down at most {min(car.cooldown_left, heat)} Heat now "
-                        f"(Cooldown left {car.cooldown_left}, Heat in hand {heat}); legal: {describe(legal)}")
-            if action.kind == "boost":
-                if car.boosted:
-                    return f"{name} has already boosted this turn (once per turn); legal: {describe(legal)}"
-                return f"{name} has no Heat in the Engine to pay for a Boost; legal: {describe(legal)}"
-            if action.kind == "adrenaline":
-                if car.adrenaline:
-                    return f"{name} has already used Adrenaline's extra space; legal: {describe(legal)}"
-                return f"only the last car{'s' if len(self._cars) >= 5 else ''} to move get Adrenaline; " \
-                       f"legal: {describe(legal)}"
-        if kind == "discard":
-            missing = _missing(car.hand, action.cards)
-            if missing:
-                return f"{name} has no {' '.join(missing)} in hand to discard; legal: {describe(legal)}"
-            free = [c for c in car.hand if c not in (HEAT, STRESS)]
-            return (f"Heat and Stress cards can never be discarded; {name} may discard any of "
-                    f"{' '.join(sorted(free, key=card_order)) or 'nothing'}; legal: {describe(legal)}")
-        return f"'{action}' is not legal for {name} now; legal: {describe(legal)}"
+        return explain(self, car, kind, action)
 
     # ---- snapshots and views ---------------------------------------------------------------
 
@@ -555,21 +522,6 @@ class Race(RoundRules):
         return f"<Race {self._track.id} {state}: {', '.join(self.standings)}>"
 
 
-_KIND_WORDS = {"gear": "a gear", "play": "cards to play", "react": "how to react", "slipstream":
-               "whether to slipstream", "discard": "cards to discard"}
-
-
-def _missing(hand, cards) -> list:
-    left = list(hand)
-    out = []
-    for c in cards:
-        if c in left:
-            left.remove(c)
-        else:
-            out.append(c)
-    return out
-
-
 def _check_names(names) -> None:
     for n in names:
         if not isinstance(n, str) or not n.strip():
@@ -591,15 +543,26 @@ def _playable_tracks():
     return [t for t in tracks() if not load_track(t).unsupported_rules()]
 
 
-def _options_dict(laps, options: dict) -> dict:
-    known = {f for f in RaceOptions.__dataclass_fields__}
-    bad = set(options) - known
+def _options_dict(laps, options: dict, modules) -> tuple[dict, dict]:
+    """Keyword options split into the race's own and each chosen module's (by the names it declares)."""
+    known = set(RaceOptions.__dataclass_fields__)
+    owners = {}
+    for name in modules:
+        if name != "legends":
+            for key in module_class(name).options:
+                owners[key] = name
+    bad = set(options) - known - set(owners)
     if bad:
-        raise UnknownName(f"unknown race option(s) {one_of(sorted(bad))}; options are {one_of(sorted(known))}")
-    out = dict(options)
+        raise UnknownName(f"unknown race option(s) {one_of(sorted(bad))}; options are "
+                          f"{one_of(sorted(known | set(owners)))}")
+    out = {k: v for k, v in options.items() if k in known}
     if laps is not None:
         out["laps"] = laps
-    return out
+    module_options: dict = {}
+    for key, value in options.items():
+        if key in owners:
+            module_options.setdefault(owners[key], {})[key] = value
+    return out, module_options
 
 
 def _starting_deck() -> dict:
