@@ -150,6 +150,9 @@ def test_view_hides_other_hands_and_every_deck_order():
     v = race.view("Ben")
     assert v.me.hand == ("4", "4", "4", "3", "3", "3", "2")
     ana = next(c for c in v.cars if c.name == "Ana")
+    assert ana.hand is None and ana.hand_count is None  # 6 would tell Ana's gear before Ben chooses his
+    race.act("Ben", "gear 1")
+    ana = next(c for c in race.view("Ben").cars if c.name == "Ana")
     assert ana.hand is None and ana.hand_count == 6
     assert not hasattr(ana, "deck") and ana.deck_count == 4
     assert ana.play is None  # planned cards stay face down while planning

@@ -49,7 +49,8 @@ TEXTS = {
     "round": lambda n, f: f"Round {f['number']} begins",
     "lap": lambda n, f: f"{n} starts lap {f['lap']} of {f['laps']}",
     "gear": _gear,
-    "play": lambda n, f: f"{n} plays {plural(f['count'], 'card')} face down",
+    "play": lambda n, f: (f"{n} plays cards face down" if f["count"] is None
+                          else f"{n} plays {plural(f['count'], 'card')} face down"),
     "reveal": lambda n, f: f"{n} reveals {cards_text(f['cards'])}",
     "cluttered": lambda n, f: f"{n}'s hand is cluttered with Heat: no move this turn, back to 1st gear",
     "flip": _flip,
@@ -77,17 +78,36 @@ TEXTS = {
 }
 
 
+# What the other players see of a private event (one that tells a secret of its car): its fields
+# with the secret cut out. A private event whose kind is not listed is not seen by them at all.
+REDACTED = {
+    "play": lambda f: {**f, "count": None},  # cards face down, how many still secret
+}
+
+
 class Event:
-    """Something that happened: `kind`, `round`, `car` (a name or None), `fields`, and `text`."""
+    """Something that happened: `kind`, `round`, `car` (a name or None), `fields`, and `text`.
 
-    __slots__ = ("kind", "round", "car", "fields", "_text")
+    A `private` event tells something only its car's player may know yet (how many cards a car
+    played before the count is public): `seen_by(viewer)` is what a given seat sees of it."""
 
-    def __init__(self, kind: str, round: int, car: str | None, fields: dict):
+    __slots__ = ("kind", "round", "car", "fields", "private", "_text")
+
+    def __init__(self, kind: str, round: int, car: str | None, fields: dict, private: bool = False):
         self.kind = kind
         self.round = round
         self.car = car
         self.fields = fields
+        self.private = private
         self._text = None
+
+    def seen_by(self, viewer: str | None) -> "Event | None":
+        """This event as the player of car `viewer` sees it (None: everything, as a teacher does):
+        itself, a copy without the secret fields, or None if that seat does not see it at all."""
+        if not self.private or viewer is None or viewer == self.car:
+            return self
+        cut = REDACTED.get(self.kind)
+        return None if cut is None else Event(self.kind, self.round, self.car, cut(self.fields))
 
     @property
     def text(self) -> str:

@@ -57,8 +57,9 @@ def explain(race, car, kind: str, action) -> str:
             if race.options.tournament:
                 return (f"{name} may play {one_of(counts)} cards (gears reachable from {car.gear}); "
                         f"legal: {describe(legal)}")
-            return (f"{name} is in {GEAR_NAMES[car.gear]} gear: play exactly {car.gear} "
-                    f"card{'s' if car.gear > 1 else ''}; legal: {describe(legal)}")
+            gear = counts[0]  # the gear chosen in step 1, shifted or not yet
+            return (f"{name} is in {GEAR_NAMES[gear]} gear: play exactly {gear} "
+                    f"card{'s' if gear > 1 else ''}; legal: {describe(legal)}")
         if HEAT in action.cards and playable >= len(action.cards):
             return (f"{name} cannot play Heat cards (only a cluttered hand is covered with Heat); "
                     f"legal: {describe(legal)}")

@@ -319,6 +319,30 @@ class RoundRules:
         return GEAR_CHOICES[car.gear, car.engine >= 1]
 
     def _apply_gear(self, car: CarState, gear: int) -> None:
+        """Step 1 is simultaneous ("as everyone shifts gears at the same time"): a car's choice is
+        recorded privately, and the shifts are made together, as one joint step, once every car
+        has chosen. Until then the others see the old gear and Engine; the chooser knows its own
+        choice at once (view.py shows it to that seat only)."""
+        car.planned_gear = gear
+        if not self._gears_open():
+            self._shift_all()
+
+    def _gears_open(self) -> bool:
+        """Whether some car still has to choose its gear this round (the joint shift not made yet)."""
+        for c in self._cars:
+            if c.planned_gear is None and not c.legend and c.finished is None:
+                return True
+        return False
+
+    def _shift_all(self) -> None:
+        """The joint step: every car's chosen gear at once, in car order, each with its Heat."""
+        for c in self._cars:
+            if c.planned_gear is not None and c.finished is None and not c.legend:
+                self._shift_gear(c, c.planned_gear)
+                self._dirty.add(c.index)
+
+    def _shift_gear(self, car: CarState, gear: int) -> None:
+        """Move the gear pawn: shifting two gears pays 1 Heat (Shifting up/down 2 positions)."""
         old = car.gear
         car.gear = gear
         car.planned_gear = gear
@@ -330,12 +354,16 @@ class RoundRules:
     def _play_counts(self, car: CarState) -> list[int]:
         if self.options.tournament:
             return self._gear_options(car)
-        return [car.gear]
+        # The gear the car chose in step 1 (shifted or not yet: the joint shift may still wait).
+        return [car.gear if car.planned_gear is None else car.planned_gear]
 
     def _apply_play(self, car: CarState, cards: tuple) -> None:
         car.hand = _without(car.hand, cards)
         car.planned = cards
-        self._event("play", car, count=len(cards))
+        # How many cards tells the gear: secret until Reveal in Tournament mode, and until every
+        # car has chosen its gear otherwise (a car may play before the others have shifted).
+        secret = self.options.tournament or self._gears_open()
+        self._events.append(Event("play", self._round, car.name, {"count": len(cards)}, secret))
 
     # ---- step 3: reveal and move ---------------------------------------------------------------
 
@@ -345,7 +373,7 @@ class RoundRules:
         car.planned = None
         car.play = cards
         if self.options.tournament:  # Tournament mode: the gear follows the number of cards
-            self._apply_gear(car, len(cards))
+            self._shift_gear(car, len(cards))
         self._event("reveal", car, cards=list(cards), gear=car.gear)
         if HEAT in cards:
             # Cluttered hand: no move, back to 1st gear, play area to the discard, straight to step 9.

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .cards import HEAT, STRESS
+from .view import count_secret, gears_open, own_shift
 
 
 class CarState:
@@ -144,13 +145,27 @@ class Snapshot(NamedTuple):
         raise KeyError(name)
 
     def to_dict(self, viewer: str | None = None) -> dict:
-        """JSON-ready state for drawing. With a `viewer`, only what that car's player may know:
-        other hands and every deck's order stay hidden (DESIGN: hidden information is a projection)."""
+        """JSON-ready state for drawing. With a `viewer`, only what that car's player may know
+        (DESIGN: hidden information is a projection; the rules of what is secret are in view.py):
+        other hands, every deck's order, cards face down before their Reveal, gears chosen while
+        others still choose theirs, and card counts that would tell such a gear stay hidden.
+        `play` is the play area as this viewer sees it (None: nothing shown), `face_down` whether
+        the car has cards face down, `play_count` how many (None: secret)."""
         place = {self.cars[index].name: i + 1 for i, index in enumerate(self.order)}
+        open_gears = gears_open(self)
         cars = []
         for c in self.cars:
             mine = viewer is None or viewer == c.name
-            planning_hidden = self.phase == "plan" and not mine
+            if mine:  # its own player knows its gear choice, and the Heat it will pay, at once
+                gear, engine, discard_count, discard_top = own_shift(c, open_gears)
+                play = list(c.planned if c.planned and not c.play else c.play)
+                play_count = len(c.play) or (len(c.planned) if c.planned else 0)
+            else:  # only what the table sees: gear pawns, Engine and discard as they are
+                gear, engine, discard_count = c.gear, c.engine, len(c.discard)
+                discard_top = c.discard[-1] if c.discard else None
+                play = list(c.play) if c.play else None  # revealed cards only, never planned ones
+                play_count = None if count_secret(c, open_gears) else len(c.play) or (
+                    len(c.planned) if c.planned else 0)
             cars.append({
                 "name": c.name,
                 "colour": c.colour,
@@ -161,15 +176,16 @@ class Snapshot(NamedTuple):
                 "lap": c.lap,
                 "distance": c.lap * self.spaces + c.space,
                 "on_board": c.on_board,
-                "gear": c.gear,
-                "engine": c.engine,
+                "gear": gear,
+                "engine": engine,
                 "hand": list(c.hand) if mine else None,
-                "hand_count": len(c.hand),
+                "hand_count": len(c.hand) if mine or play_count is not None else None,
                 "deck_count": len(c.deck),
-                "discard_count": len(c.discard),
-                "discard_top": c.discard[-1] if c.discard else None,
-                "play": None if planning_hidden else list(c.planned if c.planned and not c.play else c.play),
-                "play_count": len(c.play) or (len(c.planned) if c.planned else 0),
+                "discard_count": discard_count,
+                "discard_top": discard_top,
+                "play": play,
+                "play_count": play_count,
+                "face_down": c.planned is not None,
                 "heat_in_hand": c.hand.count(HEAT) if mine else None,
                 "stress_in_hand": c.hand.count(STRESS) if mine else None,
                 "speed": c.speed,

@@ -21,7 +21,7 @@ class CarView(NamedTuple):
     gear: int | None
     engine: int
     hand: tuple | None
-    hand_count: int
+    hand_count: int | None  # None: secret (cards face down whose number tells the gear)
     deck_count: int
     discard_count: int
     discard_top: str | None
@@ -36,15 +36,17 @@ class View:
     """The race from one car's seat: public state of every car, its own hand, the decision it
     faces and its legal actions. No deck order, no other hand, no random state.
 
-    Fields: round, phase, me (CarView with the hand), cars (CarView of every car in race order,
-    made when first read), car_count (how many cars started, Legends and finished cars included,
-    without making `cars`), decision, legal_actions, laps, spaces, finish_distance, cooldown_left,
-    boosted, adrenaline, track. A new View is made for every call of `race.view`; changing one
-    changes nothing in the race. It keeps the snapshot privately to make `cars` when asked (most
-    decisions never read it); strategies read only the fields above."""
+    Fields: round, phase, me (CarView with the hand), cars (CarView of every car in race order),
+    car_count (how many cars started, Legends and finished cars included), decision,
+    legal_actions, laps, spaces, finish_distance, cooldown_left, boosted, adrenaline, track.
+
+    A View is a projection (DESIGN: hidden information is a projection; OpenSpiel's Observer is
+    the model): it is built only from what this seat may know and keeps no reference to the
+    race, its snapshot or another car's cards, so no attribute of it leads to more. A new View
+    is made for every call of `race.view`; changing one changes nothing in the race."""
 
     __slots__ = ("round", "phase", "me", "car_count", "decision", "legal_actions", "laps", "spaces",
-                 "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "_cars", "_snap", "_cache",
+                 "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "_cars", "_public",
                  "_place")
 
     FIELDS = ("round", "phase", "me", "cars", "car_count", "decision", "legal_actions", "laps", "spaces",
@@ -53,15 +55,20 @@ class View:
     @classmethod
     def of(cls, snap, car_index: int, track, laps: int, decision, legal, cache: dict | None = None) -> "View":
         """The view of the car at `car_index` (its position in `snap.cars`) in a snapshot. `cache`
-        (kept by the race) shares the public CarViews of unchanged cars between views; the list of
-        every car is only made if a strategy reads `cars` (most decisions need just `me`)."""
+        (kept by the race, never by the view) shares the public CarViews of a snapshot between the
+        views made from it."""
         n = snap.spaces
+        cache = {} if cache is None else cache
+        hit = cache.get("snapshot")
+        if hit is None or hit[0] is not snap:
+            hit = cache["snapshot"] = (snap, _public_views(snap, cache))
+        public = hit[1]
         place = snap.order.index(car_index)
         c = snap.cars[car_index]
         view = object.__new__(cls)
         view.round = snap.round
         view.phase = snap.phase
-        view.me = _car_view(c, n, place + 1, c.hand, c.play)
+        view.me = _own_view(c, n, place + 1, gears_open(snap))
         view.car_count = len(snap.order)
         view.decision = decision
         view.legal_actions = tuple(legal)
@@ -73,8 +80,7 @@ class View:
         view.adrenaline = c.adrenaline
         view.track = track
         view._cars = None
-        view._snap = snap
-        view._cache = {} if cache is None else cache
+        view._public = public  # every car as anyone may see it: public facts only
         view._place = place
         return view
 
@@ -82,11 +88,7 @@ class View:
     def cars(self) -> tuple:
         """Every car as this player sees it (CarView), in race order; `me` among them."""
         if self._cars is None:
-            snap, cache = self._snap, self._cache
-            hit = cache.get("snapshot")
-            if hit is None or hit[0] is not snap:
-                hit = cache["snapshot"] = (snap, _public_views(snap, cache))
-            public, i = hit[1], self._place
+            public, i = self._public, self._place
             self._cars = public[:i] + (self.me,) + public[i + 1:]
         return self._cars
 
@@ -124,20 +126,64 @@ class View:
         return self.finish_distance - self.me.distance
 
 
+# ---- what is secret, and from whom ------------------------------------------------------------
+# The snapshot records choices privately (engine/rules.py); these say what of them each seat sees.
+
+def gears_open(snap) -> bool:
+    """Whether step 1 is still open: some car has not chosen its gear, so the gears chosen so far
+    are not shifted yet and known to their own car only (rulebook: everyone shifts at the same time)."""
+    for _car, kind in snap.pending:
+        if kind == "gear":
+            return True
+    return False
+
+
+def count_secret(c, open_gears: bool) -> bool:
+    """Whether the number of cards a car has face down (and so its hand count) is hidden from the
+    others: until every gear is chosen, as it tells the car's gear, and in Tournament mode (where
+    the gear is only chosen at Reveal, so `planned_gear` is still None) until its Reveal."""
+    return c.planned is not None and (open_gears or c.planned_gear is None)
+
+
+def own_shift(c, open_gears: bool):
+    """(gear, engine, discard, discard_top) of a car as its own player knows them: with the gear it
+    chose and the Heat it will pay for it, while the joint shift of step 1 still waits."""
+    gear, engine, discard = c.gear, c.engine, len(c.discard)
+    top = c.discard[-1] if c.discard else None
+    if open_gears and c.planned_gear is not None and c.planned_gear != gear:
+        if abs(c.planned_gear - gear) == 2 and engine:  # two gears: 1 Heat from the Engine
+            engine, discard, top = engine - 1, discard + 1, HEAT
+        gear = c.planned_gear
+    return gear, engine, discard, top
+
+
 def _public_views(snap, cache: dict) -> tuple:
     """Every car as anyone may see it, in race order; unchanged cars reuse their CarView."""
     n = snap.spaces
     hide_play = snap.phase == "plan"
+    open_gears = gears_open(snap)
     cars = snap.cars
     out = []
     for place, index in enumerate(snap.order, 1):
         c = cars[index]
+        secret = count_secret(c, open_gears)
         hit = cache.get(index)
-        if hit is None or hit[0] is not c or hit[1] != place or hit[2] is not hide_play:
+        if hit is None or hit[0] is not c or hit[1] != place or hit[2] is not hide_play or hit[3] is not secret:
             view = _car_view(c, n, place, None, None if hide_play else c.play)
-            hit = cache[index] = (c, place, hide_play, view)
-        out.append(hit[3])
+            if secret:
+                view = view._replace(hand_count=None)
+            hit = cache[index] = (c, place, hide_play, secret, view)
+        out.append(hit[4])
     return tuple(out)
+
+
+def _own_view(c, spaces: int, place: int, open_gears: bool) -> CarView:
+    """A car as its own player sees it: its hand, and its gear choice at once."""
+    view = _car_view(c, spaces, place, c.hand, c.play)
+    if open_gears and c.planned_gear is not None and c.planned_gear != c.gear:
+        gear, engine, discard, top = own_shift(c, open_gears)
+        view = view._replace(gear=gear, engine=engine, discard_count=discard, discard_top=top)
+    return view
 
 
 def _car_view(c, spaces: int, place: int, hand, play) -> CarView:
@@ -149,3 +195,31 @@ def _car_view(c, spaces: int, place: int, hand, play) -> CarView:
     return tuple.__new__(CarView, (
         name, colour, legend, space, spot, lap, lap * spaces + space, on_board, gear, engine, hand, len(c_hand),
         len(deck), len(discard), discard[-1] if discard else None, play, speed, place, finished, start_distance))
+
+
+# ---- decisions as another seat sees them ---------------------------------------------------------
+
+def _gear_seen(c, action, state) -> str:
+    return "choose a gear" if gears_open(state) else str(action)
+
+
+def _play_seen(c, action, state) -> str:
+    if c.planned is not None and count_secret(c, gears_open(state)):
+        return "play cards face down"
+    n = len(action.cards)
+    return f"play {n} card{'s' if n != 1 else ''} face down"
+
+
+#: decision kind -> f(car snapshot, action, state after it) -> the action's text as the other
+#: seats see it. A module whose decisions are secret adds its kind here.
+SEEN_BY_OTHERS = {"gear": _gear_seen, "play": _play_seen}
+
+
+def action_seen_by(car: str, action, state, viewer: str | None) -> str:
+    """The text of `car`'s decision `action` as the player of `viewer` sees it in the step's
+    `state` (None: everything, as a teacher does). Face-down cards stay face down, a gear chosen
+    while others still choose theirs stays secret, and so do card counts that would tell one."""
+    if viewer is None or viewer == car:
+        return str(action)
+    seen = SEEN_BY_OTHERS.get(action.decision)
+    return str(action) if seen is None else seen(state.car(car), action, state)
