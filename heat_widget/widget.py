@@ -25,6 +25,7 @@ import anywidget
 import traitlets
 
 from .engine import IllegalAction, Race
+from .engine.view import action_seen_by
 
 __all__ = ["RaceWidget", "encode_frames", "FrameEncoder"]
 
@@ -74,11 +75,8 @@ class FrameEncoder:
         return self.index.get(name, -1)
 
     def _action_text(self, step) -> str:
-        """The decision as the viewer may know it: other cars' played cards stay face down."""
-        action = step.action
-        if self.viewer is not None and step.car != self.viewer and action.kind == "play":
-            return f"play {len(action.cards)} card{'s' if len(action.cards) != 1 else ''} face down"
-        return str(action)
+        """The decision as the viewer may know it (engine/view.py: face-down cards, secret gears)."""
+        return action_seen_by(step.car, step.action, step.state, self.viewer)
 
     def encode(self, step) -> dict:
         d = step.state.to_dict(viewer=self.viewer)
@@ -107,9 +105,10 @@ class FrameEncoder:
             frame["c"] = self._idx(step.car)
         if step.action is not None:
             frame["a"] = self._action_text(step)
-        if step.events:
+        seen = [e for e in (e.seen_by(self.viewer) for e in step.events) if e is not None]
+        if seen:
             events, new_kinds = [], []
-            for e in step.events:
+            for e in seen:
                 k = self._kinds.get(e.kind)
                 if k is None:
                     k = self._kinds[e.kind] = len(self._kinds)

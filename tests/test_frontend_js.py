@@ -15,6 +15,7 @@ import pytest
 import heat_widget as hw
 from heat_widget.bots import play_bots, random_legal
 from heat_widget.widget import encode_frames
+from heat_widget.engine.view import action_seen_by
 
 ROOT = Path(__file__).resolve().parents[1]
 JS = ROOT / "js"
@@ -31,11 +32,9 @@ def _node() -> str:
 
 
 def hidden_play(step, viewer) -> str:
-    """What a seat may read of a decision: other cars' plays only by their number of cards."""
-    if viewer is not None and step.car != viewer and step.action.kind == "play":
-        n = len(step.action.cards)
-        return f"play {n} card{'s' if n != 1 else ''} face down"
-    return str(step.action)
+    """What a seat may read of a decision: other cars' plays only by their number of cards (or not
+    even that while it is secret), others' gears once every car has chosen (engine/view.py)."""
+    return action_seen_by(step.car, step.action, step.state, viewer)
 
 
 def _race_fixture(label, players, legends, seed, viewer=None, laps=1):
@@ -46,7 +45,8 @@ def _race_fixture(label, players, legends, seed, viewer=None, laps=1):
         "state": s.state.to_dict(viewer=viewer),
         "car": s.car,
         "action": None if s.action is None else hidden_play(s, viewer),
-        "events": [{"kind": e.kind, "car": e.car, "text": e.text} for e in s.events],
+        "events": [{"kind": e.kind, "car": e.car, "text": e.text}
+                   for e in (e.seen_by(viewer) for e in s.events) if e is not None],
     } for s in steps]
     return {"label": label, "viewer": viewer, "frames": encode_frames(steps, viewer=viewer), "expected": expected}
 

@@ -113,9 +113,14 @@ def test_a_viewer_does_not_see_the_cards_others_played_face_down():
     ben_play = race.legal_actions("Ben")[0]
     race.act("Ben", ben_play)
     seen = [f["action"] for f in decode(encode_frames(race.timeline, viewer="Ana")) if f["car"] == "Ben"]
-    assert seen == ["gear 1", "play 1 card face down"]
+    # Ana has not chosen her gear yet: Ben's gear, and the number of cards that tells it, stay secret
+    assert seen == ["choose a gear", "play cards face down"]
     own = [f["action"] for f in decode(encode_frames(race.timeline, viewer="Ben")) if f["car"] == "Ben"]
     assert own == ["gear 1", str(ben_play)]
+    race.act("Ana", "gear 1")
+    race.act("Ana", race.legal_actions("Ana")[0])
+    seen = [f["action"] for f in decode(encode_frames(race.timeline, viewer="Ben")) if f["car"] == "Ana"]
+    assert seen == ["gear 1", "play 1 card face down"]  # the last to choose: every gear is public now
 
 
 def test_a_viewer_sees_only_their_own_hand():

@@ -18,7 +18,7 @@
 export const CAR_FIELDS = [
   "space", "spot", "lane", "lap", "distance", "gear", "engine",
   "hand", "hand_count", "deck_count", "discard_count", "discard_top",
-  "play", "play_count", "heat_in_hand", "stress_in_hand", "speed", "place", "finished",
+  "play", "play_count", "face_down", "heat_in_hand", "stress_in_hand", "speed", "place", "finished",
 ];
 
 const PHASES = { p: "plan", t: "turn", f: "finished" };

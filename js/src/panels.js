@@ -4,6 +4,8 @@ import { cardEl } from "./cards.js";
 
 const dash = "\u2013";
 const v = (x) => (x === null || x === undefined ? dash : String(x));
+// Cards face down: how many, unless that is still secret (it would tell the car's gear).
+const secretCount = (car) => car.play_count === null || car.play_count === undefined;
 
 export function createPanels(onFocus) {
   const root = h("div", { class: "hw-panels", role: "list", "aria-label": "Cars" });
@@ -71,13 +73,13 @@ export function createPanels(onFocus) {
       n.el.classList.toggle("hw-finished", !!car.finished);
       n.el.classList.toggle("hw-waiting", state.pending.some((p) => p.car === car.name));
       setAttr(n.el, "aria-current", focus === car.name ? "true" : "false");
-      const playKey = car.play ? car.play.join(" ") : `#${car.play_count ?? 0}`;
+      const playKey = car.play ? car.play.join(" ") : `#${car.play_count ?? "?"}:${car.face_down ? 1 : 0}`;
       if (n.playedKey !== playKey) {
         n.playedKey = playKey;
         if (car.play && car.play.length) {
           n.played.replaceChildren(h("span", { class: "hw-played-label" }, "Played"), ...car.play.map((id) => cardEl(id, { size: "mini" })));
-        } else if (!car.play && car.play_count) {
-          n.played.replaceChildren(h("span", { class: "hw-played-label" }, `Played ${car.play_count} face down`));
+        } else if (!car.play && (car.play_count || car.face_down)) {
+          n.played.replaceChildren(h("span", { class: "hw-played-label" }, secretCount(car) ? "Played face down" : `Played ${car.play_count} face down`));
         } else {
           n.played.replaceChildren();
         }
@@ -184,7 +186,7 @@ export function createHand() {
       if (!hand.length) cards.replaceChildren(h("span", { class: "hw-muted" }, "No cards in hand."));
     }
     if (car.play && car.play.length) play.replaceChildren(...car.play.map((id) => cardEl(id, { size: "small" })));
-    else if (!car.play && car.play_count) play.replaceChildren(h("span", { class: "hw-muted" }, `${car.play_count} cards face down`));
+    else if (!car.play && (car.play_count || car.face_down)) play.replaceChildren(h("span", { class: "hw-muted" }, secretCount(car) ? "cards face down" : `${car.play_count} cards face down`));
     else play.replaceChildren(h("span", { class: "hw-muted" }, "Empty"));
   }
 
