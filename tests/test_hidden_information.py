@@ -14,6 +14,7 @@ import pytest
 import heat_widget as hw
 from engine_helpers import car, plan, scenario
 from heat_widget.widget import RaceWidget, encode_frames
+from hidden_helpers import observation_leaks
 from test_widget import decode
 
 SAVED = Path(__file__).parent / "data" / "saved_before_simultaneous_gears"
@@ -178,3 +179,40 @@ def test_tournament_mode_shows_how_many_cards_a_car_played_only_at_its_reveal():
         race.act("Ana", race.legal_actions("Ana")[-1])
     view, d = seen(race, "Ana", "Ben")  # Ben's Reveal: cards, count and gear together
     assert (view.gear, d["gear"], d["play"], d["play_count"]) == (3, 3, ["4", "3", "3"], 3)
+
+
+# ---- item 4: an observation is a projection -----------------------------------------------------
+
+@pytest.mark.parametrize("tournament", [False, True])
+def test_an_observation_holds_only_what_its_car_may_know_with_no_path_to_more(tournament):
+    """DESIGN, Hidden information is a projection (OpenSpiel's Observer is the model): a strategy's
+    view is built only from what its car may know; no attribute of it, however deep, leads to
+    the race, a snapshot, a random generator, code, another hand, a deck or face-down cards."""
+    race = hw.Race.new(track="usa", players=["Ana", "Ben", "Cy"], legends=2, seed=12, laps=1,
+                       tournament=tournament)
+    checked = 0
+    for i in range(400):
+        if race.finished:
+            break
+        snap = race.timeline[-1].state
+        if i % 7 == 0 or snap.phase == "plan":
+            for viewer in ("Ana", "Ben", "Cy"):
+                view = race.view(viewer)
+                view.cars  # made on first read: from public facts only
+                assert observation_leaks(view, snap, viewer) == [], (i, viewer)
+                checked += 1
+        d = race.pending[0]
+        race.act(d.car, race.legal_actions(d.car)[i % len(race.legal_actions(d.car))])
+    assert checked > 100
+    assert not hasattr(race.view("Ana"), "_snap") and not hasattr(race.view("Ana"), "_cache")
+
+
+def test_the_observation_leak_check_finds_a_path_to_hidden_data():
+    """The check above can fail: an object holding the snapshot, or another car's hand, is caught."""
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=1)
+    snap = race.timeline[-1].state
+    view = race.view("Ana")
+    assert observation_leaks(view, snap, "Ana") == []
+    assert "a Snapshot" in observation_leaks({"view": view, "x": [snap]}, snap, "Ana")
+    assert observation_leaks((view, snap.car("Ben").hand), snap, "Ana") == ["Ben's hand"]
+    assert observation_leaks([lambda: snap], snap, "Ana") == ["a function"]

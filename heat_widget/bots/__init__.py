@@ -4,8 +4,10 @@ A strategy is any callable `strategy(view, decision) -> action`:
 
 - `view` is `race.view(car)`: what that car's player may know (its own hand, every car's public
   state, the track), with `view.legal_actions`, `view.corners_ahead(n)` and `view.spaces_to_finish()`.
-  `view.me` is the car itself; `view.cars` lists every car (made when first read, so read
-  `view.car_count` when only the number of cars matters).
+  `view.me` is the car itself; `view.cars` lists every car as this seat sees it (read
+  `view.car_count` when only the number of cars matters). A view is built from what the car may
+  know and leads to nothing more: no other hand, no deck order, no gear another car chose while
+  this one still has to choose, no face-down card (README, "What each seat can see").
 - `decision` is the pending `Decision` (`.car`, `.kind`: "gear", "play", "react", "slipstream",
   "discard").
 - the answer is one of `view.legal_actions` or its text ("gear 3", "play 4 3 S", "boost", ...).
