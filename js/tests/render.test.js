@@ -239,3 +239,19 @@ test("a control that gets disabled hands the keyboard focus to the widget", asyn
   prev.click();
   assert.equal(document.activeElement, el.querySelector(".hw-root"));
 });
+
+test("cards face down whose number is secret: no count in the panel or the hand area", async () => {
+  const frames = fakeFrames().slice(0, 3);
+  frames[0].k = [...frames[0].k, "face_down"];
+  const k = (name) => frames[0].k.indexOf(name);
+  // the seat of Ana: the other car played before she chose her gear (issue 10: counts tell gears)
+  frames.push({ c: 1, a: "play cards face down", K: ["play"], e: [[3, 1, `${XSS} plays cards face down`]],
+    d: [[1, k("hand"), null, k("hand_count"), null, k("play"), null, k("play_count"), null, k("face_down"), true]] });
+  const { el } = await mount({ frames, step: 3 });
+  const other = [...el.querySelectorAll(".hw-panel")].find((p) => p.dataset.car === XSS);
+  assert.equal(other.querySelector(".hw-s-hand .hw-stat-value").textContent, "\u2013");
+  assert.equal(other.querySelector(".hw-played").textContent, "Played face down");
+  other.click();
+  assert.equal(el.querySelector(".hw-playarea").textContent.trim().endsWith("cards face down"), true);
+  assert.ok(!/\d/.test(el.querySelector(".hw-playarea").textContent));
+});
