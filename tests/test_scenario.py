@@ -178,7 +178,10 @@ def expected_legal(race, name, kind):
     from itertools import combinations
     c = race.car(name)
     if kind == "gear":
-        return {f"gear {g}" for g in range(1, 5) if abs(g - c.gear) <= 1 or (abs(g - c.gear) == 2 and c.engine)}
+        reach = [g for g in range(1, 5) if abs(g - c.gear) <= 1 or (abs(g - c.gear) == 2 and c.engine)]
+        # Cluttered Hand: a car gets stuck, it does not choose a gear it cannot fill (README, rule readings)
+        playable = sum(1 for x in c.hand if x != "H")
+        return {f"gear {g}" for g in ([g for g in reach if g <= playable] or reach)}
     if kind == "play":
         playable = sorted(x for x in c.hand if x != "H")
         if len(playable) >= c.gear:
