@@ -7,7 +7,7 @@ from engine_helpers import assert_illegal, car, legal, one_event, pending, plan,
 
 ZERO = ["0", "1", "1", "2", "2", "3", "3"]
 NO_REACT = dict(gear=3, engine=0)  # 3rd gear, empty Engine: nothing to React with
-ZED = dict(name="Zed", space=1, spot=1, lap=1, gear=1, hand=ZERO, deck=["4"], discard=[], engine=0)
+ZED = dict(name="Zed", space=1, spot=1, lap=1, gear=1, hand=ZERO, deck=["4", "..."], discard=[], engine=0)
 
 
 # ---- HEAT Cards, Cluttered Hand: a car gets stuck, it does not clutter its hand on purpose ----

@@ -94,7 +94,7 @@ def test_cluttered_hand_covers_with_heat_no_move_gear_1_straight_to_replenish():
     assert (ana.space, ana.spot) == (20, 2)  # no move at all
     assert ana.gear == 1
     assert ana.hand == ("H", "H", "H", "H", "2", "3", "4")
-    assert ana.deck == ("4",)
+    assert ana.deck[0] == "4"
     assert ana.discard == ("0", "1", "H", "H")
     assert ana.play == ()
     assert ana.engine == 0
