@@ -188,3 +188,21 @@ def test_the_largest_real_race_file_is_well_under_the_cap():
     play_random(race, random.Random(2))
     assert len(race.to_json()) * 20 < serialize.MAX_FILE
     assert hw.Race.from_json(race.to_json()).to_json() == race.to_json()
+
+
+@pytest.mark.parametrize("track", [["usa"], None, 5, "x" * 1_000_000])
+def test_a_track_that_is_not_a_track_id_is_an_unknown_name_echoed_short(track):
+    """Issue 10, item 6: a list as a track is UnknownName (not TypeError), a huge one is cut short."""
+    with pytest.raises(hw.UnknownName) as info:
+        hw.Race.new(track=track, players=["Ana"], seed=1)
+    assert len(str(info.value)) < 250 and "usa" in str(info.value)
+
+
+def test_nested_scenario_data_is_a_scenario_error():
+    """Issue 10, item 6: 100,000-deep nesting in a scenario's cards is a ScenarioError, not a
+    RecursionError."""
+    deep = []
+    for _ in range(100_000):
+        deep = [deep]
+    with pytest.raises(hw.ScenarioError):
+        hw.Race.scenario(track="usa", cars=[{"name": "Ana", "space": 5, "hand": deep}], seed=1)

@@ -147,7 +147,7 @@ class Race(RoundRules):
         try:  # a copy, so that changing the caller's lists later changes nothing here
             cars = json.loads(json.dumps(list(cars)))
             legends_deck = json.loads(json.dumps(legends_deck))
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, RecursionError):
             raise ScenarioError("scenario cars must be plain data (dicts of names, numbers and card lists)") from None
         config = {"kind": "scenario", "track": _track_id(track), "cars": cars, "seed": seed,
                   "round": round, "legends_deck": legends_deck, "options": _options_dict(laps, options, ())[0]}
@@ -551,8 +551,15 @@ def _check_names(names) -> None:
 def _track_id(track) -> str:
     if isinstance(track, Track):
         return track.id
+    if not isinstance(track, str):  # (load_track's cache cannot even look up a list)
+        raise UnknownName(f"a track is named by its id, one of {one_of(_all_tracks())}; not {shorten(track)}")
     load_track(track)  # unknown track: a clear error now
     return track
+
+
+def _all_tracks():
+    from .track import tracks
+    return tracks()
 
 
 def _playable_tracks():
