@@ -151,6 +151,9 @@ def _check_result(result, race) -> None:
     """The saved result must be what replaying the decisions gives."""
     if not isinstance(result, dict) or set(result) != RESULT_FIELDS:
         raise RaceFileError(f"damaged race file: 'result' must hold exactly {one_of(sorted(RESULT_FIELDS))}")
+    if type(result["finished"]) is not bool:
+        raise RaceFileError(f"damaged race file: result finished must be true or false, not "
+                            f"{shorten(result['finished'])}")
     if result["finished"] is not race.finished:
         if race.finished:
             raise RaceFileError("damaged race file: its decisions finish the race, but it is saved as unfinished")
