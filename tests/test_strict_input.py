@@ -206,3 +206,34 @@ def test_nested_scenario_data_is_a_scenario_error():
         deep = [deep]
     with pytest.raises(hw.ScenarioError):
         hw.Race.scenario(track="usa", cars=[{"name": "Ana", "space": 5, "hand": deep}], seed=1)
+
+
+def test_module_options_in_a_race_file_are_checked_against_what_each_module_declares(monkeypatch):
+    """Issue 10, item 7: config module_options may only name chosen modules and the options each
+    declares (engine/modules: `Module.options`), whatever the module; its values are the module's
+    to check (`check_options`)."""
+    from heat_widget.engine import modules, race as race_module
+
+    class Fake(modules.Module):
+        name = "fake"
+        options = {"level": 1}
+
+        @classmethod
+        def check_options(cls, options):
+            if type(options["level"]) is not int:
+                raise hw.ScenarioError(f"level must be a whole number, not {options['level']!r}")
+
+    def module_class(name):
+        if name == "fake":
+            return Fake
+        raise hw.UnknownName(f"unknown module {name!r}")
+    monkeypatch.setattr(modules, "module_class", module_class)
+    monkeypatch.setattr(race_module, "module_class", module_class)
+    text = hw.Race.new(track="usa", players=["Ana"], modules=["fake"], level=2, seed=1).to_json()
+    assert json.loads(text)["config"]["module_options"] == {"fake": {"level": 2}}
+    assert hw.Race.from_json(text).to_json() == text
+    for bad, word in (({"fake": {"levle": 2}}, "levle"), ({"fake": {"level": "2"}}, "level"),
+                      ({"fake": 2}, "object"), ({"other": {}}, "other")):
+        with pytest.raises(hw.RaceFileError) as info:
+            hw.Race.from_json(edit(text, lambda d: d["config"].update(module_options=bad)))
+        assert word in str(info.value)

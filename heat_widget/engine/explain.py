@@ -44,7 +44,7 @@ def explain(race, car, kind: str, action) -> str:
         elif abs(g - car.gear) < 2 or (abs(g - car.gear) == 2 and car.engine >= 1):
             playable = len(car.hand) - car.hand.count(HEAT)
             why = (f"{name} has only {playable} playable card{'' if playable == 1 else 's'} (Heat cannot be "
-                   f"played) and may not shift to a gear the hand cannot fill while a lower one can be filled: "
+                   f"played) and may not choose a gear the hand cannot fill while a lower one can be filled: "
                    f"a cluttered hand happens only to a car that is stuck (HEAT Cards, Cluttered Hand)")
         elif abs(g - car.gear) >= 3:
             why = f"{name} is in {GEAR_NAMES[car.gear]} gear and may shift at most two gears"
