@@ -29,12 +29,22 @@ PLAIN_HAND = ["1", "1", "2", "2", "3", "3", "4"]
 
 
 def car(name, space, spot=1, lap=1, gear=1, hand=PLAIN_HAND, deck=("1", "2", "3", "4"), discard=(), engine=6,
-        **extra) -> dict:
-    """A player car for Race.scenario (every field given, so nothing is shuffled)."""
+        rest=True, **extra) -> dict:
+    """A player car for Race.scenario: `deck` is the top of its deck, and below it the rest of the
+    car's cards, shuffled (`rest=False`: the deck is exactly `deck`, and the car must be whole)."""
     d = {"name": name, "space": space, "spot": spot, "lap": lap, "gear": gear, "hand": list(hand),
-         "deck": list(deck), "discard": list(discard), "engine": engine}
+         "deck": list(deck) + (["..."] if rest else []), "discard": list(discard), "engine": engine}
     d.update(extra)
     return d
+
+
+def rest_of(hand=(), deck=(), discard=(), engine=6, heat=6, stress=3) -> list:
+    """The cards a car owns (rulebook, Setting up the game: 12 Basic cards, 0, 5 and H, the track's
+    Heat and Stress; USA: 6 and 3) that are not in these places, in card order: where a test needs
+    a short deck, it puts them in the discard pile (a scenario car must be whole)."""
+    left = starting_cards(heat, stress) - Counter(hand) - Counter(deck) - Counter(discard)
+    left["H"] -= engine
+    return sorted((+left).elements())
 
 
 def legend(name, colour, space, spot=1, lap=1) -> dict:

@@ -51,10 +51,13 @@ ILLEGAL_PLANS = {
     "Heat with playable cards": (dict(gear=2, hand=["4", "3", "H", "H", "1", "2", "2"], engine=4), "play 4 H", "Heat"),
     "only Heat with playable cards": (dict(gear=2, hand=["4", "3", "H", "H", "1", "2", "2"], engine=4), "play H H",
                                       "Heat"),
-    "cluttered hand not covered": (dict(gear=3, hand=["4", "3", "H", "H", "H", "H", "H"], engine=1), "play 4 3",
-                                   "exactly 3"),
-    "cluttered hand over-covered": (dict(gear=3, hand=["4", "3", "H", "H", "H", "H", "H"], engine=1), "play 4 H H",
-                                    "cluttered"),
+    # stuck: from 4th gear with an empty Engine, 3rd is the lowest gear and 2 cards cannot fill it
+    "cluttered hand not covered": (dict(gear=4, hand=["4", "3", "H", "H", "H", "H", "H"], engine=0), "play 4 3",
+                                   "exactly 4"),
+    "cluttered hand over-covered": (dict(gear=4, hand=["4", "3", "H", "H", "H", "H", "H"], engine=0),
+                                    "play 4 H H H", "cluttered"),
+    "cluttering on purpose": (dict(gear=3, hand=["4", "3", "H", "H", "H", "H", "H"], engine=1), "gear 3",
+                              "only 2 playable"),
 }
 
 

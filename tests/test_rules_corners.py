@@ -5,7 +5,7 @@ from engine_helpers import cards_of, car, events, finish_own_turn, one_event, pl
 
 ZERO = ["0", "1", "1", "2", "2", "3", "3"]
 FAST = ["4", "4", "3", "3", "2", "2", "1"]
-ZED = dict(name="Zed", space=1, spot=2, lap=1, gear=1, hand=ZERO, deck=["4"], discard=[], engine=0)
+ZED = dict(name="Zed", space=1, spot=2, lap=1, gear=1, hand=ZERO, deck=["4", "..."], discard=[], engine=0)
 
 
 def corner_race(space, gear, cards, engine, track="usa", hand=FAST, lap=1, others=(), deck=("1", "2", "4")):
@@ -103,7 +103,7 @@ def test_step7_spin_out_stress_1_in_gears_1_2_and_2_in_gears_3_4(gear, cards, st
     assert spin.fields["stress"] == stress
     assert spin.fields["gear"] == gear
     assert race.car("Ana").gear == 1
-    assert cards_of(race.car("Ana"))["S"] == stress
+    assert cards_of(race.car("Ana"))["S"] == 3 + stress  # the car's 3 Stress (USA) and the spin-out's
 
 
 def test_step7_spin_out_goes_to_the_first_free_spot_before_the_corner():

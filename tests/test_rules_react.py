@@ -1,8 +1,10 @@
 """Rulebook, Playing a round, 5. React: Cooldown and Boost."""
+from collections import Counter
+
 import pytest
 
 from engine_helpers import (assert_illegal, car, events, finish_own_turn, legal, one_event, pending, plan, position,
-                            run_others, scenario)
+                            rest_of, run_others, scenario)
 
 # Ben drives far ahead so that Ana, behind him, is the last car and has Adrenaline; tests that
 # must not see Adrenaline put Ana in front and Ben behind.
@@ -10,8 +12,8 @@ BEN_AHEAD = car("Ben", 50)
 BEN_BEHIND = car("Ben", 2)
 
 
-def ana_front(gear, hand, engine=3, deck=("1", "2", "3", "4"), discard=(), space=20):
-    race = scenario([car("Ana", space, gear=gear, hand=hand, engine=engine, deck=deck, discard=discard),
+def ana_front(gear, hand, engine=3, deck=("1", "2", "3", "4"), discard=(), space=20, rest=True):
+    race = scenario([car("Ana", space, gear=gear, hand=hand, engine=engine, deck=deck, discard=discard, rest=rest),
                      BEN_BEHIND])
     return race
 
@@ -81,7 +83,7 @@ def test_step5_boost_in_any_gear_for_one_heat(gear):
     ana = race.car("Ana")
     assert ana.engine == 2
     assert ana.discard == ("2", "H", "5", "0", "H")  # paid Heat first, then the flipped cards
-    assert ana.deck == ("4",)
+    assert ana.deck[0] == "4"
     assert ana.play[-1] == "3"
     assert ana.speed == speed + 3
     assert ana.space == start + 3
@@ -200,14 +202,19 @@ def test_step5_done_ends_the_react_step():
 def test_step5_boost_flip_reshuffles_the_discard_but_not_the_play_area():
     """Rulebook, Running out of cards: with no cards left in the draw deck, shuffle the discard
     pile into a new deck at once; the cards in the Play Area are not shuffled in."""
-    race = ana_front(2, ["4", "4", "1", "1", "2", "2", "3"], engine=2, deck=("0",), discard=("3", "5"))
+    hand = ["4", "4", "1", "1", "2", "2", "3"]
+    rest = rest_of(hand, ["0"], ["3", "5"], engine=2)  # the car's other cards, under the 3 and the 5
+    race = ana_front(2, hand, engine=2, deck=("0",), discard=tuple(rest) + ("3", "5"), rest=False)
     plan(race, "Ana", 2, "4 4")
     plan(race, "Ben", 1, "1")
     race.act("Ana", "boost")
     ana = race.car("Ana")
     reshuffle = one_event(race, "reshuffle", "Ana")
-    assert reshuffle.fields == {"cards": 4}  # 3, 5, the paid H and the flipped 0
-    assert ana.play[:2] == ("4", "4") and ana.play[2] == "3"
-    assert ana.speed == 11
-    assert sorted(ana.deck + ana.discard) == sorted(["5", "H", "0"])
-    assert ana.play.count("4") == 2
+    assert reshuffle.fields == {"cards": len(rest) + 4}  # the pile, 3, 5, the paid H and the flipped 0
+    flip = one_event(race, "flip", "Ana").fields
+    assert flip["flipped"][0] == "0"
+    assert ana.play[:2] == ("4", "4") and ana.play[2] == flip["card"]
+    assert ana.speed == 8 + flip["value"]
+    left = Counter(rest + ["3", "5", "H", "0"])
+    left[flip["card"]] -= 1
+    assert Counter(ana.deck + ana.discard) == +left  # the 4 4 in the Play Area are not shuffled in

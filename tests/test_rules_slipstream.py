@@ -7,7 +7,7 @@ from engine_helpers import (assert_illegal, car, events, legal, legend, one_even
 ZERO = ["0", "1", "1", "2", "2", "3", "3"]
 NO_REACT = dict(gear=3, engine=0)  # 3rd gear, empty Engine: nothing to React with, straight to step 6
 # Zed drives at the back, so that Ana is never the last car (no Adrenaline, no React step).
-ZED = dict(name="Zed", space=1, spot=1, lap=1, gear=1, hand=ZERO, deck=["4"], discard=[], engine=0)
+ZED = dict(name="Zed", space=1, spot=1, lap=1, gear=1, hand=ZERO, deck=["4", "..."], discard=[], engine=0)
 
 
 def with_zed(race):

@@ -8,21 +8,22 @@ import pytest
 import heat_widget as hw
 
 from engine_helpers import (BASIC_12, car, cards_of, finish_own_turn, legal, legend, pending, plan, play_random,
-                            position, scenario, starting_cards)
+                            position, rest_of, scenario, starting_cards)
 
 
 def test_scenario_builds_every_field_exactly():
     """DESIGN, Race.scenario: name, space, spot (1 = Race Line), lap, gear, hand, deck (top card
     first), discard, engine and the race's round."""
+    hand, discard = ["4", "S", "H", "0", "1", "2", "3"], ["2", "3", "H"]
+    deck = ["5", "1", "4"] + rest_of(hand, ["5", "1", "4"], discard, engine=4)  # the whole car, in order
     race = hw.Race.scenario(track="france", seed=4, round=7, cars=[
-        car("Ana", 33, spot=2, lap=2, gear=3, hand=["4", "S", "H", "0", "1", "2", "3"], deck=["5", "1", "4"],
-            discard=["2", "3", "H"], engine=4),
+        car("Ana", 33, spot=2, lap=2, gear=3, hand=hand, deck=deck, discard=discard, engine=4, rest=False),
         legend("Gray Legend", "gray", 40, spot=1, lap=1),
     ])
     ana = race.car("Ana")
     assert (ana.space, ana.spot, ana.lap, ana.gear, ana.engine) == (33, 2, 2, 3, 4)
     assert ana.hand == ("4", "S", "H", "0", "1", "2", "3")
-    assert ana.deck == ("5", "1", "4")
+    assert ana.deck == tuple(deck)
     assert ana.discard == ("2", "3", "H")
     assert ana.play == () and ana.finished is None
     g = race.car("Gray Legend")
@@ -44,10 +45,10 @@ def test_scenario_defaults_are_the_start_of_a_lap_1_round():
 
 def test_scenario_accepts_cards_as_text():
     """DESIGN: cards are written as '1'..'4', '0', '5', 'H', 'S'; a list or a text."""
-    race = hw.Race.scenario(track="usa", cars=[{"name": "Ana", "space": 10, "hand": "4 3 2 S", "deck": "1 1",
+    race = hw.Race.scenario(track="usa", cars=[{"name": "Ana", "space": 10, "hand": "4 3 2 S 4 4 3", "deck": "1 1 ...",
                                                 "discard": "H"}])
-    assert race.car("Ana").hand == ("4", "3", "2", "S")
-    assert race.car("Ana").deck == ("1", "1")
+    assert race.car("Ana").hand == ("4", "3", "2", "S", "4", "4", "3")
+    assert race.car("Ana").deck[:2] == ("1", "1")
     assert race.car("Ana").discard == ("H",)
 
 
@@ -178,7 +179,10 @@ def expected_legal(race, name, kind):
     from itertools import combinations
     c = race.car(name)
     if kind == "gear":
-        return {f"gear {g}" for g in range(1, 5) if abs(g - c.gear) <= 1 or (abs(g - c.gear) == 2 and c.engine)}
+        reach = [g for g in range(1, 5) if abs(g - c.gear) <= 1 or (abs(g - c.gear) == 2 and c.engine)]
+        # Cluttered Hand: a car gets stuck, it does not choose a gear it cannot fill (README, rule readings)
+        playable = sum(1 for x in c.hand if x != "H")
+        return {f"gear {g}" for g in ([g for g in reach if g <= playable] or reach)}
     if kind == "play":
         playable = sorted(x for x in c.hand if x != "H")
         if len(playable) >= c.gear:

@@ -4,7 +4,7 @@ An action prints as the text `race.act` accepts, so a race log reads like a ches
 """
 from __future__ import annotations
 
-from .errors import IllegalAction, one_of
+from .errors import IllegalAction, one_of, shorten
 
 # Kinds of decision a car can be asked for, and the action words that answer each.
 DECISION_KINDS = ("gear", "play", "react", "slipstream", "discard")
@@ -23,10 +23,18 @@ _WITH_NUMBER = {"gear", "cooldown"}
 _WITH_CARDS = {"play", "discard"}
 _BARE = {"boost", "adrenaline", "done", "slipstream", "pass"}
 
+# Caps on what an action may hold, checked before anything else is done with it: a text longer
+# than MAX_TEXT is refused by its length alone (the longest legal text, a discard of a whole
+# 10-card hand of module cards, is under 50 characters).
+MAX_TEXT = 200
+MAX_NUMBER = 999  # "gear N", "cooldown N": at most three ASCII digits
+MAX_CARDS = 20
+MAX_CARD = 12  # characters of one card id ("4", "H", "u47", "s80")
+
 
 def card_order(card: str) -> tuple:
     """Canonical order of cards in a text: fastest Speed first, then module cards, Heat, Stress."""
-    if card.isdigit():
+    if card.isdigit() and card.isascii():
         return (0, -int(card), card)
     if card == "H":
         return (2, 0, card)
@@ -41,10 +49,10 @@ class Action:
     __slots__ = ("kind", "n", "cards", "decision", "_text", "_hash")
 
     def __init__(self, kind: str, n: int | None = None, cards: tuple[str, ...] = (), ordered: bool = False):
+        _check_values(kind, n, cards)  # by value: Action("gear", "2") must never exist
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "n", n)
-        if not ordered:
-            cards = tuple(sorted(cards, key=card_order))
+        cards = tuple(cards) if ordered else tuple(sorted(cards, key=card_order))
         object.__setattr__(self, "cards", cards)
         if kind in _WITH_NUMBER:
             text = f"{kind} {n}"
@@ -78,6 +86,31 @@ class Action:
 
     def __reduce__(self):
         return (parse_action, (self._text,))
+
+
+def _check_values(kind, n, cards) -> None:
+    """Refuse an action whose values are not what its kind takes (IllegalAction): a word of the
+    notation, a whole number (a real int, not text, bool or float) for gear and cooldown, a list
+    of short card ids for play and discard, nothing for the bare words."""
+    if type(kind) is not str or kind not in WORDS:
+        raise IllegalAction(f"unknown action kind {shorten(kind)}; actions are: {NOTATION}")
+    if kind in _WITH_NUMBER:
+        if type(n) is not int or not 0 <= n <= MAX_NUMBER:
+            raise IllegalAction(f"'{kind}' takes a whole number (an int from 0 to {MAX_NUMBER}), as in "
+                                f"'{kind} 2'; got {shorten(n)}")
+    elif n is not None and (kind in _BARE or kind in _WITH_CARDS or type(n) is not int
+                            or not 0 <= n <= MAX_NUMBER):
+        raise IllegalAction(f"'{kind}' takes no number; got {shorten(n)}")
+    if type(cards) not in (tuple, list) or len(cards) > MAX_CARDS:
+        raise IllegalAction(f"'{kind}' takes a list of at most {MAX_CARDS} cards like ('4', '3'); got "
+                            f"{shorten(cards)}")
+    if not cards:
+        return
+    if kind in _WITH_NUMBER or kind in _BARE:
+        raise IllegalAction(f"'{kind}' takes no cards; got {shorten(cards)}")
+    for c in cards:
+        if type(c) is not str or not 0 < len(c) <= MAX_CARD or c.split() != [c]:
+            raise IllegalAction(f"a card is a short name without spaces like '4', 'H' or 'S'; got {shorten(c)}")
 
 
 class Decision:
@@ -124,7 +157,10 @@ def parse_action(text) -> Action:
     if isinstance(text, Action):
         return text
     if not isinstance(text, str):
-        raise IllegalAction(f"an action is a text like 'gear 3' or 'play 4 3', not {type(text).__name__}")
+        raise IllegalAction(f"an action is a text like 'gear 3' or 'play 4 3', not {type(text).__name__} "
+                            f"{shorten(text)}")
+    if len(text) > MAX_TEXT:  # refused by its length alone, before anything reads it
+        raise IllegalAction(f"an action text is at most {MAX_TEXT} characters; got {shorten(text)}")
     hit = _PARSED.get(text)
     if hit is not None:
         return hit
@@ -133,17 +169,19 @@ def parse_action(text) -> Action:
         raise IllegalAction(f"empty action; actions are: {NOTATION}")
     kind, rest = words[0].lower(), words[1:]
     if kind in _WITH_NUMBER:
-        if len(rest) != 1 or not rest[0].isdigit():
-            raise IllegalAction(f"'{kind}' takes one whole number, as in '{kind} 2' (got {text!r})")
+        # Only ASCII digits are numbers: str.isdigit() also takes '²' and '٣'.
+        if len(rest) != 1 or not rest[0].isascii() or not rest[0].isdigit() or len(rest[0]) > 3:
+            raise IllegalAction(f"'{kind}' takes one whole number of at most 3 digits 0-9, as in '{kind} 2' "
+                                f"(got {shorten(text)})")
         action = Action(kind, int(rest[0]))
     elif kind in _WITH_CARDS:
         action = Action(kind, None, tuple(c.upper() if c in ("h", "s") else c for c in rest))
     elif kind in _BARE:
         if rest:
-            raise IllegalAction(f"'{kind}' takes nothing after it (got {text!r})")
+            raise IllegalAction(f"'{kind}' takes nothing after it (got {shorten(text)})")
         action = Action(kind)
     else:
-        raise IllegalAction(f"unknown action {text!r}; actions are: {NOTATION}")
+        raise IllegalAction(f"unknown action {shorten(text)}; actions are: {NOTATION}")
     if len(_PARSED) < 10_000:
         _PARSED[text] = action
     return action

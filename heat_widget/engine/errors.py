@@ -1,4 +1,7 @@
 """Errors the engine raises. Each message names what was wrong and what is allowed."""
+from __future__ import annotations
+
+import reprlib
 
 
 class HeatError(Exception):
@@ -40,3 +43,26 @@ def one_of(valid) -> str:
     if len(items) == 1:
         return items[0]
     return ", ".join(items[:-1]) + " or " + items[-1]
+
+
+ECHO = 60  # characters of a bad input echoed in an error message
+_REPR = reprlib.Repr()
+_REPR.maxstring = _REPR.maxother = _REPR.maxlong = ECHO
+_REPR.maxlist = _REPR.maxtuple = _REPR.maxdict = _REPR.maxset = 6
+_REPR.maxlevel = 3
+
+
+def shorten(value, limit: int = ECHO) -> str:
+    """A bad input as an error message shows it: its repr, cut short. A long text is shown as its
+    first `limit` characters + "... (N characters)", never whole; other values through reprlib
+    (a few items, a few levels), so echoing a huge or deeply nested input stays cheap."""
+    if isinstance(value, str):
+        if len(value) <= limit:
+            return repr(value)
+        return f"{value[:limit]!r}... ({len(value)} characters)"
+    if isinstance(value, int) and value.bit_length() > 128:  # repr would fail past 4,300 digits
+        return f"<a whole number of about {int(value.bit_length() * 0.30103) + 1} digits>"
+    try:
+        return _REPR.repr(value)
+    except Exception:  # a value whose repr fails: its type is enough
+        return f"<{type(value).__name__}>"

@@ -41,6 +41,11 @@ def explain(race, car, kind: str, action) -> str:
         g = action.n
         if not 1 <= g <= 4:
             why = "gears go from 1 to 4"
+        elif abs(g - car.gear) < 2 or (abs(g - car.gear) == 2 and car.engine >= 1):
+            playable = len(car.hand) - car.hand.count(HEAT)
+            why = (f"{name} has only {playable} playable card{'' if playable == 1 else 's'} (Heat cannot be "
+                   f"played) and may not choose a gear the hand cannot fill while a lower one can be filled: "
+                   f"a cluttered hand happens only to a car that is stuck (HEAT Cards, Cluttered Hand)")
         elif abs(g - car.gear) >= 3:
             why = f"{name} is in {GEAR_NAMES[car.gear]} gear and may shift at most two gears"
         else:

@@ -15,7 +15,7 @@ from typing import NamedTuple
 from . import streams
 from .actions import GEAR, PASS, SLIPSTREAM, Action, Decision, describe, parse_action
 from .cards import STRESS
-from .errors import IllegalAction, ScenarioError, UnknownName, UnsupportedRule, one_of
+from .errors import IllegalAction, ScenarioError, UnknownName, UnsupportedRule, one_of, shorten
 from .events import Event
 from .legends import legend_colours
 from .modifiers import Modifier
@@ -41,16 +41,22 @@ class RaceOptions:
     pro_legends: int = 0  # Pro Legends: +N to every Legend's top speed
 
     def check(self) -> None:
-        if self.laps is not None and (not isinstance(self.laps, int) or not 1 <= self.laps <= 10):
-            raise ValueError(f"laps must be a whole number from 1 to 10, not {self.laps!r}")
-        if not isinstance(self.hand_size, int) or not 4 <= self.hand_size <= 10:
-            raise ValueError(f"hand_size must be from 4 to 10, not {self.hand_size!r}")
+        # Types by value: True is no lap count and "no" is no answer (bool is an int in Python).
+        def whole(v):
+            return type(v) is int
+
+        if self.laps is not None and (not whole(self.laps) or not 1 <= self.laps <= 10):
+            raise ValueError(f"laps must be a whole number from 1 to 10, not {shorten(self.laps)}")
+        if not whole(self.hand_size) or not 4 <= self.hand_size <= 10:
+            raise ValueError(f"hand_size must be a whole number from 4 to 10, not {shorten(self.hand_size)}")
         for name in ("heat", "stress"):
             v = getattr(self, name)
-            if v is not None and (not isinstance(v, int) or not 0 <= v <= 20):
-                raise ValueError(f"{name} must be a whole number from 0 to 20, not {v!r}")
-        if not isinstance(self.pro_legends, int) or not 0 <= self.pro_legends <= 6:
-            raise ValueError(f"pro_legends must be from 0 to 6, not {self.pro_legends!r}")
+            if v is not None and (not whole(v) or not 0 <= v <= 20):
+                raise ValueError(f"{name} must be a whole number from 0 to 20, not {shorten(v)}")
+        if type(self.tournament) is not bool:
+            raise ValueError(f"tournament must be True or False, not {shorten(self.tournament)}")
+        if not whole(self.pro_legends) or not 0 <= self.pro_legends <= 6:
+            raise ValueError(f"pro_legends must be a whole number from 0 to 6, not {shorten(self.pro_legends)}")
 
 
 class Step(NamedTuple):
@@ -117,8 +123,12 @@ class Race(RoundRules):
         legends > 0), options: hand_size, heat, stress, tournament, pro_legends."""
         if seed is None:
             seed = _random.SystemRandom().randrange(2**31)
+        if not isinstance(players, (list, tuple, str)):
+            raise ScenarioError(f"players is a list of names like ['Ana', 'Ben'], not {shorten(players)}")
         players = list(players) if not isinstance(players, str) else [players]
         modules = [modules] if isinstance(modules, str) else list(modules)
+        if not all(isinstance(m, str) for m in modules) or len(set(modules)) != len(modules):
+            raise ScenarioError(f"modules is a list of different module names, not {shorten(modules)}")
         race_options, module_options = _options_dict(laps, options, modules)
         config = {"kind": "new", "track": _track_id(track), "players": players, "legends": legends, "seed": seed,
                   "modules": modules, "options": race_options}
@@ -137,7 +147,7 @@ class Race(RoundRules):
         try:  # a copy, so that changing the caller's lists later changes nothing here
             cars = json.loads(json.dumps(list(cars)))
             legends_deck = json.loads(json.dumps(legends_deck))
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, RecursionError):
             raise ScenarioError("scenario cars must be plain data (dicts of names, numbers and card lists)") from None
         config = {"kind": "scenario", "track": _track_id(track), "cars": cars, "seed": seed,
                   "round": round, "legends_deck": legends_deck, "options": _options_dict(laps, options, ())[0]}
@@ -146,8 +156,8 @@ class Race(RoundRules):
         return race
 
     def _common_checks(self) -> None:
-        if not isinstance(self.seed, int) or isinstance(self.seed, bool):
-            raise ScenarioError(f"seed must be a whole number, not {self.seed!r}")
+        if type(self.seed) is not int or self.seed.bit_length() > 64:
+            raise ScenarioError(f"seed must be a whole number of at most 64 bits, not {shorten(self.seed)}")
         try:
             self.options.check()
         except ValueError as e:
@@ -160,8 +170,9 @@ class Race(RoundRules):
     def _setup_new(self, players: list, legends: int, modules: list) -> None:
         self._common_checks()
         self._load_modules(modules)
-        if not isinstance(legends, int) or not 0 <= legends <= len(legend_colours()):
-            raise ScenarioError(f"legends must be a whole number from 0 to {len(legend_colours())}, not {legends!r}")
+        if type(legends) is not int or not 0 <= legends <= len(legend_colours()):
+            raise ScenarioError(f"legends must be a whole number from 0 to {len(legend_colours())}, "
+                                f"not {shorten(legends)}")
         _check_names(players)
         total = len(players) + legends
         grid = self._track.starting_grid
@@ -332,9 +343,9 @@ class Race(RoundRules):
         return None
 
     def _car(self, name) -> CarState:
-        car = self._by_name.get(name)
+        car = self._by_name.get(name) if type(name) is str else None  # a list or dict is no key
         if car is None:
-            raise UnknownName(f"unknown car {name!r}; cars are {one_of(self._by_name)}")
+            raise UnknownName(f"unknown car {shorten(name)}; cars are named by their text: {one_of(self._by_name)}")
         return car
 
     # ---- decisions -------------------------------------------------------------------------
@@ -388,7 +399,7 @@ class Race(RoundRules):
     def act(self, car: str, action) -> Step:
         """Validate and apply one decision; the race then runs on to the next decision.
         An illegal action raises IllegalAction and leaves the race exactly as it was."""
-        c = self._by_name.get(car) or self._car(car)
+        c = (self._by_name.get(car) if type(car) is str else None) or self._car(car)
         a = action if isinstance(action, Action) else parse_action(action)
         kind = self._decision_kind(c)
         if kind is None:
@@ -522,10 +533,16 @@ class Race(RoundRules):
         return f"<Race {self._track.id} {state}: {', '.join(self.standings)}>"
 
 
+MAX_NAME = 40  # characters of a car name: it labels the board and every sentence
+
+
 def _check_names(names) -> None:
+    if len(names) > 2 * len(PLAYER_COLOURS):  # no grid holds as many: refuse before comparing names
+        raise ScenarioError(f"{len(names)} cars do not fit on any grid (at most 8)")
     for n in names:
-        if not isinstance(n, str) or not n.strip():
-            raise ScenarioError(f"car names must be non-empty text, not {n!r}")
+        if not isinstance(n, str) or not n.strip() or len(n) > MAX_NAME:
+            raise ScenarioError(f"car names must be non-empty text of at most {MAX_NAME} characters, "
+                                f"not {shorten(n)}")
     dup = {n for n in names if names.count(n) > 1}
     if dup:
         raise ScenarioError(f"car names must be different; repeated: {one_of(sorted(dup))}")
@@ -534,8 +551,15 @@ def _check_names(names) -> None:
 def _track_id(track) -> str:
     if isinstance(track, Track):
         return track.id
+    if not isinstance(track, str):  # (load_track's cache cannot even look up a list)
+        raise UnknownName(f"a track is named by its id, one of {one_of(_all_tracks())}; not {shorten(track)}")
     load_track(track)  # unknown track: a clear error now
     return track
+
+
+def _all_tracks():
+    from .track import tracks
+    return tracks()
 
 
 def _playable_tracks():

@@ -315,8 +315,22 @@ class RoundRules:
     # ---- steps 1 and 2: shift gears, play cards ---------------------------------------------
 
     def _gear_options(self, car: CarState) -> tuple[int, ...]:
-        """Step 1: one gear up or down is free, two cost 1 Heat, never three."""
-        return GEAR_CHOICES[car.gear, car.engine >= 1]
+        """Step 1: one gear up or down is free, two cost 1 Heat, never three; and no gear the hand
+        cannot fill while a reachable gear can be filled.
+
+        Rule reading (HEAT Cards, Cluttered Hand): "in rare circumstances you can get stuck with so
+        many Heat cards in your hand that you don't have enough playable cards for the gear you're
+        in". A car gets stuck; it does not clutter its hand on purpose (which would move Heat from
+        hand to the discard pile without a Cooldown). So a gear that cannot be filled is offered
+        only when no reachable gear can be, as on Board Game Arena (argsPlanification). Tournament
+        mode plays a number of cards instead of a gear: the same choice, by the same rule."""
+        reachable = GEAR_CHOICES[car.gear, car.engine >= 1]
+        hand = car.hand
+        if HEAT not in hand:  # the common case: every gear can be filled
+            return reachable
+        playable = len(hand) - hand.count(HEAT)
+        fillable = tuple(g for g in reachable if g <= playable)
+        return fillable or reachable
 
     def _apply_gear(self, car: CarState, gear: int) -> None:
         """Step 1 is simultaneous ("as everyone shifts gears at the same time"): a car's choice is
@@ -468,8 +482,16 @@ class RoundRules:
             if other is car or not other.on_board:
                 continue
             if other.space == car.space or other.space == ahead:
-                return spaces
-        return 0
+                break
+        else:
+            return 0
+        # A slipstream blocked all the way back to the car's own space moves it nowhere: it is not
+        # offered (the rulebook's slipstream moves the car forward; Board Game Arena checks "you
+        # move at least one cell forward", Circuit.getSlipstreamResult).
+        target = d + spaces
+        while target > d and not self._free_spot((target - 1) % n + 1, car):
+            target -= 1
+        return spaces if target > d else 0
 
     def _apply_slipstream(self, car: CarState, action: Action) -> None:
         if action.kind == "slipstream":

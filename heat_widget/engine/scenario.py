@@ -1,17 +1,36 @@
-"""Race.scenario: build a hand-made situation exactly, or refuse it with a clear reason."""
+"""Race.scenario: build a hand-made situation exactly, or refuse it with a clear reason.
+
+A scenario describes cars a real race could have at the start of a round (rulebook, Setting up the
+game; HEAT Cards; Spin out):
+- every card a car owns is somewhere: hand, deck, discard, or (Heat) its Engine. A car owns its 12
+  Basic cards and 3 Starting Upgrades (0, 5 and one Heat), the track's Heat (Engine at set-up) and
+  at least the track's Stress (spin-outs add more from the reserve, at most the box's 37);
+- its hand holds exactly the hand size (7): every turn ends by drawing back up to it, and a car
+  never owns fewer cards;
+- a deck left out is the rest of the car's cards, shuffled; a deck ending in "..." is its cards on
+  top of the rest, shuffled. A deck given whole must complete the car, or the scenario is refused
+  naming what is missing.
+So every race a scenario starts is a race a real game could reach, and can end.
+"""
 from __future__ import annotations
 
 from collections import Counter
 
 from . import streams
 from .cards import HEAT, STRESS, catalogue
-from .errors import ScenarioError, UnknownName, one_of
+from .errors import ScenarioError, UnknownName, one_of, shorten
 from .legends import legend_colours
 from .state import CarState
 
 CAR_KEYS = {"name", "space", "spot", "lap", "gear", "hand", "deck", "discard", "engine", "legend", "colour"}
 LEGEND_KEYS = {"name", "space", "spot", "lap", "legend", "colour"}
 STRESS_IN_BOX = 37  # the Stress reserve of the base box
+REST = "..."  # the last entry of a deck: the rest of the car's cards, shuffled, below the ones given
+MAX_ROUND = 500  # a scenario's round: a real race lasts a few dozen rounds
+
+
+def _whole(value) -> bool:
+    return type(value) is int  # not bool, not float
 
 
 def build_scenario(race, config: dict) -> None:
@@ -21,39 +40,40 @@ def build_scenario(race, config: dict) -> None:
     cars = config.get("cars")
     if not isinstance(cars, list) or not cars:
         raise ScenarioError("a scenario needs a non-empty list of cars (dicts with name, space, ...)")
-    for c in cars:
-        if not isinstance(c, dict):
-            raise ScenarioError(f"each car is a dict with name, space, spot, lap, gear, hand, ...; got {c!r}")
-    _check_names([c.get("name") for c in cars])
     if len(cars) > len(track.starting_grid):
         raise ScenarioError(f"{len(cars)} cars do not fit: at most {len(track.starting_grid)} cars race on "
                             f"{track.name}")
+    for c in cars:
+        if not isinstance(c, dict):
+            raise ScenarioError(f"each car is a dict with name, space, spot, lap, gear, hand, ...; got {shorten(c)}")
+    _check_names([c.get("name") for c in cars])
     rnd = config.get("round", 1)
-    if not isinstance(rnd, int) or rnd < 1:
-        raise ScenarioError(f"round must be a whole number of at least 1, not {rnd!r}")
+    if not _whole(rnd) or not 1 <= rnd <= MAX_ROUND:
+        raise ScenarioError(f"round must be a whole number from 1 to {MAX_ROUND}, not {shorten(rnd)}")
     laps = race.laps
-    heat_total = race._heat() + 1  # the Engine's Heat and the Heat Starting Upgrade
     spots = {}
-    legend_specs = [c.get("colour") for c in cars if c.get("legend")]
-    used_colours = set(legend_specs)  # players' default colours avoid the Legends' colours
+    legend_specs = [c.get("colour") for c in cars if c.get("legend") is True]
+    used_colours = {c for c in legend_specs if isinstance(c, str)}  # players' default colours avoid them
     seen_legend_colours = set()
     for i, spec in enumerate(cars):
         name = spec["name"]
-        legend = bool(spec.get("legend", False))
+        legend = spec.get("legend", False)
+        if type(legend) is not bool:
+            raise ScenarioError(f"{name}: legend is true or false, not {shorten(legend)}")
         allowed = LEGEND_KEYS if legend else CAR_KEYS
         bad = set(spec) - allowed
         if bad:
-            raise ScenarioError(f"{name}: unknown field(s) {one_of(sorted(bad))}; a "
+            raise ScenarioError(f"{name}: unknown field(s) {one_of(shorten(b) for b in sorted(bad, key=str))}; a "
                                 f"{'Legend' if legend else 'car'} takes {one_of(sorted(allowed))}")
         space = spec.get("space")
-        if not isinstance(space, int) or not 1 <= space <= track.spaces:
-            raise ScenarioError(f"{name}: space must be from 1 to {track.spaces} on {track.name}, not {space!r}")
+        if not _whole(space) or not 1 <= space <= track.spaces:
+            raise ScenarioError(f"{name}: space must be from 1 to {track.spaces} on {track.name}, not {shorten(space)}")
         spot = spec.get("spot", 1)
-        if spot not in (1, 2):
-            raise ScenarioError(f"{name}: spot must be 1 (Race Line) or 2, not {spot!r}")
+        if not _whole(spot) or spot not in (1, 2):
+            raise ScenarioError(f"{name}: spot must be 1 (Race Line) or 2, not {shorten(spot)}")
         lap = spec.get("lap", 1)
-        if not isinstance(lap, int) or not 0 <= lap <= laps:
-            raise ScenarioError(f"{name}: lap must be from 0 (the grid) to {laps}, not {lap!r}")
+        if not _whole(lap) or not 0 <= lap <= laps:
+            raise ScenarioError(f"{name}: lap must be from 0 (the grid) to {laps}, not {shorten(lap)}")
         grid_start = min(g[0] for g in track.starting_grid)
         if lap == 0 and space < grid_start:
             raise ScenarioError(f"{name}: lap 0 is the starting grid, spaces {grid_start} to {track.spaces}; "
@@ -66,7 +86,7 @@ def build_scenario(race, config: dict) -> None:
             colour = spec.get("colour")
             if colour not in legend_colours():
                 raise ScenarioError(f"{name}: a Legend's colour must be one of {one_of(legend_colours())}, "
-                                    f"not {colour!r}")
+                                    f"not {shorten(colour)}")
             if colour in seen_legend_colours:
                 raise ScenarioError(f"{name}: two Legends cannot share the colour {colour}")
             seen_legend_colours.add(colour)
@@ -75,61 +95,91 @@ def build_scenario(race, config: dict) -> None:
             race._cars_append(car)
             continue
         colour = spec.get("colour") or next(c for c in PLAYER_COLOURS if c not in used_colours)
+        if colour not in PLAYER_COLOURS:
+            raise ScenarioError(f"{name}: colour must be one of {one_of(PLAYER_COLOURS)}, not {shorten(colour)}")
         used_colours.add(colour)
         gear = spec.get("gear", 1)
-        if gear not in (1, 2, 3, 4):
-            raise ScenarioError(f"{name}: gear must be 1, 2, 3 or 4, not {gear!r}")
-        places = {}
-        for key in ("hand", "deck", "discard"):
-            cards = spec.get(key, [])
-            if isinstance(cards, str):
-                cards = cards.split()
-            if not isinstance(cards, (list, tuple)):
-                raise ScenarioError(f"{name}: {key} must be a list of cards like ['4', '3', 'H'], not {cards!r}")
-            known = catalogue().cards
-            for c in cards:
-                if c not in known:
-                    raise UnknownName(f"{name}: unknown card {c!r} in {key}; cards are {one_of(known)}")
-            places[key] = [str(c) for c in cards]
+        if not _whole(gear) or gear not in (1, 2, 3, 4):
+            raise ScenarioError(f"{name}: gear must be 1, 2, 3 or 4, not {shorten(gear)}")
         engine = spec.get("engine", race._heat())
-        if not isinstance(engine, int) or engine < 0:
-            raise ScenarioError(f"{name}: engine is a number of Heat cards (0 or more), not {engine!r}")
-        counts = Counter(places["hand"]) + Counter(places["deck"]) + Counter(places["discard"])
-        counts[HEAT] += engine
-        pool = Counter(catalogue().starting_deck)
-        pool[HEAT] = heat_total
-        pool[STRESS] = STRESS_IN_BOX
-        for card, n in counts.items():
-            if n > pool[card]:
-                where = [k for k in ("hand", "deck", "discard") if card in places[k]]
-                if card == HEAT:
-                    where.append("engine")
-                raise ScenarioError(
-                    f"{name} has {n} x {card!r} ({' + '.join(where)}) but a car owns only {pool[card]}: "
-                    f"a card cannot be in two places")
+        if not _whole(engine) or engine < 0:
+            raise ScenarioError(f"{name}: engine is a number of Heat cards (0 or more), not {shorten(engine)}")
         car = CarState(i, name, colour)
         car.space, car.spot, car.lap, car.gear, car.engine = space, spot, lap, gear, engine
-        car.hand = tuple(places["hand"])
-        car.discard = tuple(places["discard"])
-        if "deck" in spec:
-            car.deck = tuple(places["deck"])
-        else:  # the rest of the car's cards, shuffled
-            rest = Counter(catalogue().starting_deck)
-            rest[STRESS] = race._stress()
-            rest[HEAT] = max(0, heat_total - engine)
-            rest -= Counter(places["hand"]) + Counter(places["discard"])
-            deck = sorted(rest.elements())
-            streams.shuffle(deck, race.seed, f"car{i}", 0)
-            car.deck = tuple(deck)
-        car.shuffles = 1
-        if "hand" not in spec:
-            race._draw(car, race.options.hand_size)
+        _deal(race, car, spec, i)
         race._cars_append(car)
     deck = config.get("legends_deck")
     if deck is not None:
-        if (not isinstance(deck, list) or len(set(deck)) != len(deck)
-                or not all(isinstance(x, int) and 1 <= x <= 10 for x in deck)):
-            raise ScenarioError(f"legends_deck lists distinct Legends cards 1-10, top first; got {deck!r}")
+        if (not isinstance(deck, list) or not all(_whole(x) and 1 <= x <= 10 for x in deck)
+                or len(set(deck)) != len(deck)):
+            raise ScenarioError(f"legends_deck lists distinct Legends cards 1-10, top first; got {shorten(deck)}")
         race._legends_deck = list(reversed(deck))
     else:
         race._legends_deck = []
+
+
+def _cards(name: str, key: str, cards) -> list[str]:
+    """A list of card ids (or a text of them), each known."""
+    if isinstance(cards, str):
+        cards = cards.split()
+    if not isinstance(cards, (list, tuple)) or len(cards) > 100:
+        raise ScenarioError(f"{name}: {key} must be a list of cards like ['4', '3', 'H'], not {shorten(cards)}")
+    known = catalogue().cards
+    out = []
+    for c in cards:
+        if type(c) is not str or (c not in known and not (key == "deck" and c == REST)):
+            raise UnknownName(f"{name}: unknown card {shorten(c)} in {key}; cards are {one_of(known)}"
+                              + (f" (and a deck may end in {REST!r} for the rest, shuffled)" if key == "deck" else ""))
+        out.append(c)
+    if REST in out[:-1]:
+        raise ScenarioError(f"{name}: {REST!r} ends a deck (the rest of the car's cards, shuffled, below the "
+                            f"cards given); it cannot come before other cards")
+    return out
+
+
+def _deal(race, car: CarState, spec: dict, index: int) -> None:
+    """Put a player car's cards where the scenario says, checking it owns what a real car owns."""
+    name = car.name
+    hand = _cards(name, "hand", spec["hand"]) if "hand" in spec else None
+    deck = _cards(name, "deck", spec.get("deck", [REST]))
+    discard = _cards(name, "discard", spec.get("discard", []))
+    rest_wanted = bool(deck) and deck[-1] == REST
+    if rest_wanted:
+        deck = deck[:-1]
+    owns = Counter(catalogue().starting_deck)  # the 12 Basic cards and the 3 Starting Upgrades
+    owns[HEAT] += race._heat()  # the Engine's Heat at set-up
+    stress_least = race._stress()
+    placed = Counter(deck) + Counter(discard) + Counter(hand or ())
+    placed[HEAT] += car.engine
+    for card, n in placed.items():
+        most = STRESS_IN_BOX if card == STRESS else owns[card]
+        if n > most:
+            where = [k for k, v in (("hand", hand), ("deck", deck), ("discard", discard)) if v and card in v]
+            if card == HEAT and car.engine:
+                where.append("engine")
+            raise ScenarioError(
+                f"{name} has {n} x {card!r} ({' + '.join(where)}) but a car owns only {most}: "
+                f"a card cannot be in two places")
+    missing = +(owns - placed)
+    if placed[STRESS] < stress_least:
+        missing[STRESS] = stress_least - placed[STRESS]
+    rest = sorted(missing.elements())
+    if rest and not rest_wanted:
+        raise ScenarioError(
+            f"{name} is missing {', '.join(f'{n} x {c!r}' for c, n in sorted(missing.items()))}: a car owns "
+            f"its 12 Basic cards, the Starting Upgrades 0, 5 and H, {race._heat()} Heat and at least "
+            f"{stress_least} Stress. Put them in hand, deck, discard or (Heat) engine, or leave the deck out "
+            f"(or end it with {REST!r}) for the rest of the car's cards, shuffled")
+    streams.shuffle(rest, race.seed, f"car{index}", 0)
+    car.deck = tuple(deck) + tuple(rest)
+    car.discard = tuple(discard)
+    car.shuffles = 1
+    size = race.options.hand_size
+    if hand is None:
+        car.hand = ()
+        race._draw(car, size)
+    else:
+        car.hand = tuple(hand)
+    if len(car.hand) != size:
+        raise ScenarioError(f"{name} holds {len(car.hand)} cards; at the start of a round a car holds exactly "
+                            f"{size} (step 9 draws back up to it, and a car owns more cards than that)")

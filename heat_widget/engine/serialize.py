@@ -1,16 +1,33 @@
 """Saving and loading races as JSON: the config, the seed and the decisions, with a format version.
 
-Loading replays every decision, so a damaged file is caught as soon as a decision does not fit,
-and the caller gets either a whole race or a clear RaceFileError, never half a race.
+Loading is strict. A file longer than MAX_FILE characters is refused by its length before anything
+parses it; the JSON must parse (numbers of at most 4,300 digits, nesting Python can read); every
+config field is checked by type and range (no field a race of that kind does not have); every
+decision is replayed, so a damaged file is caught as soon as a decision does not fit; and the saved
+result (finished, round, standings) must be what the replay gives, so decisions cut from the end
+of a race are caught too. The caller gets either a whole race or a clear RaceFileError, never
+half a race.
 """
 from __future__ import annotations
 
 import json
 
-from .errors import HeatError, RaceFileError
+from .errors import HeatError, RaceFileError, one_of, shorten
 
 FORMAT = "heat_widget/race"
 VERSION = 1
+
+# The largest real race file: 8 cars, 3 laps, random play, about 75,000 characters (10 laps: about
+# 250,000). A file over 5,000,000 characters is no race this engine wrote: refused unread.
+MAX_FILE = 5_000_000
+
+# The fields of a config, by kind, and those a file must have.
+CONFIG_FIELDS = {
+    "new": {"kind", "track", "players", "legends", "seed", "modules", "options", "module_options"},
+    "scenario": {"kind", "track", "cars", "seed", "round", "legends_deck", "options"},
+}
+REQUIRED = {"new": {"kind", "track", "players", "legends", "seed"}, "scenario": {"kind", "track", "cars", "seed"}}
+RESULT_FIELDS = {"finished", "round", "standings"}
 
 
 def race_to_json(race, indent=None) -> str:
@@ -24,30 +41,143 @@ def race_to_json(race, indent=None) -> str:
     return json.dumps(doc, indent=indent, ensure_ascii=False, separators=None if indent else (",", ":"))
 
 
-def race_from_json(cls, text):
+def _parse(text):
+    """The JSON document of a race file, or RaceFileError (its size checked first)."""
     if isinstance(text, (bytes, bytearray)):
+        if len(text) > 4 * MAX_FILE:  # at most 4 bytes a character
+            raise RaceFileError(f"not a heat_widget race file: {len(text):,} bytes is more than any race "
+                                f"(at most {MAX_FILE:,} characters)")
         try:
-            text = text.decode("utf-8")
+            text = bytes(text).decode("utf-8")
         except UnicodeDecodeError:
             raise RaceFileError("not a heat_widget race file: the bytes are not UTF-8 text") from None
     if not isinstance(text, str):
-        raise RaceFileError(f"Race.from_json takes the text of a saved race, not {type(text).__name__}")
+        raise RaceFileError(f"Race.from_json takes the text of a saved race, not {type(text).__name__} "
+                            f"{shorten(text)}")
+    if len(text) > MAX_FILE:
+        raise RaceFileError(f"not a heat_widget race file: {len(text):,} characters is more than any race "
+                            f"(at most {MAX_FILE:,}); it starts {shorten(text)}")
     try:
-        doc = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as e:
         raise RaceFileError(f"not a heat_widget race file: invalid JSON at line {e.lineno}, column {e.colno} "
                             f"({e.msg})") from None
+    except RecursionError:
+        raise RaceFileError("not a heat_widget race file: its JSON is nested too deep to read") from None
+    except ValueError as e:  # Python reads whole numbers of at most 4,300 digits
+        why = "a number has more than 4,300 digits" if "digits" in str(e) else shorten(str(e))
+        raise RaceFileError(f"not a heat_widget race file: its JSON cannot be read ({why})") from None
+
+
+def _whole(value) -> bool:
+    return type(value) is int  # not bool, not float
+
+
+def check_config(config) -> None:
+    """Refuse (RaceFileError) a config whose fields are not those of a new race or a scenario, or
+    are of the wrong type. Ranges and names are checked again when the race is built from it."""
+    if not isinstance(config, dict) or config.get("kind") not in CONFIG_FIELDS or "seed" not in config:
+        raise RaceFileError("damaged race file: 'config' must describe a new race or a scenario with a seed")
+    kind = config["kind"]
+    extra = set(config) - CONFIG_FIELDS[kind]
+    if extra:
+        raise RaceFileError(f"damaged race file: a {kind} race's config has no field "
+                            f"{one_of(shorten(k) for k in sorted(extra, key=str))}; its fields are "
+                            f"{one_of(sorted(CONFIG_FIELDS[kind]))}")
+    missing = REQUIRED[kind] - set(config)
+    if missing:
+        raise RaceFileError(f"damaged race file: its config needs {one_of(sorted(missing))}")
+
+    def bad(field, want):
+        raise RaceFileError(f"damaged race file: config {field} must be {want}, not {shorten(config.get(field))}")
+
+    if not isinstance(config["track"], str):
+        bad("track", "a track id like 'usa'")
+    if not _whole(config["seed"]):
+        bad("seed", "a whole number")
+    options = config.get("options", {})
+    if not isinstance(options, dict):
+        bad("options", "an object of race options")
+    from .race import RaceOptions
+    unknown = set(options) - set(RaceOptions.__dataclass_fields__)
+    if unknown:
+        raise RaceFileError(f"damaged race file: no race option {one_of(shorten(k) for k in sorted(unknown))}; "
+                            f"options are {one_of(sorted(RaceOptions.__dataclass_fields__))}")
+    if kind == "new":
+        if not isinstance(config["players"], list):
+            bad("players", "a list of names")
+        if not _whole(config["legends"]):
+            bad("legends", "a whole number")
+        modules = config.get("modules", [])
+        if not isinstance(modules, list) or not all(isinstance(m, str) for m in modules) \
+                or len(set(modules)) != len(modules):
+            bad("modules", "a list of different module names")
+        _check_module_options(config.get("module_options", {}), modules)
+    else:
+        if not isinstance(config["cars"], list):
+            bad("cars", "a list of car dicts")
+        rnd = config.get("round", 1)
+        if not _whole(rnd) or rnd < 1:
+            bad("round", "a whole number of at least 1")
+        deck = config.get("legends_deck")
+        if deck is not None and not (isinstance(deck, list) and all(_whole(x) for x in deck)):
+            bad("legends_deck", "null or a list of Legends card numbers")
+
+
+def _check_module_options(options, modules: list) -> None:
+    """module_options: {module: {option: value}} for chosen modules and the options they declare
+    (each module checks its values itself when the race is built)."""
+    from .modules import module_class
+    if not isinstance(options, dict):
+        raise RaceFileError(f"damaged race file: config module_options must be an object, not {shorten(options)}")
+    for name, opts in options.items():
+        if name not in modules or name == "legends":
+            raise RaceFileError(f"damaged race file: module_options names {shorten(name)}, not a chosen module "
+                                f"with options (modules: {one_of(m for m in modules if m != 'legends')})")
+        try:
+            declared = module_class(name).options
+        except HeatError as e:
+            raise RaceFileError(f"damaged race file: {e}") from None
+        if not isinstance(opts, dict):
+            raise RaceFileError(f"damaged race file: module_options of {name} must be an object, not {shorten(opts)}")
+        unknown = set(opts) - set(declared)
+        if unknown:
+            raise RaceFileError(f"damaged race file: the {name} module has no option "
+                                f"{one_of(shorten(k) for k in sorted(unknown))}; its options are "
+                                f"{one_of(sorted(declared))}")
+
+
+def _check_result(result, race) -> None:
+    """The saved result must be what replaying the decisions gives."""
+    if not isinstance(result, dict) or set(result) != RESULT_FIELDS:
+        raise RaceFileError(f"damaged race file: 'result' must hold exactly {one_of(sorted(RESULT_FIELDS))}")
+    if type(result["finished"]) is not bool:
+        raise RaceFileError(f"damaged race file: result finished must be true or false, not "
+                            f"{shorten(result['finished'])}")
+    if result["finished"] is not race.finished:
+        if race.finished:
+            raise RaceFileError("damaged race file: its decisions finish the race, but it is saved as unfinished")
+        raise RaceFileError(f"damaged race file: it is saved as a finished race, but its decisions stop in round "
+                            f"{race.round} with the race still going (decisions missing from the end?)")
+    if not _whole(result["round"]) or result["round"] != race.round:
+        raise RaceFileError(f"damaged race file: it is saved at round {shorten(result['round'])}, but its "
+                            f"decisions end in round {race.round}")
+    if result["standings"] != race.standings:
+        raise RaceFileError("damaged race file: replaying its decisions gives other standings than it records")
+
+
+def race_from_json(cls, text):
+    doc = _parse(text)
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise RaceFileError(f"not a heat_widget race file: it needs \"format\": \"{FORMAT}\"")
     version = doc.get("version")
-    if not isinstance(version, int):
+    if not _whole(version) or version < 1:
         raise RaceFileError("damaged race file: no format version")
     if version > VERSION:
         raise RaceFileError(f"this race file has format version {version}, made by a newer heat_widget; "
                             f"this one reads version {VERSION} and older")
     config, actions = doc.get("config"), doc.get("actions")
-    if not isinstance(config, dict) or config.get("kind") not in ("new", "scenario") or "seed" not in config:
-        raise RaceFileError("damaged race file: 'config' must describe a new race or a scenario with a seed")
+    check_config(config)
     if not isinstance(actions, list) or not all(
             isinstance(a, list) and len(a) == 2 and all(isinstance(x, str) for x in a) for a in actions):
         raise RaceFileError("damaged race file: 'actions' must be a list of [car, action] pairs")
@@ -60,10 +190,9 @@ def race_from_json(cls, text):
         try:
             race.act(car, action)
         except HeatError as e:
-            raise RaceFileError(f"damaged race file: decision {i + 1} ({car}: {action}) cannot be replayed: "
-                                f"{e}") from None
+            raise RaceFileError(f"damaged race file: decision {i + 1} ({shorten(car)}: {shorten(action)}) cannot "
+                                f"be replayed: {e}") from None
     race.loaded_from_json = True  # a replay: the widget opens it at step 0
-    result = doc.get("result")
-    if isinstance(result, dict) and result.get("standings") not in (None, race.standings):
-        raise RaceFileError("damaged race file: replaying its decisions gives other standings than it records")
+    if "result" in doc:  # a file written by to_json has one; a hand-made config + decisions may not
+        _check_result(doc["result"], race)
     return race

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from .errors import DataError, UnknownName, one_of
+from .errors import DataError, UnknownName, one_of, shorten
+
 
 # Rules of expansion boards that the engine does not implement yet.
 UNSUPPORTED_SPECIALS = {
@@ -160,8 +161,8 @@ def load_track(track_id: str) -> Track:
     """The Track with this id, for example "usa"; see tracks() for the list."""
     if isinstance(track_id, Track):
         return track_id
-    if track_id not in tracks():
-        raise UnknownName(f"unknown track {track_id!r}; tracks are {one_of(tracks())}")
+    if not isinstance(track_id, str) or track_id not in tracks():
+        raise UnknownName(f"unknown track {shorten(track_id)}; tracks are {one_of(tracks())}")
     text = _tracks_dir().joinpath(f"{track_id}.json").read_text("utf-8")
     try:
         raw = json.loads(text)
