@@ -171,7 +171,7 @@ def no_uncommitted_gear(seat: Seat) -> None:
     if step.car not in (None, seat.viewer) and step.action.decision == "gear" and seat.facts[step.car].gear_secret:
         assert not re.search(r"\d", seat.frame["action"]), seat.frame["action"]
     for kind, car, text in seat.frame["events"]:
-        if kind == "gear" and car != seat.viewer and not seat.step.state.phase == "turn":
+        if kind == "gear" and car != seat.viewer:
             assert not seat.facts[car].gear_secret, f"narration of an uncommitted gear: {text}"
 
 

@@ -13,6 +13,10 @@ A module plugs into a race through general mechanisms only, never a branch of th
 - symbol handlers registered in engine/symbols.py (card effects);
 - `decisions`: extra decision kinds it owns (e.g. a draft before the race), with their legal
   actions and how to apply them (see `Module.legal` / `Module.apply`).
+- hidden information: a decision kind whose answer the other seats may not see yet registers
+  how they see it in `engine/view.py`'s SEEN_BY_OTHERS; a private event's public form goes in
+  `engine/events.py`'s REDACTED (events are made private with `Event(..., private=True)`); the
+  module's secrets join the property test through tests/test_hidden_properties.py's registries.
 """
 from __future__ import annotations
 
