@@ -3,6 +3,11 @@
 A race is its configuration, its seed and the ordered list of decisions; everything else is
 derived. `act` validates a decision completely before changing anything, then lets the rules run
 to the next decision and records a snapshot in the timeline.
+
+A batch race (`Race.new(..., record=False)`) records nothing while it runs: no timeline, no events,
+only the config, seed, decisions and current state. The first use of what it did not record
+(`timeline`, `events`, `table()`, the widget) replays its decisions once into a recording race and
+takes that race's records over; from then on it records like any race.
 """
 from __future__ import annotations
 
@@ -75,9 +80,16 @@ class Race(RoundRules):
 
     # ---- construction ----------------------------------------------------------------------
 
-    def __init__(self, *, _config: dict):
+    def __init__(self, *, _config: dict, record: bool = True):
         # Use Race.new, Race.scenario or Race.from_json.
+        if not isinstance(record, bool):
+            raise TypeError(f"record must be True or False, not {record!r}")
         self._config = _config
+        self._recording = record
+        self._now = None  # a batch race's snapshot of the present, made when asked for
+        self._on_event = None  # on_event's callback
+        if not record:  # an instance attribute wins over RoundRules._event: no Event is made
+            self._event = self._event_unrecorded
         self.seed = _config["seed"]
         self.options = RaceOptions(**_config.get("options", {}))
         self._track = load_track(_config["track"])
@@ -117,10 +129,12 @@ class Race(RoundRules):
 
     @classmethod
     def new(cls, track: str = "usa", players=("Ana", "Ben"), legends: int = 0, seed: int | None = None,
-            laps: int | None = None, modules=(), **options) -> "Race":
+            laps: int | None = None, modules=(), record: bool = True, **options) -> "Race":
         """A new race: `players` (names), `legends` (0-6 Legend cars), `seed` (any int; None picks
         one and records it), `laps` (default: the board's), `modules` ("legends" is implied by
-        legends > 0), options: hand_size, heat, stress, tournament, pro_legends."""
+        legends > 0), options: hand_size, heat, stress, tournament, pro_legends.
+        `record=False` makes a batch race: it keeps no timeline and no events while it runs (about
+        twice as fast) and rebuilds them by replay the first time they are asked for."""
         if seed is None:
             seed = _random.SystemRandom().randrange(2**31)
         if not isinstance(players, (list, tuple, str)):
@@ -134,16 +148,16 @@ class Race(RoundRules):
                   "modules": modules, "options": race_options}
         if module_options:
             config["module_options"] = module_options
-        race = cls(_config=config)
+        race = cls(_config=config, record=record)
         race._setup_new(players, legends, modules)
         return race
 
     @classmethod
     def scenario(cls, track: str = "usa", cars=(), seed: int = 0, round: int = 1, legends_deck=None,
-                 laps: int | None = None, **options) -> "Race":
+                 laps: int | None = None, record: bool = True, **options) -> "Race":
         """A hand-made situation at the start of a round, for teaching and what-if. Each car is a
         dict: name, space, spot (1 = Race Line), lap, gear, hand, deck (top first), discard,
-        engine; a Legend is {"name", "legend": True, "colour", "space", ...}."""
+        engine; a Legend is {"name", "legend": True, "colour", "space", ...}. `record` as in `new`."""
         try:  # a copy, so that changing the caller's lists later changes nothing here
             cars = json.loads(json.dumps(list(cars)))
             legends_deck = json.loads(json.dumps(legends_deck))
@@ -151,7 +165,7 @@ class Race(RoundRules):
             raise ScenarioError("scenario cars must be plain data (dicts of names, numbers and card lists)") from None
         config = {"kind": "scenario", "track": _track_id(track), "cars": cars, "seed": seed,
                   "round": round, "legends_deck": legends_deck, "options": _options_dict(laps, options, ())[0]}
-        race = cls(_config=config)
+        race = cls(_config=config, record=record)
         race._setup_scenario()
         return race
 
@@ -279,8 +293,13 @@ class Race(RoundRules):
         return self._phase == "finished"
 
     @property
+    def recording(self) -> bool:
+        """False for a batch race that has not rebuilt its timeline yet (see `Race.new`'s `record`)."""
+        return self._recording
+
+    @property
     def cars(self) -> tuple[CarSnapshot, ...]:
-        return self._timeline[-1].state.cars
+        return self._state().cars
 
     @property
     def names(self) -> list[str]:
@@ -288,19 +307,28 @@ class Race(RoundRules):
 
     def car(self, name: str) -> CarSnapshot:
         """The car with this name, as it is now (an immutable record; deck top card first)."""
-        return self._frozen[self._car(name).index]
+        index = self._car(name).index
+        if not self._recording:
+            self._state()
+        return self._frozen[index]
 
     @property
     def standings(self) -> list[str]:
         """Car names in race order: finished cars by finishing place, then the others front to back."""
-        return list(self._timeline[-1].state.places)
+        return list(self._state().places)
 
     @property
     def events(self) -> list[Event]:
+        """Every event so far (a batch race rebuilds them by replay, once)."""
+        if not self._recording:
+            self._rebuild()
         return list(self._events)
 
     @property
     def timeline(self) -> list[Step]:
+        """Every step so far (a batch race rebuilds them by replay, once)."""
+        if not self._recording:
+            self._rebuild()
         return list(self._timeline)
 
     @property
@@ -426,6 +454,9 @@ class Race(RoundRules):
             self._module_kinds[kind].apply(c, kind, a)
         self._run()
         self._log.append((c.name, a._text))
+        if not self._recording:
+            self._now = None
+            return None
         step = self._record(c.name, a)
         if self._listeners:
             for listener in tuple(self._listeners):  # a listener may unsubscribe itself
@@ -433,8 +464,24 @@ class Race(RoundRules):
         return step
 
     def subscribe(self, listener) -> None:
-        """Call listener(race, step) after every applied decision (the widget redraws with it)."""
+        """Call listener(race, step) after every applied decision (the widget redraws with it).
+        A batch race starts recording (it rebuilds its timeline first): listeners get every step."""
+        if not self._recording:
+            self._rebuild()
         self._listeners.append(listener)
+
+    def on_event(self, callback) -> None:
+        """Call callback(kind, car name or None, fields) for every event from now on, as it happens.
+        A batch race keeps no events: this is how to count them (simulate's statistics) without
+        a replay. None stops it. `fields` belongs to the event: read it, don't change it."""
+        if callback is not None and not callable(callback):
+            raise TypeError(f"on_event takes a function or None, not {type(callback).__name__}")
+        self._on_event = callback
+        if self._recording:  # a batch race's `_event_unrecorded` reads `_on_event` itself
+            if callback is None:
+                self.__dict__.pop("_event", None)
+            else:
+                self._event = self._event_recorded_and_told
 
     def unsubscribe(self, listener) -> None:
         if listener in self._listeners:
@@ -469,7 +516,10 @@ class Race(RoundRules):
             self._legends_card, self._legends_tuple, self._legends_shuffles, self._spaces,
             self._track.race_line_lane))
 
-    def _record(self, car: str | None, action: Action | None) -> Step:
+    def _record(self, car: str | None, action: Action | None) -> Step | None:
+        if not self._recording:
+            self._now = None
+            return None
         start = self._events_recorded
         step = tuple.__new__(Step, (len(self._timeline), self._round, car, action, tuple(self._events[start:]),
                                     self._snapshot()))
@@ -482,7 +532,7 @@ class Race(RoundRules):
         c = self._car(car)
         kind = self._decision_kind(c)
         legal = self._legal_now(c, kind) if kind else ()
-        return View.of(self._timeline[-1].state, c.index, self._track, self._laps,
+        return View.of(self._state(), c.index, self._track, self._laps,
                        self._decision((c.name, kind)) if kind else None, legal, self._view_cache)
 
     # ---- tables (provided by heat_widget.analysis, wired in by the package) ------------------
@@ -502,24 +552,66 @@ class Race(RoundRules):
         return race_to_json(self, indent)
 
     @classmethod
-    def from_json(cls, text) -> "Race":
+    def from_json(cls, text, record: bool = True) -> "Race":
+        """The race saved by `to_json` (replayed from its decisions). Whether a race records is not
+        part of the file: a loaded race records unless `record=False` asks for a batch race."""
         from .serialize import race_from_json
-        return race_from_json(cls, text)
+        return race_from_json(cls, text, record=record)
 
-    def replay(self, steps: int | None = None) -> "Race":
+    def replay(self, steps: int | None = None, record: bool = True) -> "Race":
         """A new race from the same config and seed with the first `steps` decisions replayed."""
-        race = Race(_config=self.config)
+        race = Race(_config=self.config, record=record)
         race._setup_again()
         for name, text in self._log[:steps]:
             race.act(name, text)
         return race
 
-    def fork(self, step: int) -> "Race":
+    def fork(self, step: int, record: bool = True) -> "Race":
         """A new race from timeline step `step` (0 = the start), with the same future randomness,
-        to try other decisions from there."""
-        if not isinstance(step, int) or not 0 <= step < len(self._timeline):
-            raise IndexError(f"step must be from 0 to {len(self._timeline) - 1}, not {step!r}")
-        return self.replay(step)
+        to try other decisions from there (`record=False`: a batch race)."""
+        last = len(self._log)  # the timeline has a step per decision, after the start (step 0)
+        if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= last:
+            raise IndexError(f"step must be from 0 to {last}, not {step!r}")
+        return self.replay(step, record=record)
+
+    # ---- batch races: no records while running, rebuilt by replay on first use -------------------
+
+    def _event_unrecorded(self, kind: str, car, **fields) -> None:
+        """A batch race's `_event`: no Event is made or kept; `on_event` still hears it."""
+        if self._on_event is not None:
+            self._on_event(kind, car.name if car is not None else None, fields)
+
+    def _event_recorded_and_told(self, kind: str, car, **fields) -> None:
+        RoundRules._event(self, kind, car, **fields)
+        self._on_event(kind, car.name if car is not None else None, self._events[-1].fields)
+
+    def _state(self) -> Snapshot:
+        """The race now: the last step's snapshot, or a batch race's snapshot made when first asked
+        for after a decision (views and `cars` share it)."""
+        if self._recording:
+            return self._timeline[-1].state
+        now = self._now
+        if now is None:
+            now = self._now = self._snapshot()
+        return now
+
+    def _rebuild(self) -> None:
+        """Replay this batch race's decisions into itself as a recording race (once): from then on
+        it records as it goes. Replaying in place keeps every reference to the race (modules,
+        listeners, the widget) pointing at it."""
+        config, log, before = self._config, self._log, (self._round, self._phase, self._pending())
+        keep = {k: v for k, v in self.__dict__.items() if k in _KEPT_BY_REBUILD}
+        self.__dict__.clear()  # drops the instance `_event` too: RoundRules._event records again
+        Race.__init__(self, _config=config)
+        self._setup_again()
+        for name, text in log:
+            self.act(name, text)
+        self.__dict__.update(keep)
+        if self._on_event is not None:
+            self._event = self._event_recorded_and_told
+        if (self._round, self._phase, self._pending()) != before:
+            raise RuntimeError(f"replaying the race's {len(self._log)} decisions did not give the same race "
+                               f"(round {self._round} instead of {before[0]}): please report this engine bug")
 
     def _setup_again(self) -> None:
         cfg = self._config
@@ -534,6 +626,9 @@ class Race(RoundRules):
 
 
 MAX_NAME = 40  # characters of a car name: it labels the board and every sentence
+
+# What a rebuild keeps of the batch race itself (everything else is replayed state).
+_KEPT_BY_REBUILD = ("_listeners", "loaded_from_json", "_on_event")
 
 
 def _check_names(names) -> None:

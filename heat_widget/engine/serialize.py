@@ -166,7 +166,7 @@ def _check_result(result, race) -> None:
         raise RaceFileError("damaged race file: replaying its decisions gives other standings than it records")
 
 
-def race_from_json(cls, text):
+def race_from_json(cls, text, record: bool = True):
     doc = _parse(text)
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise RaceFileError(f"not a heat_widget race file: it needs \"format\": \"{FORMAT}\"")
@@ -182,7 +182,7 @@ def race_from_json(cls, text):
             isinstance(a, list) and len(a) == 2 and all(isinstance(x, str) for x in a) for a in actions):
         raise RaceFileError("damaged race file: 'actions' must be a list of [car, action] pairs")
     try:
-        race = cls(_config=config)
+        race = cls(_config=config, record=record)
         race._setup_again()
     except (HeatError, KeyError, TypeError, ValueError) as e:
         raise RaceFileError(f"damaged race file: its config does not make a race ({e})") from None
