@@ -23,13 +23,13 @@ def __getattr__(name):
     if name == "RaceWidget":
         from .widget import RaceWidget
         return RaceWidget
-    if name == "simulate":
-        from .analysis import simulate
-        return simulate
+    if name in ("simulate", "replay"):
+        from . import analysis
+        return getattr(analysis, name)
     if name in ("charts", "analysis", "widget"):
         import importlib
         return importlib.import_module(f".{name}", __name__)
     raise AttributeError(f"module 'heat_widget' has no attribute {name!r}")
 
 
-__all__ = list(_engine_names) + ["RaceWidget", "simulate", "bots", "charts", "analysis"]
+__all__ = list(_engine_names) + ["RaceWidget", "simulate", "replay", "bots", "charts", "analysis"]

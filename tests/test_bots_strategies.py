@@ -88,7 +88,7 @@ def test_a_strategy_that_raises_is_named_with_race_car_and_decision():
             raise KeyError("oops")
         return view.legal_actions[0]
     race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=9)
-    with pytest.raises(StrategyError, match=r"race on usa \(seed 9\), round 1, (Ana|Ben)'s play decision.*KeyError"):
+    with pytest.raises(StrategyError, match=r"race on usa \(seed 9\), round 1, decision \d+, (Ana|Ben)'s play decision.*KeyError"):
         hw.bots.run_race(race, {"Ana": broken, "Ben": hw.bots.heuristic})
 
 

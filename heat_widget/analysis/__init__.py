@@ -3,12 +3,14 @@
     race.table("cars")                      # see heat_widget.analysis.tables
     results = hw.simulate(track="usa", strategies=["heuristic", "random"], n=200, seed=1)
     hw.analysis.summarise(results)          # win rates and places with 95% intervals
+    hw.replay(results, 7)                   # race 7 of the batch as a full Race
     hw.analysis.what_if(race, step=40)      # every choice of one decision, played out
 """
-from .batch import SimulationError, play_race, race_seed, simulate
+from .batch import SimulationError, SimulationInterrupted, play_race, race_seed, simulate
+from .results import SimulationResults, replay
 from .summary import paired, place_distribution, summarise
 from .tables import TABLES, race_table
 from .whatif import what_if
 
-__all__ = ["SimulationError", "TABLES", "paired", "place_distribution", "play_race", "race_seed", "race_table",
-           "simulate", "summarise", "what_if"]
+__all__ = ["SimulationError", "SimulationInterrupted", "SimulationResults", "TABLES", "paired", "place_distribution",
+           "play_race", "race_seed", "race_table", "replay", "simulate", "summarise", "what_if"]

@@ -10,10 +10,17 @@ that seed, so the same arguments give the same table whatever `processes` or `ex
 whatever order the races finish in. A race of the table can be played again, step by step, with
 `play_race(...)` and its `seed`.
 
-If a race fails (a strategy raises or answers an illegal action, or anything else goes wrong),
-`simulate` raises `SimulationError`: its message names the race, its seed, the car and the
-decision, and `error.partial` holds the DataFrame of every race that had finished by then, so no
-result is lost.
+Every race of the batch keeps its decisions: `hw.replay(results, i)` (or `results.race(i)`) opens
+race i as a full Race (see analysis/results.py). The races themselves are batch races
+(`Race.new(..., record=False)`): they keep no timeline or events while they run, and their
+statistics are counted from the events as they happen.
+
+If a race fails (a strategy raises, answers an illegal or wrongly typed action, or runs over the
+`time_limit`, or anything else goes wrong), `simulate` raises `SimulationError`: its message names
+the race, its seed, the car and the decision, and `error.partial` holds the results of every race
+that had finished by then, so no result is lost. An interrupt (Ctrl-C) stops the worker processes
+at once and raises `SimulationInterrupted` (a SimulationError and a KeyboardInterrupt) with the same
+`.partial`.
 """
 from __future__ import annotations
 
@@ -23,11 +30,14 @@ import hashlib
 import math
 import os
 import pickle
+import signal
 import traceback
 from concurrent.futures import FIRST_COMPLETED, Executor, ProcessPoolExecutor, wait
 
 from ..bots import StrategyError, run_race, strategy as _strategy, strategy_name
 from ..engine import Race
+from .results import ParquetSink, SimulationResults, encode_log, logs_frame
+from .tally import ADREN, BOOSTS, CLUT, COOL, CORNER, GRID, PAID, ROUNDS, SLIPS, SPINS, STRESS, Tally
 
 #: The columns of `simulate`'s table, in order, with their polars types (as names).
 COLUMNS = (
@@ -69,6 +79,11 @@ class SimulationError(RuntimeError):
         self.seed = seed
         self.partial = partial
         self.detail = detail  # the worker's traceback, when the race ran in another process
+
+
+class SimulationInterrupted(SimulationError, KeyboardInterrupt):
+    """The batch was interrupted (Ctrl-C): the worker processes are stopped and `partial` holds the
+    races that had finished. Caught by `except KeyboardInterrupt` as well as `except SimulationError`."""
 
 
 def race_seed(seed: int, index: int) -> int:
@@ -113,8 +128,11 @@ def play_race(track: str = "usa", strategies=None, seed: int = 0, legends: int =
     return run_race(race, cars)
 
 
-def summarise_race(race: Race, labels: dict, index: int = 0) -> list[tuple]:
-    """The rows of `simulate`'s table for one finished race (in the race's car order)."""
+def summarise_race(race: Race, labels: dict, index: int = 0, tally: Tally | None = None) -> list[tuple]:
+    """The rows of `simulate`'s table for one finished race (in the race's car order), from the
+    race's events or, for a batch race, from the `Tally` that counted them."""
+    if tally is not None:
+        return _rows(race, labels, index, tally.cars)
     names = [c.name for c in race.cars]
     zero = dict.fromkeys(names, 0)
     spins, corner, paid, boosts, slips, cool, adren, clut, stress, grid, rounds = (
@@ -150,7 +168,13 @@ def summarise_race(race: Race, labels: dict, index: int = 0) -> list[tuple]:
             rounds[car] = e.round
         elif kind == "grid":
             grid[car] = e.fields.get("position")
-    decisions = dict(zero)
+    counts = {nm: [spins[nm], corner[nm], paid[nm], boosts[nm], slips[nm], cool[nm], adren[nm], clut[nm], stress[nm],
+                   grid[nm], rounds[nm]] for nm in names}
+    return _rows(race, labels, index, counts)
+
+
+def _rows(race: Race, labels: dict, index: int, counts: dict) -> list[tuple]:
+    decisions = dict.fromkeys(counts, 0)
     for car, _ in race.log:
         decisions[car] += 1
     standings = race.standings
@@ -161,9 +185,10 @@ def summarise_race(race: Race, labels: dict, index: int = 0) -> list[tuple]:
     rows = []
     for c in race.cars:
         nm = c.name
+        k = counts[nm]
         rows.append((index, race.seed, track, nm, "legend" if c.legend else labels.get(nm, "?"), c.legend,
-                     grid[nm], place[nm], place[nm] == 1, pplace.get(nm), rounds[nm], race.round, spins[nm],
-                     corner[nm], paid[nm], boosts[nm], slips[nm], cool[nm], adren[nm], clut[nm], stress[nm],
+                     k[GRID], place[nm], place[nm] == 1, pplace.get(nm), k[ROUNDS], race.round, k[SPINS],
+                     k[CORNER], k[PAID], k[BOOSTS], k[SLIPS], k[COOL], k[ADREN], k[CLUT], k[STRESS],
                      decisions[nm]))
     return rows
 
@@ -195,9 +220,9 @@ def _nothing() -> None:
     pass
 
 
-def _run_chunk(job: dict, indexes: list[int]) -> tuple[list, dict | None]:
-    """Worker: play races `indexes` of a batch. Returns (rows, failure) where failure describes the
-    first race that failed (the races after it in this chunk are not played). Only the worker
+def _run_chunk(job: dict, indexes: list[int]) -> tuple[list, list, dict | None]:
+    """Worker: play races `indexes` of a batch. Returns (rows, logs, failure) where failure describes
+    the first race that failed (the races after it in this chunk are not played). Only the worker
     processes that `simulate` started tune the garbage collector (see `_quiet_gc`)."""
     if not job.get("own_workers"):
         return _play_chunk(job, indexes)
@@ -205,24 +230,31 @@ def _run_chunk(job: dict, indexes: list[int]) -> tuple[list, dict | None]:
         return _play_chunk(job, indexes, between_races)
 
 
-def _play_chunk(job: dict, indexes: list[int], between_races=_nothing) -> tuple[list, dict | None]:
+def _play_chunk(job: dict, indexes: list[int], between_races=_nothing) -> tuple[list, list, dict | None]:
     cars = job["strategies"]
     labels = job["labels"]
+    limit = job.get("time_limit")
     rows: list = []
+    logs: list = []
     for i in indexes:
         seed = race_seed(job["seed"], i)
         try:
             race = Race.new(track=job["track"], players=list(cars), legends=job["legends"], seed=seed,
-                            laps=job["laps"], **job["options"])
-            run_race(race, cars)
-            rows.extend(summarise_race(race, labels, i))
-            del race  # gone before the freeze
+                            laps=job["laps"], record=False, **job["options"])
+            tally = Tally(race)
+            run_race(race, cars, time_limit=limit)
+            rows.extend(summarise_race(race, labels, i, tally))
+            logs.append((i, seed, encode_log(race)))
+            del race, tally  # gone before the freeze
             between_races()
         except Exception as e:  # noqa: BLE001 - reported with the race and seed, partial results kept
-            return rows, {"race": i, "seed": seed, "type": type(e).__name__, "message": str(e),
-                          "traceback": traceback.format_exc(), "strategy_error": isinstance(e, StrategyError),
-                          "exception": e if job.get("local") else None}
-    return rows, None
+            return rows, logs, {"race": i, "seed": seed, "type": type(e).__name__, "message": str(e),
+                                "traceback": traceback.format_exc(), "strategy_error": isinstance(e, StrategyError),
+                                "exception": e if job.get("local") else None}
+        except KeyboardInterrupt:  # Ctrl-C here, or a strategy raising it: the batch stops, results kept
+            return rows, logs, {"race": i, "seed": seed, "interrupted": True, "type": "KeyboardInterrupt",
+                                "message": "interrupted", "traceback": traceback.format_exc()}
+    return rows, logs, None
 
 
 def frame(rows: list):
@@ -233,10 +265,39 @@ def frame(rows: list):
     return df.sort("race", maintain_order=True)
 
 
+class _Collect:
+    """Where a batch's results go as they arrive: kept in memory (a SimulationResults at the end)
+    or, with `out=`, written to partitioned Parquet (a LazyFrame over the files at the end)."""
+
+    def __init__(self, batch: dict, out=None):
+        self.batch = batch
+        self.sink = ParquetSink(out, batch, frame) if out is not None else None
+        self.rows: list = []
+        self.logs: list = []
+        self.races = 0
+
+    def add(self, rows: list, logs: list) -> None:
+        self.races += len(logs)
+        if self.sink is not None:
+            self.sink.add(rows, logs)
+        else:
+            self.rows.extend(rows)
+            self.logs.extend(logs)
+
+    def result(self):
+        if self.sink is not None:
+            self.sink.flush()
+            return self.sink.scan()
+        return SimulationResults(frame(self.rows), logs=logs_frame(self.logs), batch=self.batch)
+
+
 def simulate(track: str = "usa", strategies=None, n: int = 100, seed: int = 0, legends: int = 0,
              laps: int | None = None, processes: int | None = None, executor: Executor | None = None,
-             progress: bool = True, chunk_size: int | None = None, **options):
-    """Play `n` races of bots and return a polars DataFrame, one row per car per race.
+             progress: bool = True, chunk_size: int | None = None, time_limit: float | None = None,
+             out=None, **options):
+    """Play `n` races of bots and return their results, one row per car per race: a polars
+    DataFrame (a SimulationResults, which also keeps every race's decisions: `hw.replay(results, i)`
+    opens race i as a full Race).
 
     track:      a track id (see `hw.tracks()`).
     strategies: a list of strategies or their names (["heuristic", "random"]: cars are named after
@@ -248,10 +309,15 @@ def simulate(track: str = "usa", strategies=None, n: int = 100, seed: int = 0, l
     executor:   any `concurrent.futures.Executor` (a Dask client's executor, an MPI pool, ...);
                 strategies must then be picklable (module-level functions or classes).
     progress:   show a progress bar (notebooks and terminals).
+    time_limit: seconds a strategy may take for one decision (None: no limit); over it, the race
+                fails with a StrategyError naming the race, car and decision.
+    out:        a new directory: rows and decisions are written there as partitioned Parquet as
+                races finish (for batches too large for memory); simulate then returns a polars
+                LazyFrame over the rows, and `hw.replay(out, i)` opens race i.
     options:    race options passed to `Race.new` (hand_size, heat, stress, ...).
 
-    Raises `SimulationError` if a race fails; its `.partial` holds the races finished before. The
-    columns are listed in `heat_widget.analysis.batch.COLUMNS`.
+    Raises `SimulationError` if a race fails, `SimulationInterrupted` on Ctrl-C; `.partial` holds
+    the races finished before. The columns are listed in `heat_widget.analysis.batch.COLUMNS`.
     """
     if isinstance(n, bool) or not isinstance(n, int):
         raise TypeError(f"n must be a whole number of races, not {n!r}")
@@ -262,43 +328,87 @@ def simulate(track: str = "usa", strategies=None, n: int = 100, seed: int = 0, l
         seed = random.SystemRandom().randrange(2**31)
     cars = resolve_strategies(strategies)
     # Check the whole set-up once, here, with a clear error (unknown track, too many cars, options).
-    Race.new(track=track, players=list(cars), legends=legends, seed=0, laps=laps, **options)
+    Race.new(track=track, players=list(cars), legends=legends, seed=0, laps=laps, record=False, **options)
+    if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, (int, float))
+                                   or not time_limit > 0):
+        raise ValueError(f"time_limit must be a number of seconds above 0, or None, not {time_limit!r}")
     labels = {name: strategy_name(s) for name, s in cars.items()}
     job = {"track": track, "strategies": cars, "labels": labels, "legends": legends, "seed": seed, "laps": laps,
-           "options": options}
+           "options": options, "time_limit": time_limit}
     if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):
         raise ValueError(f"processes must be None or a whole number of at least 1, not {processes!r}")
+    batch = {"track": track, "players": list(cars), "labels": labels, "legends": legends, "laps": laps,
+             "options": options, "seed": seed, "n": n}
+    collect = _Collect(batch, out)
     bar = _progress(n, progress)
     try:
         if executor is None and (processes is None or processes == 1):
-            return _run_local(job, n, bar)
+            return _run_local(job, n, bar, collect)
         _check_picklable(cars)
         if executor is not None:
-            return _run_pool(job, n, executor, chunk_size, workers=processes or os.cpu_count() or 2, bar=bar)
-        with ProcessPoolExecutor(max_workers=processes, mp_context=_context()) as pool:
-            return _run_pool(dict(job, own_workers=True), n, pool, chunk_size, workers=processes, bar=bar)
+            return _run_pool(job, n, executor, chunk_size, processes or os.cpu_count() or 2, bar, collect)
+        return _run_own_pool(dict(job, own_workers=True), n, processes, chunk_size, bar, collect)
     finally:
         bar.close()
 
 
-def _run_local(job: dict, n: int, bar):
+def _run_local(job: dict, n: int, bar, collect: _Collect):
     job = dict(job, local=True)
-    rows: list = []
-    with _quiet_gc() as between_races:
-        for i in range(n):
-            got, failure = _play_chunk(job, [i], between_races)
-            rows.extend(got)
-            if failure:
-                raise _failure(failure, rows, n) from failure.get("exception")
-            bar.update(1)
-    return frame(rows)
+    try:
+        with _quiet_gc() as between_races:
+            for i in range(n):
+                got, logs, failure = _play_chunk(job, [i], between_races)
+                collect.add(got, logs)
+                if failure:
+                    raise _failure(failure, collect, n) from failure.get("exception")
+                bar.update(1)
+    except KeyboardInterrupt as e:  # between races, or in the progress bar
+        if isinstance(e, SimulationInterrupted):
+            raise
+        raise _failure({"race": None, "seed": None, "interrupted": True}, collect, n) from None
+    return collect.result()
 
 
-def _run_pool(job: dict, n: int, executor: Executor, chunk_size: int | None, workers: int, bar):
+def _run_own_pool(job: dict, n: int, processes: int, chunk_size: int | None, bar, collect: _Collect):
+    """The worker processes simulate starts itself: they ignore Ctrl-C (the main process handles
+    it), and an interrupt or a failure that must not wait for them stops them at once."""
+    pool = ProcessPoolExecutor(max_workers=processes, mp_context=_context(), initializer=_ignore_interrupts)
+    stopped = []
+
+    def stop():
+        stopped.append(True)
+        _terminate(pool)
+
+    try:
+        return _run_pool(job, n, pool, chunk_size, processes, bar, collect, stop)
+    finally:
+        if not stopped:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _ignore_interrupts() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _terminate(pool: ProcessPoolExecutor) -> None:
+    """Stop a process pool's workers now (they may be deep in a race) and wait until they are gone."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    for p in processes:
+        if p.is_alive():
+            p.terminate()
+    pool.shutdown(wait=False, cancel_futures=True)
+    for p in processes:
+        p.join(30)
+        if p.is_alive():  # pragma: no cover - terminate is SIGTERM; a worker ignoring it is killed
+            p.kill()
+            p.join(30)
+
+
+def _run_pool(job: dict, n: int, executor: Executor, chunk_size: int | None, workers: int, bar,
+              collect: _Collect, stop=None):
     if chunk_size is None:
         chunk_size = max(1, min(50, math.ceil(n / (max(1, workers) * 8))))
     chunks = [list(range(i, min(n, i + chunk_size))) for i in range(0, n, chunk_size)]
-    rows: list = []
     failures: list = []
     pending = set()
     todo = iter(chunks)
@@ -307,54 +417,75 @@ def _run_pool(job: dict, n: int, executor: Executor, chunk_size: int | None, wor
         pending.add(executor.submit(_run_chunk, job, chunk))
         if len(pending) >= limit:
             break
+
+    def take(fut) -> None:
+        try:
+            got, logs, failure = fut.result()
+        except Exception as e:  # noqa: BLE001 - the worker itself died (or could not unpickle)
+            got, logs, failure = [], [], {"race": None, "seed": None, "type": type(e).__name__, "message": str(e),
+                                          "traceback": traceback.format_exc(), "strategy_error": False}
+        collect.add(got, logs)
+        bar.update(len(logs))
+        if failure:
+            failures.append(failure)
+
     try:
         while pending:
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             for fut in done:
-                try:
-                    got, failure = fut.result()
-                except Exception as e:  # noqa: BLE001 - the worker itself died (or could not unpickle)
-                    got, failure = [], {"race": None, "seed": None, "type": type(e).__name__, "message": str(e),
-                                        "traceback": traceback.format_exc(), "strategy_error": False}
-                rows.extend(got)
-                bar.update(len({r[0] for r in got}))
-                if failure:
-                    failures.append(failure)
+                take(fut)
+            interrupted = [f for f in failures if f.get("interrupted")]
+            if interrupted:
+                raise _failure(interrupted[0], collect, n)
             if failures:
                 for fut in pending:
                     fut.cancel()
                 # races still running elsewhere are awaited so that their results are kept too
                 for fut in pending:
                     if not fut.cancelled():
-                        try:
-                            got, failure = fut.result()
-                            rows.extend(got)
-                            if failure:
-                                failures.append(failure)
-                        except Exception:  # noqa: BLE001
-                            pass
+                        take(fut)
+                pending = set()
                 first = min(failures, key=lambda f: (f["race"] is None, f["race"] or 0))
-                raise _failure(first, rows, n)
+                raise _failure(first, collect, n)
             for chunk in todo:
                 pending.add(executor.submit(_run_chunk, job, chunk))
                 if len(pending) >= limit:
                     break
+    except SimulationError as e:
+        for fut in pending:
+            fut.cancel()
+        if isinstance(e, SimulationInterrupted) and stop is not None:
+            stop()
+        raise
+    except KeyboardInterrupt:
+        for fut in pending:
+            fut.cancel()
+        if stop is not None:
+            stop()
+        raise _failure({"race": None, "seed": None, "interrupted": True}, collect, n) from None
     except BaseException:
         for fut in pending:
             fut.cancel()
         raise
-    return frame(rows)
+    return collect.result()
 
 
-def _failure(failure: dict, rows: list, n: int) -> SimulationError:
-    partial = frame(rows)
-    done = partial["race"].n_unique() if len(partial) else 0
+def _failure(failure: dict, collect: _Collect, n: int) -> SimulationError:
+    partial = collect.result()
+    done = collect.races
+    kept = (f"in this error's .partial (and in {collect.sink.path})" if collect.sink is not None
+            else "in this error's .partial results")
+    if failure.get("interrupted"):
+        where = (f"interrupted in race {failure['race']} of {n}" if failure.get("race") is not None
+                 else "interrupted")
+        return SimulationInterrupted(f"simulate was {where}; the worker processes it started are stopped. "
+                                     f"The {done} races that finished are {kept}.", race=failure.get("race"),
+                                     seed=failure.get("seed"), partial=partial, detail=failure.get("traceback", ""))
     if failure["race"] is None:
         where = "a worker failed"
     else:
         where = f"race {failure['race']} of {n} (seed {failure['seed']}) failed"
-    message = (f"{where}: {failure['type']}: {failure['message']}. The {done} races that finished are in "
-               f"this error's .partial DataFrame.")
+    message = f"{where}: {failure['type']}: {failure['message']}. The {done} races that finished are {kept}."
     return SimulationError(message, race=failure["race"], seed=failure["seed"], partial=partial,
                            detail=failure.get("traceback", ""))
 

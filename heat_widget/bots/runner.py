@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import random
 
-from ..engine import IllegalAction, Race
+from ..engine import Action, HeatError, IllegalAction, Race
+from .deadline import DecisionTimeout, decision_timer
 
 MAX_ROUNDS = 500  # a race of bots that has not ended by then is stuck, not slow
 
@@ -12,7 +13,7 @@ class StrategyError(RuntimeError):
     """A strategy returned an illegal action or raised; names the race, car and decision."""
 
 
-def play_bots(race: Race, strategies: dict, rng=None) -> int:
+def play_bots(race: Race, strategies: dict, rng=None, time_limit: float | None = None) -> int:
     """Apply bot decisions (`strategies`: car name -> strategy) until a car without a strategy must
     decide or the race is over. Returns the number of decisions applied.
 
@@ -20,43 +21,68 @@ def play_bots(race: Race, strategies: dict, rng=None) -> int:
     to get a `random.Random`. `rng`: None gives each car its own generator, derived from the race's
     seed, the car and the number of decisions so far (reproducible, and one car's draws never
     depend on another's strategy); a `random.Random` is shared by every car; a dict
-    {car name: random.Random} gives each car its own."""
+    {car name: random.Random} gives each car its own.
+
+    `time_limit`: seconds one strategy call may take (None: no limit). A strategy that takes
+    longer is stopped and a StrategyError names the race, car and decision (see bots/deadline.py
+    for what can be stopped where). A strategy that answers something that is neither an Action
+    nor its text gets a StrategyError too."""
     for name in strategies:
         race.car(name)  # unknown car: a clear error now
     rngs = _CarRandoms(race, rng)
     takes_rng = {name: _takes_rng(s) for name, s in strategies.items()}
-    applied = 0
-    while not race.finished:
-        todo = [d for d in race.pending if d.car in strategies]
-        if not todo:
-            return applied
-        for decision in todo:
-            strategy = strategies[decision.car]
-            view = race.view(decision.car)
-            try:
-                if takes_rng[decision.car]:
-                    action = strategy(view, decision, rngs[decision.car])
-                else:
-                    action = strategy(view, decision)
-            except Exception as e:  # noqa: BLE001 - a user's strategy may fail in any way
-                raise StrategyError(f"{_where(race, decision)}: the strategy raised {type(e).__name__}: {e}") from e
-            try:
-                race.act(decision.car, action)
-            except IllegalAction as e:
-                raise StrategyError(f"{_where(race, decision)}: the strategy chose an illegal action "
-                                    f"{str(action)!r}: {e}") from None
-            applied += 1
-        if race.round > MAX_ROUNDS:
-            raise StrategyError(f"race on {race.track.id} (seed {race.seed}) has not ended after {MAX_ROUNDS} rounds")
-    return applied
+    with decision_timer(time_limit) as timer:
+        timed = time_limit is not None
+        applied = 0
+        while not race.finished:
+            todo = [d for d in race.pending if d.car in strategies]
+            if not todo:
+                return applied
+            for decision in todo:
+                strategy = strategies[decision.car]
+                view = race.view(decision.car)
+                try:
+                    if timed:
+                        timer.arm()
+                    try:
+                        if takes_rng[decision.car]:
+                            action = strategy(view, decision, rngs[decision.car])
+                        else:
+                            action = strategy(view, decision)
+                    finally:
+                        if timed:
+                            timer.disarm()
+                except DecisionTimeout:
+                    raise StrategyError(f"{_where(race, decision)}: the strategy took longer than the time limit "
+                                        f"of {time_limit:g} s and was stopped") from None
+                except Exception as e:  # noqa: BLE001 - a user's strategy may fail in any way
+                    raise StrategyError(f"{_where(race, decision)}: the strategy raised {type(e).__name__}: "
+                                        f"{e}") from e
+                if not isinstance(action, (Action, str)):
+                    raise StrategyError(f"{_where(race, decision)}: the strategy returned {_short(action)} "
+                                        f"({type(action).__name__}); a strategy answers one of "
+                                        f"view.legal_actions or its text, such as 'gear 3'")
+                try:
+                    race.act(decision.car, action)
+                except IllegalAction as e:
+                    raise StrategyError(f"{_where(race, decision)}: the strategy chose an illegal action "
+                                        f"{_short(str(action))}: {e}") from None
+                except (HeatError, TypeError, ValueError) as e:  # a malformed Action object
+                    raise StrategyError(f"{_where(race, decision)}: the strategy's answer {_short(action)} "
+                                        f"is not a valid action ({type(e).__name__}: {e})") from None
+                applied += 1
+            if race.round > MAX_ROUNDS:
+                raise StrategyError(f"race on {race.track.id} (seed {race.seed}) has not ended after "
+                                    f"{MAX_ROUNDS} rounds")
+        return applied
 
 
-def run_race(race: Race, strategies: dict, rng=None) -> Race:
-    """Play a whole race in which every player car has a strategy."""
+def run_race(race: Race, strategies: dict, rng=None, time_limit: float | None = None) -> Race:
+    """Play a whole race in which every player car has a strategy (`time_limit` as in play_bots)."""
     missing = [c.name for c in race.cars if not c.legend and c.name not in strategies]
     if missing:
         raise ValueError(f"no strategy for {', '.join(missing)}; every player car needs one")
-    play_bots(race, strategies, rng)
+    play_bots(race, strategies, rng, time_limit)
     return race
 
 
@@ -81,7 +107,15 @@ class _CarRandoms(dict):
 
 
 def _where(race: Race, decision) -> str:
-    return f"race on {race.track.id} (seed {race.seed}), round {race.round}, {decision.car}'s {decision.kind} decision"
+    # the decision's number is its place in the race's log: race.fork(number - 1) is the moment before it
+    return (f"race on {race.track.id} (seed {race.seed}), round {race.round}, decision {len(race.log) + 1}, "
+            f"{decision.car}'s {decision.kind} decision")
+
+
+def _short(value, limit: int = 60) -> str:
+    """repr of a strategy's answer, cut short: a huge answer is never echoed whole."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "..."
 
 
 def _takes_rng(strategy) -> bool:

@@ -1,0 +1,129 @@
+"""A time limit on one strategy call (`play_bots(..., time_limit=)`, `hw.simulate(time_limit=)`).
+
+In a process's main thread (a script, a notebook, `simulate`'s own worker processes) the limit is a
+real-time interval timer (SIGALRM): it stops a strategy caught in a loop or waiting on a sleep, a
+lock or a socket. Elsewhere (threads: a thread pool or a Dask worker) a watchdog thread raises the
+timeout in the strategy's thread, which stops Python code (a loop) but not a call blocked inside C
+code; that call is reported when it returns. Either way a decision that took longer than the limit
+is reported, never accepted.
+"""
+from __future__ import annotations
+
+import ctypes
+import signal
+import threading
+import time
+
+
+class DecisionTimeout(BaseException):
+    """Raised inside a strategy that has used up its time (a BaseException, so that a strategy's own
+    `except Exception` cannot swallow it)."""
+
+
+def decision_timer(seconds: float | None):
+    """A timer for a series of decisions: `with timer: ... arm() ... disarm()`. None: no limit."""
+    if seconds is None:
+        return _NoTimer()
+    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not seconds > 0:
+        raise ValueError(f"time_limit must be a number of seconds above 0, or None, not {seconds!r}")
+    if threading.current_thread() is threading.main_thread() and hasattr(signal, "setitimer"):
+        return _AlarmTimer(float(seconds))
+    return _WatchdogTimer(float(seconds))
+
+
+class _NoTimer:
+    seconds = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        pass
+
+    def arm(self) -> None:
+        pass
+
+    def disarm(self) -> None:
+        pass
+
+
+class _AlarmTimer:
+    """SIGALRM after `seconds` of real time; the previous handler and timer come back afterwards."""
+
+    def __init__(self, seconds: float):
+        self.seconds = seconds
+        self.started = 0.0
+
+    def _ring(self, signum, frame):
+        raise DecisionTimeout()
+
+    def __enter__(self):
+        self._previous = signal.signal(signal.SIGALRM, self._ring)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, self._previous)
+
+    def arm(self) -> None:
+        self.started = time.monotonic()
+        signal.setitimer(signal.ITIMER_REAL, self.seconds)
+
+    def disarm(self) -> None:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        if time.monotonic() - self.started > self.seconds:  # the alarm was due but not yet handled
+            raise DecisionTimeout()
+
+
+class _WatchdogTimer:
+    """A daemon thread that raises DecisionTimeout in the deciding thread when its time is up."""
+
+    def __init__(self, seconds: float):
+        self.seconds = seconds
+        self.target = threading.get_ident()
+        self.deadline = None  # monotonic time, or None when disarmed
+        self.fired = False
+        self.lock = threading.Lock()
+        self.wake = threading.Event()
+        self.closed = False
+
+    def __enter__(self):
+        threading.Thread(target=self._watch, name="heat_widget decision watchdog", daemon=True).start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.closed = True
+        self.wake.set()
+
+    def arm(self) -> None:
+        with self.lock:
+            self.fired = False
+            self.deadline = time.monotonic() + self.seconds
+        self.wake.set()
+
+    def disarm(self) -> None:
+        with self.lock:
+            self.deadline = None
+            fired = self.fired
+            if fired:  # not delivered yet: take it back and report it here instead
+                ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(self.target), None)
+        if fired:
+            raise DecisionTimeout()
+
+    def _watch(self) -> None:
+        while not self.closed:
+            deadline = self.deadline
+            if deadline is None:
+                self.wake.wait()
+                self.wake.clear()
+                continue
+            left = deadline - time.monotonic()
+            if left > 0:
+                self.wake.wait(left)
+                self.wake.clear()
+                continue
+            with self.lock:
+                if self.deadline == deadline and not self.fired:
+                    self.fired = True
+                    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(self.target),
+                                                               ctypes.py_object(DecisionTimeout))
