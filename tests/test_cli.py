@@ -45,3 +45,19 @@ def test_bad_input_exits_2_with_a_message(capsys):
 def test_list_tracks(capsys):
     assert main(["--list-tracks"]) == 0
     assert "usa" in capsys.readouterr().out.split()
+
+
+def test_out_dir_streams_partitioned_parquet_and_time_limit(tmp_path, capsys):
+    """--out-dir DIR: rows and decisions as partitioned Parquet (any race opens again with
+    hw.replay(DIR, i)); --time-limit passes the per-decision limit to simulate."""
+    import heat_widget as hw
+    out = tmp_path / "batch"
+    assert main(["-s", "heuristic", "random", "-n", "3", "--laps", "1", "-p", "2", "-q", "--out-dir", str(out),
+                 "--time-limit", "60"]) == 0
+    assert pl.read_parquet(out / "results").height == 6
+    assert hw.replay(str(out), 2).finished
+    assert f"results written to {out}" in capsys.readouterr().out
+    assert main(["-n", "1", "-q", "-p", "1", "--out-dir", str(out)]) == 2
+    assert "already holds a batch" in capsys.readouterr().err
+    assert main(["-n", "1", "-q", "-p", "1", "--time-limit", "0"]) == 2
+    assert "time_limit must be a number of seconds above 0" in capsys.readouterr().err

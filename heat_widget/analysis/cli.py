@@ -4,7 +4,10 @@
              --processes 2 --seed 1 --out results.parquet
 
 Writes one row per car per race (Parquet, CSV or JSON lines, by the file's extension) and prints
-win rates and mean places with 95% intervals. Strategies are names ("random", "heuristic",
+win rates and mean places with 95% intervals. For batches too large for memory, `--out-dir DIR`
+streams rows and every race's decisions to partitioned Parquet as races finish
+(`hw.replay("DIR", race)` opens any race of it). `--time-limit S` stops a strategy that takes more
+than S seconds for one decision. Strategies are names ("random", "heuristic",
 "cautious", "aggressive"), names with parameters ("heuristic:risk=2,cool_below=4"), or
 "module:function" for your own strategy importable from Python ("mybots:always_fourth"); prefix
 "Car=" to name the car ("Ana=heuristic").
@@ -35,6 +38,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--processes", "-p", type=int, default=None,
                    help="worker processes (default: all cores; 1 runs in this process)")
     p.add_argument("--out", "-o", default=None, help="write the results: .parquet, .csv or .jsonl")
+    p.add_argument("--out-dir", default=None, metavar="DIR",
+                   help="stream results and decisions to partitioned Parquet in a new directory as races finish")
+    p.add_argument("--time-limit", type=float, default=None, metavar="SECONDS",
+                   help="seconds a strategy may take for one decision (default: no limit)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
     p.add_argument("--list-tracks", action="store_true", help="list the tracks and exit")
     return p
@@ -98,31 +105,37 @@ def main(argv=None) -> int:
             ext = os.path.splitext(args.out)[1].lower()
             if ext not in (".parquet", ".csv", ".jsonl", ".ndjson"):
                 raise ValueError(f"--out must end in .parquet, .csv or .jsonl (got {args.out!r})")
+        if args.out and args.out_dir:
+            raise ValueError("give --out (one file) or --out-dir (partitioned Parquet), not both")
         strategies = _strategies(args.strategies or ["heuristic", "cautious", "random"])
         processes = args.processes if args.processes is not None else (os.cpu_count() or 1)
         start = time.perf_counter()
         results = simulate(track=args.track, strategies=strategies, n=args.n, seed=args.seed, legends=args.legends,
-                           laps=args.laps, processes=processes, progress=not args.quiet)
+                           laps=args.laps, processes=processes, progress=not args.quiet, time_limit=args.time_limit,
+                           out=args.out_dir)
         seconds = time.perf_counter() - start
     except SimulationError as e:
         print(f"heat-sim: {e}", file=sys.stderr)
         if args.out and e.partial is not None and len(e.partial):
             _write(e.partial, args.out)
             print(f"heat-sim: the finished races were written to {args.out}", file=sys.stderr)
-        return 1
+        return 130 if isinstance(e, KeyboardInterrupt) else 1
     except (HeatError, ValueError, TypeError) as e:
         print(f"heat-sim: error: {e}", file=sys.stderr)
         return 2
     if args.out:
         _write(results, args.out)
     import polars as pl
+    if isinstance(results, pl.LazyFrame):  # --out-dir: only the columns the summary needs are read
+        results = results.select("strategy", "race", "seed", "place", "won", "legend", "rounds", "spin_outs",
+                                 "heat_paid", "boosts").collect()
     summary = summarise(results)
     with pl.Config(tbl_rows=50, tbl_cols=20, tbl_hide_dataframe_shape=True, float_precision=3, tbl_width_chars=200,
                    tbl_hide_column_data_types=True):
         print(summary.select("strategy", "cars", "wins", "win_rate", "win_low", "win_high", "mean_place",
                              "place_low", "place_high", "mean_rounds", "spin_outs"))
-    print(f"{args.n} races on {args.track} in {seconds:.1f} s"
-          + (f"; results written to {args.out}" if args.out else ""))
+    where = args.out or args.out_dir
+    print(f"{args.n} races on {args.track} in {seconds:.1f} s" + (f"; results written to {where}" if where else ""))
     return 0
 
 

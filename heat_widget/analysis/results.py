@@ -22,6 +22,7 @@ from ..engine import Race
 
 BATCH_FILE = "batch.json"
 FORMAT = "heat_widget/batch"
+FLUSH_RACES = 5000  # races per Parquet part: about 5 MB of rows and 3 MB of decisions
 
 
 def encode_log(race: Race) -> bytes:
@@ -114,7 +115,7 @@ class ParquetSink:
     `flush_races` races, and at the end or on a failure), so that memory stays flat however large
     the batch: dir/results/part-00000.parquet, dir/logs/part-00000.parquet, dir/batch.json."""
 
-    def __init__(self, path, batch: dict, frame, flush_races: int = 5000):
+    def __init__(self, path, batch: dict, frame, flush_races: int | None = None):
         self.path = os.fspath(path)
         if os.path.exists(os.path.join(self.path, BATCH_FILE)) or os.path.isdir(os.path.join(self.path, "results")):
             raise ValueError(f"{self.path} already holds a batch: give simulate(out=...) a new or empty directory")
@@ -123,7 +124,7 @@ class ParquetSink:
         with open(os.path.join(self.path, BATCH_FILE), "w", encoding="utf-8") as f:
             json.dump({"format": FORMAT, "version": 1, "batch": batch}, f, indent=1)
         self.frame = frame
-        self.flush_races = flush_races
+        self.flush_races = flush_races or FLUSH_RACES
         self.rows: list = []
         self.logs: list = []
         self.parts = 0

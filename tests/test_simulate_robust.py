@@ -1,0 +1,173 @@
+"""simulate's hard edges (issue 10, item 8): a strategy that hangs meets the time limit, a wrongly
+typed answer and an interrupt are reported naming race, car and decision, the races already finished
+are kept (`.partial`), and the worker processes are gone afterwards; with processes=1 and 2.
+
+Limits are generous: a decision takes milliseconds, the limit is seconds, and nothing here measures
+how fast the machine is (a hang is a hang however slow the machine)."""
+import multiprocessing
+import os
+import signal
+import time
+import uuid
+
+import pytest
+
+import heat_widget as hw
+from heat_widget.analysis import SimulationError, SimulationInterrupted
+from heat_widget.bots import StrategyError
+
+LIMIT = 3.0  # seconds for one decision: thousands of times what a bot needs on a busy machine
+BASE = dict(track="usa", n=4, seed=1, laps=1, progress=False, chunk_size=1)
+
+
+_RACES_SEEN: dict = {}  # per process: token -> races this strategy has begun (copies share the token)
+
+
+class OnNthRace:
+    """Plays heuristic, but does `what` at the first gear decision of the `nth` race it plays in a
+    process (counted by its round-1 gear decisions); picklable, so each worker counts for itself."""
+
+    def __init__(self, what: str, nth: int = 3, path: str | None = None):
+        self.what, self.nth, self.path, self.token = what, nth, path, uuid.uuid4().hex
+
+    def __call__(self, view, decision):
+        if decision.kind == "gear" and view.round == 1:
+            seen = _RACES_SEEN[self.token] = _RACES_SEEN.get(self.token, 0) + 1
+            if seen == self.nth:
+                return self.act(view)
+        return hw.bots.heuristic(view, decision)
+
+    def act(self, view):
+        if self.what == "loop":
+            while True:
+                pass
+        if self.what == "sleep":
+            time.sleep(3600)
+        if self.what == "int":
+            return 3
+        if self.what == "none":
+            return None
+        if self.what == "keyboard":
+            raise KeyboardInterrupt
+        if self.what == "ctrl-c":  # Ctrl-C at the terminal reaches the main process; this worker then hangs
+            with open(os.path.join(self.path, f"worker-{os.getpid()}"), "w"):
+                pass
+            os.kill(os.getppid(), signal.SIGINT)
+            time.sleep(3600)
+        raise AssertionError(self.what)
+
+
+def _races(df) -> list:
+    return sorted(set(df["race"].to_list()))
+
+
+@pytest.mark.parametrize("hang", ["loop", "sleep"])
+def test_a_hanging_strategy_meets_the_time_limit_in_this_process(hang):
+    """A strategy caught in a loop or a wait is stopped after time_limit seconds: StrategyError names
+    race, car and decision; the races before it are kept."""
+    with pytest.raises(SimulationError) as info:
+        hw.simulate(strategies={"Ana": OnNthRace(hang), "Ben": "heuristic"}, time_limit=LIMIT, **BASE)
+    err = info.value
+    message = str(err)
+    assert "race 2 of 4" in message and "Ana's gear decision" in message and "decision 1," in message
+    assert f"longer than the time limit of {LIMIT:g} s" in message
+    assert isinstance(err.__cause__, StrategyError)
+    assert _races(err.partial) == [0, 1]
+    assert err.partial.race(1).finished  # a kept race opens again
+
+
+def test_a_hanging_strategy_meets_the_time_limit_in_worker_processes():
+    """processes=2: the worker stops the hanging strategy itself; the error names the car and the
+    decision, and the pool is gone afterwards."""
+    with pytest.raises(SimulationError) as info:
+        hw.simulate(strategies={"Ana": OnNthRace("loop", nth=2), "Ben": "heuristic"}, time_limit=LIMIT,
+                    processes=2, **BASE)
+    message = str(info.value)
+    assert "Ana's gear decision" in message and f"time limit of {LIMIT:g} s" in message
+    assert set(_races(info.value.partial)) <= {0, 1, 2, 3}
+    assert _no_workers_left()
+
+
+def test_the_time_limit_works_in_threads():
+    """Under an executor's threads (as in a Dask worker) a watchdog stops a looping strategy."""
+    from concurrent.futures import ThreadPoolExecutor
+    with ThreadPoolExecutor(1) as pool, pytest.raises(SimulationError, match="time limit"):
+        hw.simulate(strategies={"Ana": OnNthRace("loop", nth=1)}, time_limit=LIMIT, executor=pool, **BASE)
+
+
+def test_a_time_limit_that_is_not_a_number_is_refused():
+    for bad in (0, -1, "5", True):
+        with pytest.raises(ValueError, match="time_limit must be a number of seconds above 0"):
+            hw.simulate(strategies=["heuristic"], time_limit=bad, **BASE)
+
+
+def test_no_limit_no_change():
+    """With a generous limit the results are those without one."""
+    kw = dict(BASE, strategies=["heuristic", "cautious"])
+    assert hw.simulate(**kw, time_limit=60).equals(hw.simulate(**kw))
+
+
+@pytest.mark.parametrize("processes", [1, 2])
+@pytest.mark.parametrize("answer, shown", [("int", "returned 3 (int)"), ("none", "returned None (NoneType)")])
+def test_a_wrongly_typed_action_names_race_car_and_decision(processes, answer, shown):
+    """An answer that is neither an Action nor its text: StrategyError naming race, car and decision."""
+    with pytest.raises(SimulationError) as info:
+        hw.simulate(strategies={"Ana": "heuristic", "Ben": OnNthRace(answer, nth=1)}, processes=processes, **BASE)
+    message = str(info.value)
+    assert shown in message and "Ben's gear decision" in message and "decision " in message
+    assert "race 0 of 4" in message or processes == 2
+    with pytest.raises(StrategyError, match=r"round 1, decision \d+, Ben's gear decision: the strategy returned 3"):
+        hw.bots.run_race(hw.Race.new(players=["Ana", "Ben"], seed=1),
+                         {"Ana": hw.bots.heuristic, "Ben": OnNthRace("int", nth=1)})
+
+
+def test_an_interrupt_in_this_process_keeps_the_finished_races():
+    """Ctrl-C while a race runs (a KeyboardInterrupt): simulate stops at once and raises
+    SimulationInterrupted, which is a KeyboardInterrupt and a SimulationError with `.partial`."""
+    with pytest.raises(KeyboardInterrupt) as info:
+        hw.simulate(strategies={"Ana": OnNthRace("keyboard"), "Ben": "heuristic"}, **BASE)
+    err = info.value
+    assert isinstance(err, SimulationInterrupted) and isinstance(err, SimulationError)
+    assert "interrupted in race 2 of 4" in str(err) and "2 races that finished" in str(err)
+    assert _races(err.partial) == [0, 1]
+
+
+def test_an_interrupt_with_worker_processes_stops_them_and_keeps_the_finished_races(tmp_path):
+    """processes=2: Ctrl-C reaches the main process (the workers ignore it) while a worker is stuck;
+    simulate returns without waiting for it, the workers are gone, and the finished races are kept."""
+    strategies = {"Ana": OnNthRace("ctrl-c", nth=3, path=str(tmp_path)), "Ben": "heuristic"}
+    with pytest.raises(SimulationInterrupted) as info:
+        hw.simulate(strategies=strategies, processes=2, **dict(BASE, n=12))
+    err = info.value
+    assert "interrupted" in str(err) and "worker processes it started are stopped" in str(err)
+    assert len(_races(err.partial)) <= 12 and err.partial.height == 2 * err.partial.logs.height
+    stuck = [int(p.name.split("-")[1]) for p in tmp_path.iterdir()]
+    assert stuck, "a worker sent the interrupt"
+    assert _no_workers_left() and not any(_alive(pid) for pid in stuck)
+
+
+def test_a_strategy_raising_keyboardinterrupt_in_a_worker_stops_the_batch():
+    """processes=2: a KeyboardInterrupt inside a worker stops the whole batch like Ctrl-C."""
+    with pytest.raises(SimulationInterrupted):
+        hw.simulate(strategies={"Ana": OnNthRace("keyboard", nth=2)}, processes=2, **BASE)
+    assert _no_workers_left()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    try:  # a zombie (exited, not yet reaped by its parent) is gone for our purpose
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().split(")")[-1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def _no_workers_left() -> bool:
+    """The worker processes simulate started are gone (waits for them to exit, up to a minute)."""
+    deadline = time.monotonic() + 60
+    while multiprocessing.active_children() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return not multiprocessing.active_children()
