@@ -135,7 +135,9 @@ def test_summary_of_ten_thousand_races_is_fast():
     big = big.with_columns(race=pl.int_range(pl.len()) // 6)
     start = time.perf_counter()
     summarise(big)
-    assert time.perf_counter() - start < 5  # the benchmark measures it properly; this catches blunders
+    # a blunder (a loop per row) takes minutes; the benchmark measures the real figure (~50 ms), and a
+    # loaded machine must not fail this, hence a limit a thousand times the usual time
+    assert time.perf_counter() - start < 60
 
 
 def test_a_batch_leaves_the_garbage_collector_as_it_found_it():

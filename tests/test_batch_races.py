@@ -166,3 +166,31 @@ def test_subscribing_to_a_batch_race_starts_recording():
     assert batch.recording
     play(batch, 3, 5)
     assert len(got) == 5 and got[-1] is batch.timeline[-1]
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(races())
+def test_race_order_kept_between_moves_is_the_order_of_the_rules(case):
+    """The race order is worked out again only when a move changes it; at every decision it is the
+    rulebook's order: finished cars by place, then the furthest car first, the Race Line spot ahead
+    on a shared space (rulebook: "Race order")."""
+    kw, choices, _ = case
+    race = hw.Race.new(**kw, record=False)
+    rng = random.Random(choices)
+    while not race.finished:
+        cars = race.cars
+        n = race.track.spaces
+        want = sorted(cars, key=lambda c: (c.finished is None, c.finished or 0, -(c.lap * n + c.space), c.spot))
+        assert race.standings == [c.name for c in want]
+        d = race.pending[0] if race.phase == "turn" else rng.choice(race.pending)
+        race.act(d.car, rng.choice(race.legal_actions(d.car)))
+
+
+def test_on_event_can_listen_to_some_kinds_only():
+    """on_event(callback, kinds): only those kinds are heard."""
+    _, batch = both(seed=5)
+    heard = []
+    batch.on_event(lambda kind, car, fields: heard.append(kind), kinds=("gear", "finish"))
+    play(batch, 5)
+    assert set(heard) == {"gear", "finish"}
+    assert heard.count("finish") == len(batch.cars)

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import pathlib
-import time
 
 import nbformat
 import pytest
@@ -31,11 +30,10 @@ def test_notebook_runs(path, tmp_path):
     from nbclient import NotebookClient
 
     nb = nbformat.read(path, as_version=4)
-    client = NotebookClient(nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}},
+    # The timeout only stops a hung cell: a loaded machine may be many times slower than usual, and
+    # how fast the notebooks run is the benchmarks' business, not this test's.
+    client = NotebookClient(nb, timeout=900, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}},
                             store_widget_state=False)
-    start = time.perf_counter()
     client.execute()
-    seconds = time.perf_counter() - start
     errors = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs if o.output_type == "error"]
     assert not errors
-    assert seconds < 120, f"{path.name} took {seconds:.0f} s"

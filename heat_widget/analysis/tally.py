@@ -26,7 +26,7 @@ class Tally:
         grid = {(space, track.spot_of(space, lane)): pos for pos, (space, lane) in enumerate(track.starting_grid, 1)}
         for c in race.cars:
             self.cars[c.name][GRID] = grid.get((c.space, c.spot)) if not race.log else None
-        race.on_event(self)
+        race.on_event(self, _COUNT)
 
     def __call__(self, kind: str, car, fields: dict) -> None:
         count = _COUNT.get(kind)

@@ -88,6 +88,7 @@ class Race(RoundRules):
         self._recording = record
         self._now = None  # a batch race's snapshot of the present, made when asked for
         self._on_event = None  # on_event's callback
+        self._event_kinds = None  # the kinds it hears (None: every kind)
         if not record:  # an instance attribute wins over RoundRules._event: no Event is made
             self._event = self._event_unrecorded
         self.seed = _config["seed"]
@@ -123,6 +124,7 @@ class Race(RoundRules):
         self._dirty: set[int] = set()  # cars changed since the last snapshot
         self._events_recorded = 0  # events already in a timeline step
         self._pending_cache = None
+        self._pending_made = (None, ())  # (the pending tuple, its Decisions)
         self._decisions: dict[tuple, Decision] = {}  # (car, kind) -> its Decision, made once
         self._legal_cache: dict[int, tuple] = {}
         self._view_cache: dict = {}  # public CarViews of unchanged cars, shared by views
@@ -343,7 +345,11 @@ class Race(RoundRules):
     @property
     def pending(self) -> list[Decision]:
         """Who must decide what now. While planning, every car still to choose its gear or cards."""
-        return [self._decision(p) for p in self._pending()]
+        now = self._pending()
+        made = self._pending_made
+        if made[0] is not now:  # the Decisions of this pending tuple, made once (bots ask every loop)
+            made = self._pending_made = (now, tuple([self._decision(p) for p in now]))
+        return list(made[1])
 
     def _decision(self, pending: tuple) -> Decision:
         made = self._decisions.get(pending)
@@ -470,13 +476,15 @@ class Race(RoundRules):
             self._rebuild()
         self._listeners.append(listener)
 
-    def on_event(self, callback) -> None:
-        """Call callback(kind, car name or None, fields) for every event from now on, as it happens.
-        A batch race keeps no events: this is how to count them (simulate's statistics) without
-        a replay. None stops it. `fields` belongs to the event: read it, don't change it."""
+    def on_event(self, callback, kinds=None) -> None:
+        """Call callback(kind, car name or None, fields) for every event from now on, as it happens
+        (`kinds`: only events of these kinds). A batch race keeps no events: this is how to count
+        them (simulate's statistics) without a replay. None stops it. `fields` belongs to the
+        event: read it, don't change it."""
         if callback is not None and not callable(callback):
             raise TypeError(f"on_event takes a function or None, not {type(callback).__name__}")
         self._on_event = callback
+        self._event_kinds = None if kinds is None else frozenset(kinds)
         if self._recording:  # a batch race's `_event_unrecorded` reads `_on_event` itself
             if callback is None:
                 self.__dict__.pop("_event", None)
@@ -578,12 +586,13 @@ class Race(RoundRules):
 
     def _event_unrecorded(self, kind: str, car, **fields) -> None:
         """A batch race's `_event`: no Event is made or kept; `on_event` still hears it."""
-        if self._on_event is not None:
+        if self._on_event is not None and (self._event_kinds is None or kind in self._event_kinds):
             self._on_event(kind, car.name if car is not None else None, fields)
 
     def _event_recorded_and_told(self, kind: str, car, **fields) -> None:
         RoundRules._event(self, kind, car, **fields)
-        self._on_event(kind, car.name if car is not None else None, self._events[-1].fields)
+        if self._event_kinds is None or kind in self._event_kinds:
+            self._on_event(kind, car.name if car is not None else None, self._events[-1].fields)
 
     def _state(self) -> Snapshot:
         """The race now: the last step's snapshot, or a batch race's snapshot made when first asked
@@ -628,7 +637,7 @@ class Race(RoundRules):
 MAX_NAME = 40  # characters of a car name: it labels the board and every sentence
 
 # What a rebuild keeps of the batch race itself (everything else is replayed state).
-_KEPT_BY_REBUILD = ("_listeners", "loaded_from_json", "_on_event")
+_KEPT_BY_REBUILD = ("_listeners", "loaded_from_json", "_on_event", "_event_kinds")
 
 
 def _check_names(names) -> None:

@@ -101,7 +101,8 @@ class RoundRules:
         car.lap, rest = divmod(distance - 1, n)
         car.space = rest + 1
         car.spot = spot
-        self._places_cache = None
+        if self._places_cache is not None:
+            self._ranking_moved(car)
         if car.lap > lap_before and 1 <= car.lap <= self._laps:
             self._event("lap", car, lap=car.lap, laps=self._laps)
 
@@ -246,6 +247,24 @@ class RoundRules:
             self._places_order = order = tuple(sorted(range(len(keys)), key=keys.__getitem__))
             self._places_cache = [cars[i] for i in order]
         return self._places_cache
+
+    def _ranking_moved(self, car: CarState) -> None:
+        """A car was placed anew: the race order is worked out again only if it changed, i.e. if the
+        car is no longer between the cars ranked just ahead of and behind it (keys as in _ranking:
+        no two racing cars share a spot, so they never tie). Most moves change nothing."""
+        ranking = self._places_cache
+        n2 = 2 * self._spaces
+        i = ranking.index(car)
+        key = car.spot - car.lap * n2 - 2 * car.space
+        if i:
+            ahead = ranking[i - 1]
+            if ahead.finished is None and ahead.spot - ahead.lap * n2 - 2 * ahead.space >= key:
+                self._places_cache = None
+                return
+        if i + 1 < len(ranking):
+            behind = ranking[i + 1]
+            if behind.finished is None and behind.spot - behind.lap * n2 - 2 * behind.space <= key:
+                self._places_cache = None
 
     def _plan_pending(self) -> list:
         out = []

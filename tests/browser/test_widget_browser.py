@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 
 import nbformat
 import pytest
@@ -48,7 +49,10 @@ class Notebook:
 
     def run(self, i):
         """Run cell i (Shift+Enter in its editor); tries again if the notebook ignored the keys
-        (it can, while it is still settling after the kernel connected)."""
+        (it can, while it is still settling after the kernel connected). The prompt turns to [*] as
+        soon as the front-end takes the keys, however busy the kernel is; the wait for that is long
+        (on a loaded machine the browser itself can stall for seconds), because pressing again after
+        the keys were taken would run the cell twice."""
         cell = self.cells.nth(i)
         prompt = cell.locator(".jp-InputArea-prompt")
         before = prompt.inner_text()
@@ -56,7 +60,7 @@ class Notebook:
             cell.locator(".jp-InputArea-editor").click()
             self.page.keyboard.press("Shift+Enter")
             try:
-                expect(prompt).not_to_have_text(before, timeout=10_000)
+                expect(prompt).not_to_have_text(before, timeout=45_000)
                 return
             except AssertionError:
                 continue
@@ -68,6 +72,17 @@ class Notebook:
         self.run(i)
         expect(out.first).to_contain_text(re.compile(pattern))
         return re.search(pattern, out.first.inner_text())
+
+
+def _when(read, ok, limit: float = 60.0):
+    """Read a value until `ok(value)` (or `limit` seconds pass): waiting on the condition itself,
+    not on a guess at how fast the machine is. Returns the last value read."""
+    deadline = time.monotonic() + limit
+    value = read()
+    while not ok(value) and time.monotonic() < deadline:
+        time.sleep(0.1)
+        value = read()
+    return value
 
 
 def _board_positions(root):
@@ -177,8 +192,10 @@ def test_play_a_round_replay_and_themes_in_jupyterlab(lab, page_factory, artifac
     # dark theme
     page.evaluate("window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Dark'})")
     expect(page.locator("body")).to_have_attribute("data-jp-theme-light", "false")
-    page.wait_for_timeout(300)
-    bg = root.evaluate("r => getComputedStyle(r).backgroundColor")
+    # the theme's style sheet applies a moment after the attribute: wait for the colour itself
+    # (a fixed pause is a guess at the machine's speed)
+    bg = _when(lambda: root.evaluate("r => getComputedStyle(r).backgroundColor"),
+               lambda colour: colour not in ("rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"))
     assert bg not in ("rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"), bg
     root.scroll_into_view_if_needed()
     root.screenshot(path=str(artifacts / "widget-jupyterlab-dark.png"))
