@@ -194,3 +194,16 @@ def test_on_event_can_listen_to_some_kinds_only():
     play(batch, 5)
     assert set(heard) == {"gear", "finish"}
     assert heard.count("finish") == len(batch.cars)
+
+
+def test_the_widget_opens_a_batch_race():
+    """The widget needs the whole timeline: a batch race rebuilds it and then records the moves
+    made from the widget or from Python, like any race."""
+    recorded, batch = both(seed=8)
+    play(recorded, 8, 40)
+    play(batch, 8, 40)
+    widget, same = hw.RaceWidget(batch), hw.RaceWidget(recorded)
+    assert batch.recording and widget.frames == same.frames
+    batch.act(*_first_legal(batch))
+    recorded.act(*_first_legal(recorded))
+    assert widget.frames == same.frames and len(widget.frames) == len(batch.log) + 1
