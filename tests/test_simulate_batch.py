@@ -106,3 +106,13 @@ def test_simulate_on_a_real_dask_cluster_equals_the_local_run(results):
         on_dask = hw.simulate(**KW, executor=client.get_executor(), chunk_size=2)
     assert on_dask.equals(results) and on_dask.logs.equals(results.logs)
     assert on_dask.columns == list(COLUMN_NAMES)
+
+
+def test_results_kept_in_packs_are_the_same(monkeypatch, results):
+    """Rows become polars frames in packs as races arrive (memory): the table is the same."""
+    from heat_widget.analysis import batch
+    monkeypatch.setattr(batch._Collect, "PACK", 2)
+    packed = hw.simulate(**KW)
+    assert packed.equals(results) and packed.logs.equals(results.logs)
+    packed = hw.simulate(**KW, processes=2, chunk_size=1)
+    assert packed.equals(results) and packed.logs.equals(results.logs)

@@ -7,6 +7,7 @@ how fast the machine is (a hang is a hang however slow the machine)."""
 import multiprocessing
 import os
 import signal
+import threading
 import time
 import uuid
 
@@ -49,10 +50,11 @@ class OnNthRace:
             return None
         if self.what == "keyboard":
             raise KeyboardInterrupt
-        if self.what == "ctrl-c":  # Ctrl-C at the terminal reaches the main process; this worker then hangs
+        if self.what in ("ctrl-c", "stuck"):  # this worker hangs; with "ctrl-c" after a Ctrl-C to the parent
             with open(os.path.join(self.path, f"worker-{os.getpid()}"), "w"):
                 pass
-            os.kill(os.getppid(), signal.SIGINT)
+            if self.what == "ctrl-c":
+                os.kill(os.getppid(), signal.SIGINT)
             time.sleep(3600)
         raise AssertionError(self.what)
 
@@ -144,6 +146,27 @@ def test_an_interrupt_with_worker_processes_stops_them_and_keeps_the_finished_ra
     stuck = [int(p.name.split("-")[1]) for p in tmp_path.iterdir()]
     assert stuck, "a worker sent the interrupt"
     assert _no_workers_left() and not any(_alive(pid) for pid in stuck)
+
+
+def test_an_interrupt_caught_by_another_thread_of_the_main_process_is_noticed(tmp_path):
+    """Ctrl-C is delivered to any thread of the process (polars and Dask start many): simulate still
+    notices it while waiting on its workers, stops them and keeps the finished races."""
+    strategies = {"Ana": OnNthRace("stuck", nth=2, path=str(tmp_path)), "Ben": "heuristic"}
+
+    def interrupt_from_this_thread():
+        deadline = time.monotonic() + 120
+        while not any(tmp_path.iterdir()) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        signal.pthread_kill(threading.get_ident(), signal.SIGINT)  # handled here, not in the main thread
+
+    helper = threading.Thread(target=interrupt_from_this_thread)
+    helper.start()
+    try:
+        with pytest.raises(SimulationInterrupted):
+            hw.simulate(strategies=strategies, processes=2, **dict(BASE, n=12))
+    finally:
+        helper.join()
+    assert _no_workers_left()
 
 
 def test_a_strategy_raising_keyboardinterrupt_in_a_worker_stops_the_batch():

@@ -33,6 +33,7 @@ import pickle
 import signal
 import traceback
 from concurrent.futures import FIRST_COMPLETED, Executor, ProcessPoolExecutor, wait
+from concurrent.futures import TimeoutError as FuturesTimeout
 
 from ..bots import StrategyError, run_race, strategy as _strategy, strategy_name
 from ..engine import Race
@@ -269,26 +270,36 @@ class _Collect:
     """Where a batch's results go as they arrive: kept in memory (a SimulationResults at the end)
     or, with `out=`, written to partitioned Parquet (a LazyFrame over the files at the end)."""
 
+    PACK = 1000  # races: rows become polars frames in packs (a Python tuple per row costs 3x more)
+
     def __init__(self, batch: dict, out=None):
         self.batch = batch
         self.sink = ParquetSink(out, batch, frame) if out is not None else None
         self.rows: list = []
         self.logs: list = []
+        self.packs: list = []  # (rows frame, logs frame) of earlier packs
         self.races = 0
 
     def add(self, rows: list, logs: list) -> None:
         self.races += len(logs)
         if self.sink is not None:
             self.sink.add(rows, logs)
-        else:
-            self.rows.extend(rows)
-            self.logs.extend(logs)
+            return
+        self.rows.extend(rows)
+        self.logs.extend(logs)
+        if len(self.logs) >= self.PACK:
+            self.packs.append((frame(self.rows), logs_frame(self.logs)))
+            self.rows, self.logs = [], []
 
     def result(self):
         if self.sink is not None:
             self.sink.flush()
             return self.sink.scan()
-        return SimulationResults(frame(self.rows), logs=logs_frame(self.logs), batch=self.batch)
+        import polars as pl
+        packs = self.packs + [(frame(self.rows), logs_frame(self.logs))]
+        rows = pl.concat([r for r, _ in packs]).sort("race", maintain_order=True)
+        logs = pl.concat([g for _, g in packs]).sort("race")
+        return SimulationResults(rows, logs=logs, batch=self.batch)
 
 
 def simulate(track: str = "usa", strategies=None, n: int = 100, seed: int = 0, legends: int = 0,
@@ -420,7 +431,7 @@ def _run_pool(job: dict, n: int, executor: Executor, chunk_size: int | None, wor
 
     def take(fut) -> None:
         try:
-            got, logs, failure = fut.result()
+            got, logs, failure = _result(fut)
         except Exception as e:  # noqa: BLE001 - the worker itself died (or could not unpickle)
             got, logs, failure = [], [], {"race": None, "seed": None, "type": type(e).__name__, "message": str(e),
                                           "traceback": traceback.format_exc(), "strategy_error": False}
@@ -431,7 +442,9 @@ def _run_pool(job: dict, n: int, executor: Executor, chunk_size: int | None, wor
 
     try:
         while pending:
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            # A timeout, so that the main thread runs its signal handlers now and then: Ctrl-C may be
+            # delivered to another thread (polars', Dask's), and a wait without one never wakes.
+            done, pending = wait(pending, timeout=WAKE_EVERY, return_when=FIRST_COMPLETED)
             for fut in done:
                 take(fut)
             interrupted = [f for f in failures if f.get("interrupted")]
@@ -468,6 +481,18 @@ def _run_pool(job: dict, n: int, executor: Executor, chunk_size: int | None, wor
             fut.cancel()
         raise
     return collect.result()
+
+
+WAKE_EVERY = 0.25  # seconds between checks for Ctrl-C while waiting on workers
+
+
+def _result(fut):
+    """fut.result(), waking now and then so that Ctrl-C is noticed (see _run_pool)."""
+    while True:
+        try:
+            return fut.result(timeout=WAKE_EVERY)
+        except FuturesTimeout:
+            continue
 
 
 def _failure(failure: dict, collect: _Collect, n: int) -> SimulationError:
