@@ -50,13 +50,13 @@ class Recording:
         if listener in self._listeners:
             self._listeners.remove(listener)
 
-    def _event_unrecorded(self, kind: str, car, **fields) -> None:
+    def _event_unrecorded(self, kind: str, car, _private: bool = False, **fields) -> None:
         """A batch race's `_event`: no Event is made or kept; `on_event` still hears it."""
         if self._on_event is not None and (self._event_kinds is None or kind in self._event_kinds):
             self._on_event(kind, car.name if car is not None else None, fields)
 
-    def _event_recorded_and_told(self, kind: str, car, **fields) -> None:
-        RoundRules._event(self, kind, car, **fields)
+    def _event_recorded_and_told(self, kind: str, car, _private: bool = False, **fields) -> None:
+        RoundRules._event(self, kind, car, _private, **fields)
         if self._event_kinds is None or kind in self._event_kinds:
             self._on_event(kind, car.name if car is not None else None, self._events[-1].fields)
 

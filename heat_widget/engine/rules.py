@@ -89,8 +89,10 @@ class RoundRules:
 
     # ---- helpers ---------------------------------------------------------------------------
 
-    def _event(self, kind: str, car, **fields) -> None:
-        self._events.append(Event(kind, self._round, car.name if car is not None else None, fields))
+    def _event(self, kind: str, car, _private: bool = False, **fields) -> None:
+        """Record an event (`_private`: only its car's player may know it yet, see Event). Every
+        event goes through here: a batch race replaces this method to keep none."""
+        self._events.append(Event(kind, self._round, car.name if car is not None else None, fields, _private))
 
     def _distance(self, car: CarState) -> int:
         return car.lap * self._spaces + car.space
@@ -396,7 +398,7 @@ class RoundRules:
         # How many cards tells the gear: secret until Reveal in Tournament mode, and until every
         # car has chosen its gear otherwise (a car may play before the others have shifted).
         secret = self.options.tournament or self._gears_open()
-        self._events.append(Event("play", self._round, car.name, {"count": len(cards)}, secret))
+        self._event("play", car, _private=secret, count=len(cards))
 
     # ---- step 3: reveal and move ---------------------------------------------------------------
 
