@@ -125,6 +125,8 @@ def test_record_survives_json_sensibly():
     assert loaded.timeline == hw.Race.from_json(text).timeline
     with pytest.raises(TypeError, match="record must be True or False"):
         hw.Race.new(players=["Ana"], record="no")
+    with pytest.raises(TypeError, match="record must be True or False"):
+        hw.Race.from_json(text, record=0)
 
 
 def test_scenarios_can_be_batch_races():

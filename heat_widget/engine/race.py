@@ -534,6 +534,8 @@ class Race(Recording, RoundRules):
     def from_json(cls, text, record: bool = True) -> "Race":
         """The race saved by `to_json` (replayed from its decisions). Whether a race records is not
         part of the file: a loaded race records unless `record=False` asks for a batch race."""
+        if not isinstance(record, bool):  # here, not inside the loading (it would blame the file)
+            raise TypeError(f"record must be True or False, not {record!r}")
         from .serialize import race_from_json
         return race_from_json(cls, text, record=record)
 
