@@ -123,9 +123,9 @@ def test_record_survives_json_sensibly():
     loaded = hw.Race.from_json(text, record=False)
     assert not loaded.recording and loaded.to_json() == text
     assert loaded.timeline == hw.Race.from_json(text).timeline
-    with pytest.raises(TypeError, match="record must be True or False"):
+    with pytest.raises(hw.ScenarioError, match="record must be True or False"):
         hw.Race.new(players=["Ana"], record="no")
-    with pytest.raises(TypeError, match="record must be True or False"):
+    with pytest.raises(hw.ScenarioError, match="record must be True or False"):
         hw.Race.from_json(text, record=0)
 
 

@@ -84,7 +84,7 @@ class Race(Recording, RoundRules):
     def __init__(self, *, _config: dict, record: bool = True):
         # Use Race.new, Race.scenario or Race.from_json.
         if not isinstance(record, bool):
-            raise TypeError(f"record must be True or False, not {record!r}")
+            raise ScenarioError(f"record must be True or False, not {shorten(record)}")
         self._config = _config
         self._recording = record
         self._now = None  # a batch race's snapshot of the present, made when asked for
@@ -535,7 +535,7 @@ class Race(Recording, RoundRules):
         """The race saved by `to_json` (replayed from its decisions). Whether a race records is not
         part of the file: a loaded race records unless `record=False` asks for a batch race."""
         if not isinstance(record, bool):  # here, not inside the loading (it would blame the file)
-            raise TypeError(f"record must be True or False, not {record!r}")
+            raise ScenarioError(f"record must be True or False, not {shorten(record)}")
         from .serialize import race_from_json
         return race_from_json(cls, text, record=record)
 
