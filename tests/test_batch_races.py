@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import heat_widget as hw
+from heat_widget.engine.modules import REGISTRY
 
 from engine_helpers import BASE_TRACKS, car, scenario
 
@@ -35,8 +36,10 @@ def races(draw):
     track = draw(st.sampled_from(BASE_TRACKS))
     players = draw(st.integers(1, 5))
     legends = draw(st.integers(0, min(3, 8 - players)))
+    # every module registered (Garage, Weather, ... as they land), in any combination
+    modules = sorted(draw(st.sets(st.sampled_from(sorted(REGISTRY))))) if REGISTRY else []
     return dict(track=track, players=NAMES[:players], legends=legends, seed=draw(st.integers(0, 2**31 - 1)),
-                laps=1, tournament=draw(st.booleans())), draw(st.integers(0, 2**31 - 1)), draw(
+                laps=1, tournament=draw(st.booleans()), modules=modules), draw(st.integers(0, 2**31 - 1)), draw(
         st.sampled_from([None, 5, 40]))
 
 
