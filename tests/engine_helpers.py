@@ -152,7 +152,8 @@ def play_random(race, rng: random.Random, max_decisions=100_000):
 
 def fresh_from_config(race) -> hw.Race:
     """A new race built from `race.config` alone (no decisions), through the public JSON door."""
-    doc = {"format": "heat_widget/race", "version": 1, "config": race.config, "actions": []}
+    from heat_widget.engine.serialize import VERSION
+    doc = {"format": "heat_widget/race", "version": VERSION, "config": race.config, "actions": []}
     return hw.Race.from_json(json.dumps(doc))
 
 

@@ -104,3 +104,44 @@ def test_step3_blocked_back_to_its_own_space_the_car_takes_the_free_race_line_sp
     run_others(race, "Ana")
     assert position(race, "Ana") == (1, 20, 1)
     assert one_event(race, "blocked", "Ana").fields == {"wanted": 22, "space": 20, "moved": 0}
+
+
+# ---- Saved races keep the readings they were played under ----
+
+DATA = __import__("pathlib").Path(__file__).parent / "data"
+
+
+@pytest.mark.parametrize("name", ["v1_unfillable_gear", "v1_zero_slipstream"])
+def test_a_race_saved_under_the_old_readings_replays_under_them(name):
+    """A version-1 file was played when a gear the hand cannot fill and a slipstream blocked back
+    to its own space were offered (readings 1). It still loads and replays to its saved result;
+    under today's readings the same decisions are refused; saved again, it keeps readings 1."""
+    import json
+
+    import heat_widget as hw
+
+    text = (DATA / f"{name}.json").read_text()
+    doc = json.loads(text)
+    assert doc["version"] == 1 and "readings" not in doc["config"]
+    race = hw.Race.from_json(text)
+    assert race.finished and race.standings == doc["result"]["standings"]
+    again = json.loads(race.to_json())
+    assert again["version"] == 2 and again["config"]["readings"] == 1
+    assert hw.Race.from_json(race.to_json()).standings == race.standings
+    doc["version"], doc["config"]["readings"] = 2, 2
+    with pytest.raises(hw.RaceFileError, match="may not choose a gear the hand cannot fill"):
+        hw.Race.from_json(json.dumps(doc))
+
+
+def test_new_races_are_saved_with_todays_readings():
+    """Format version 2: a new race's file names the readings it follows; a bad value is refused."""
+    import json
+
+    import heat_widget as hw
+
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=1)
+    doc = json.loads(race.to_json())
+    assert doc["version"] == 2 and doc["config"]["readings"] == 2
+    doc["config"]["readings"] = 7
+    with pytest.raises(hw.RaceFileError, match="readings must be a whole number from 1 to 2"):
+        hw.Race.from_json(json.dumps(doc))

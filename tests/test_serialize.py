@@ -29,7 +29,7 @@ def test_json_has_a_format_and_a_version():
     race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=1)
     doc = json.loads(race.to_json())
     assert doc["format"] == "heat_widget/race"
-    assert doc["version"] == 1
+    assert doc["version"] == 2
     assert doc["config"]["seed"] == 1
     assert doc["actions"] == []
 

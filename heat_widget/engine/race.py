@@ -25,6 +25,7 @@ from .events import Event
 from .legends import legend_colours
 from .modifiers import Modifier
 from .modules import Module, module_class
+from .serialize import READINGS
 from .recording import Recording
 from .rules import RoundRules, discard_options, play_option_set, play_options, sort_hand
 from .state import CarSnapshot, CarState, Snapshot
@@ -93,6 +94,9 @@ class Race(Recording, RoundRules):
         if not record:  # an instance attribute wins over RoundRules._event: no Event is made
             self._event = self._event_unrecorded
         self.seed = _config["seed"]
+        # Which rule readings the race follows: files saved before a reading changed replay with
+        # the readings they were played under (see READINGS in engine/serialize.py).
+        self._readings = _config.get("readings", READINGS)
         self.options = RaceOptions(**_config.get("options", {}))
         self._track = load_track(_config["track"])
         self._spaces = self._track.spaces

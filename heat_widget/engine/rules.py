@@ -347,7 +347,7 @@ class RoundRules:
         mode plays a number of cards instead of a gear: the same choice, by the same rule."""
         reachable = GEAR_CHOICES[car.gear, car.engine >= 1]
         hand = car.hand
-        if HEAT not in hand:  # the common case: every gear can be filled
+        if HEAT not in hand or self._readings < 2:  # every gear can be filled (or a file of readings 1)
             return reachable
         playable = len(hand) - hand.count(HEAT)
         fillable = tuple(g for g in reachable if g <= playable)
@@ -509,6 +509,8 @@ class RoundRules:
         # A slipstream blocked all the way back to the car's own space moves it nowhere: it is not
         # offered (the rulebook's slipstream moves the car forward; Board Game Arena checks "you
         # move at least one cell forward", Circuit.getSlipstreamResult).
+        if self._readings < 2:
+            return spaces
         target = d + spaces
         while target > d and not self._free_spot((target - 1) % n + 1, car):
             target -= 1

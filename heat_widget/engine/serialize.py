@@ -15,7 +15,11 @@ import json
 from .errors import HeatError, RaceFileError, one_of, shorten
 
 FORMAT = "heat_widget/race"
-VERSION = 1
+# Version 2 saves the rule readings a race was played under ("readings" in the config). A version 1
+# file was played under readings 1 and replays under them: a gear the hand cannot fill was offered
+# beside one it can, and so was a slipstream blocked back to the car's own space.
+VERSION = 2
+READINGS = 2  # the readings new races follow (engine/rules.py: _gear_options, _slipstream_spaces)
 
 # The largest real race file: 8 cars, 3 laps, random play, about 75,000 characters (10 laps: about
 # 250,000). A file over 5,000,000 characters is no race this engine wrote: refused unread.
@@ -23,8 +27,8 @@ MAX_FILE = 5_000_000
 
 # The fields of a config, by kind, and those a file must have.
 CONFIG_FIELDS = {
-    "new": {"kind", "track", "players", "legends", "seed", "modules", "options", "module_options"},
-    "scenario": {"kind", "track", "cars", "seed", "round", "legends_deck", "options"},
+    "new": {"kind", "track", "players", "legends", "seed", "modules", "options", "module_options", "readings"},
+    "scenario": {"kind", "track", "cars", "seed", "round", "legends_deck", "options", "readings"},
 }
 REQUIRED = {"new": {"kind", "track", "players", "legends", "seed"}, "scenario": {"kind", "track", "cars", "seed"}}
 RESULT_FIELDS = {"finished", "round", "standings"}
@@ -34,7 +38,7 @@ def race_to_json(race, indent=None) -> str:
     doc = {
         "format": FORMAT,
         "version": VERSION,
-        "config": race._config,
+        "config": race._config if "readings" in race._config else {**race._config, "readings": race._readings},
         "actions": [[car, text] for car, text in race._log],
         "result": {"finished": race.finished, "round": race.round, "standings": race.standings},
     }
@@ -95,6 +99,8 @@ def check_config(config) -> None:
         bad("track", "a track id like 'usa'")
     if not _whole(config["seed"]):
         bad("seed", "a whole number")
+    if "readings" in config and (not _whole(config["readings"]) or not 1 <= config["readings"] <= READINGS):
+        bad("readings", f"a whole number from 1 to {READINGS}")
     options = config.get("options", {})
     if not isinstance(options, dict):
         bad("options", "an object of race options")
@@ -178,6 +184,8 @@ def race_from_json(cls, text, record: bool = True):
                             f"this one reads version {VERSION} and older")
     config, actions = doc.get("config"), doc.get("actions")
     check_config(config)
+    if version == 1 and "readings" not in config:
+        config = {**config, "readings": 1}
     if not isinstance(actions, list) or not all(
             isinstance(a, list) and len(a) == 2 and all(isinstance(x, str) for x in a) for a in actions):
         raise RaceFileError("damaged race file: 'actions' must be a list of [car, action] pairs")
