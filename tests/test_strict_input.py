@@ -120,6 +120,7 @@ FILES = {
     "a 5,000-digit number": lambda t: t.replace('"seed":3', '"seed":' + "9" * 5000, 1),
     "100,000-deep nesting": lambda t: "[" * 100_000 + "]" * 100_000,
     "deep nesting in the config": lambda t: t.replace('"options":{}', '"options":' + "[" * 50_000 + "]" * 50_000),
+    "kind a list (found by the fuzz test)": lambda t: edit(t, lambda d: d["config"].update(kind=[])),
     "round in a new race": lambda t: edit(t, lambda d: d["config"].update(round=530)),
     "round 31.5 in a new race": lambda t: edit(t, lambda d: d["config"].update(round=31.5)),
     "laps true": lambda t: edit(t, lambda d: d["config"]["options"].update(laps=True)),

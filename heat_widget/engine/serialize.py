@@ -80,7 +80,8 @@ def _whole(value) -> bool:
 def check_config(config) -> None:
     """Refuse (RaceFileError) a config whose fields are not those of a new race or a scenario, or
     are of the wrong type. Ranges and names are checked again when the race is built from it."""
-    if not isinstance(config, dict) or config.get("kind") not in CONFIG_FIELDS or "seed" not in config:
+    if not isinstance(config, dict) or not isinstance(config.get("kind"), str) or config["kind"] not in CONFIG_FIELDS \
+            or "seed" not in config:
         raise RaceFileError("damaged race file: 'config' must describe a new race or a scenario with a seed")
     kind = config["kind"]
     extra = set(config) - CONFIG_FIELDS[kind]
