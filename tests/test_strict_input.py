@@ -86,7 +86,7 @@ def test_a_huge_action_is_refused_by_its_length_before_it_is_read(monkeypatch):
 @pytest.mark.parametrize("bad", [dict(laps=True), dict(tournament="no"), dict(tournament=1), dict(pro_legends=True),
                                  dict(hand_size=7.0), dict(heat=True), dict(seed=2 ** 80), dict(seed=True),
                                  dict(legends=True), dict(players=["A" * 41]), dict(players=5),
-                                 dict(modules=[["garage"]])])
+                                 dict(modules=[["garage"]]), dict(modules=None), dict(players=None)])
 def test_options_of_the_wrong_type_are_refused(bad):
     """Issue 10, item 7: options are checked by type as well as range: laps=True is no lap count,
     tournament="no" is no answer, pro_legends=True is no number."""

@@ -147,6 +147,8 @@ class Race(Recording, RoundRules):
         if not isinstance(players, (list, tuple, str)):
             raise ScenarioError(f"players is a list of names like ['Ana', 'Ben'], not {shorten(players)}")
         players = list(players) if not isinstance(players, str) else [players]
+        if not isinstance(modules, (list, tuple, str)):
+            raise ScenarioError(f"modules is a list of module names like ['garage'], not {shorten(modules)}")
         modules = [modules] if isinstance(modules, str) else list(modules)
         if not all(isinstance(m, str) for m in modules) or len(set(modules)) != len(modules):
             raise ScenarioError(f"modules is a list of different module names, not {shorten(modules)}")
