@@ -243,3 +243,37 @@ def test_fuzz_huge_race_files_are_refused_by_length_before_parsing(size, kind):
         assert len(str(info.value)) < 300
     finally:
         serialize.json.loads = saved
+
+
+# ---- the constructors: Race.new and Race.scenario ----------------------------------------------
+
+OPTION = st.sampled_from(["hand_size", "tournament", "heat", "stress", "pro_legends", "laps", "fuel"])
+CAR_FIELD = st.sampled_from(["name", "space", "spot", "lap", "gear", "hand", "deck", "discard", "engine", "legend",
+                             "colour", "fuel"])
+VALUE = junk() | st.sampled_from(["Ana", "Ben", "4", "H", "S", "...", "red", "black", "legends", "garage"]) | \
+    st.lists(st.sampled_from(["1", "2", "3", "4", "0", "5", "H", "S", "..."]), max_size=9)
+
+
+@FUZZ
+@given(VALUE, VALUE, VALUE, VALUE, st.dictionaries(OPTION, VALUE, max_size=2))
+def test_fuzz_race_new_with_random_arguments_gives_only_the_projects_errors(players, legends, seed, modules, options):
+    """Issue 10, item 6: whatever Race.new is given, it makes a race or raises the project's error."""
+    try:
+        hw.Race.new(track="usa", players=players, legends=legends, seed=seed, modules=modules, **options)
+    except hw.HeatError:
+        pass
+
+
+@FUZZ
+@given(st.lists(st.dictionaries(CAR_FIELD, VALUE, max_size=10), max_size=4), VALUE, VALUE,
+       st.dictionaries(OPTION, VALUE, max_size=2))
+def test_fuzz_race_scenario_with_random_cars_gives_only_the_projects_errors(cars, rnd, deck, options):
+    """Issue 10, items 6 and 9: whatever cars a scenario is given, it makes a race of whole cars or
+    raises the project's error."""
+    try:
+        race = hw.Race.scenario(track="usa", cars=cars, seed=1, round=rnd, legends_deck=deck, **options)
+    except hw.HeatError:
+        return
+    for c in race.cars:
+        if not c.legend:
+            assert len(c.hand) == race.options.hand_size
