@@ -518,6 +518,11 @@ class Race(Recording, RoundRules):
         return View.of(self._state(), c.index, self._track, self._laps,
                        self._decision((c.name, kind)) if kind else None, legal, self._view_cache)
 
+    def preview(self, car: str, action):
+        """Where a legal `action` would take `car` (landing, corner Heat, spin-out, chances): a Preview."""
+        from .preview import preview
+        return preview(self, car, action)
+
     # ---- tables (provided by heat_widget.analysis, wired in by the package) ------------------
 
     table_provider = None  # (race, name) -> polars.DataFrame; set by heat_widget/__init__.py
