@@ -24,7 +24,7 @@ import weakref
 import anywidget
 import traitlets
 
-from .engine import IllegalAction, Race
+from .engine import HeatError, IllegalAction, Race
 from .engine.view import action_seen_by
 
 __all__ = ["RaceWidget", "encode_frames", "FrameEncoder"]
@@ -186,6 +186,9 @@ class RaceWidget(anywidget.AnyWidget):
     viewer = traitlets.Unicode(None, allow_none=True).tag(sync=True)
     choices = traitlets.Dict().tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
+    # the person's card selection in progress: {"key": car/decision/hand, "cards": [hand indexes]}
+    # in the model, so that it survives redraws, a second display and a page reload
+    selection = traitlets.Dict().tag(sync=True)
 
     def __init__(self, race: Race, viewer: str | None = None, bots=None, step: int | None = None, **kwargs):
         if not hasattr(race, "timeline") or not hasattr(race, "act"):
@@ -300,14 +303,21 @@ class RaceWidget(anywidget.AnyWidget):
             car = decision.car
             if car in self._bots or (self.viewer is not None and car != self.viewer):
                 continue
-            actions = [str(a) for a in race.legal_actions(car)]
-            if not actions:
+            legal = race.legal_actions(car)
+            if not legal:
                 continue
             seat = race.timeline[-1].state.to_dict(viewer=car)
             hand = next((c["hand"] for c in seat["cars"] if c["name"] == car), None)
-            return {"car": car, "kind": decision.kind, "actions": actions, "hand": hand,
-                    "seq": len(self.frames)}
+            return {"car": car, "kind": decision.kind, "actions": [str(a) for a in legal], "hand": hand,
+                    "seq": len(self.frames), "previews": self._previews(car, decision.kind, legal)}
         return {}
+
+    def _previews(self, car: str, kind: str, legal) -> dict:
+        from .teaching import previews
+        try:
+            return previews(self._race, car, kind, legal)
+        except HeatError:  # e.g. a module card the preview cannot play: the choices still work
+            return {}
 
     def _on_race_changed(self) -> None:
         if self._busy:
