@@ -33,3 +33,40 @@ def previews(race, car: str, kind: str, actions) -> dict:
             continue
         out[str(a)] = compact_preview(race, race.preview(car, a))
     return out
+
+
+def coach_strategy(coach):
+    """The strategy a widget's coach follows: True means the built-in "heuristic"; a name or a
+    strategy function as for bots. None or False: no coach."""
+    if coach is None or coach is False:
+        return None
+    from .bots import strategy
+    return strategy("heuristic" if coach is True else coach)
+
+
+def advice(race, strategy, car: str) -> dict:
+    """The coach's advice for `car` now: {"action", "reason", "by"}; {} when it has nothing to say.
+    Built-in strategies give their own one-line reason (`advise`); other functions only their
+    choice."""
+    decision = next((d for d in race.pending if d.car == car), None)
+    if decision is None:
+        return {}
+    from .bots import strategy_name
+    from .bots.runner import _takes_rng
+    view = race.view(car)
+    advise = getattr(strategy, "advise", None)
+    try:
+        if advise is not None:
+            a = advise(view, decision)
+            action, reason = a.action, a.reason
+        else:
+            import random
+            action = strategy(view, decision, random.Random(len(race.log))) if _takes_rng(strategy) \
+                else strategy(view, decision)
+            reason = f"what {strategy_name(strategy)} would do"
+    except Exception as e:  # a user's coach may fail in any way: say so, keep the widget playable
+        return {"action": None, "reason": f"the coach failed: {type(e).__name__}: {e}", "by": strategy_name(strategy)}
+    text = str(action)
+    if text not in {str(a) for a in view.legal_actions}:
+        return {}  # a user's strategy answered something illegal: say nothing rather than mislead
+    return {"action": text, "reason": reason, "by": strategy_name(strategy)}

@@ -174,6 +174,8 @@ class RaceWidget(anywidget.AnyWidget):
             decide on their own until a person must decide.
     step:   the step to open at; default: 0 for a finished race or one loaded from JSON (a replay),
             the last step for a race in progress.
+    coach:  True (the built-in "heuristic"), a strategy name or function: shows what it would do for
+            the person deciding, with its reason, and a button to take that advice.
     """
 
     _esm = _STATIC / "widget.js"
@@ -190,7 +192,8 @@ class RaceWidget(anywidget.AnyWidget):
     # in the model, so that it survives redraws, a second display and a page reload
     selection = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, race: Race, viewer: str | None = None, bots=None, step: int | None = None, **kwargs):
+    def __init__(self, race: Race, viewer: str | None = None, bots=None, step: int | None = None, coach=None,
+                 **kwargs):
         if not hasattr(race, "timeline") or not hasattr(race, "act"):
             raise TypeError(f"RaceWidget needs a heat_widget Race, not {type(race).__name__}")
         names = [c.name for c in race.cars]
@@ -198,6 +201,8 @@ class RaceWidget(anywidget.AnyWidget):
             raise ValueError(f"viewer must be one of the cars ({', '.join(names)}) or None, not {viewer!r}")
         self._race = race
         self._bots = self._bot_table(race, bots, viewer)
+        from .teaching import coach_strategy
+        self._coach = coach_strategy(coach)
         self._quiet_frames = False
         self._busy = False
         self._encoder = FrameEncoder(viewer)
@@ -308,8 +313,12 @@ class RaceWidget(anywidget.AnyWidget):
                 continue
             seat = race.timeline[-1].state.to_dict(viewer=car)
             hand = next((c["hand"] for c in seat["cars"] if c["name"] == car), None)
-            return {"car": car, "kind": decision.kind, "actions": [str(a) for a in legal], "hand": hand,
-                    "seq": len(self.frames), "previews": self._previews(car, decision.kind, legal)}
+            out = {"car": car, "kind": decision.kind, "actions": [str(a) for a in legal], "hand": hand,
+                   "seq": len(self.frames), "previews": self._previews(car, decision.kind, legal)}
+            if self._coach is not None:
+                from .teaching import advice
+                out["advice"] = advice(race, self._coach, car)
+            return out
         return {}
 
     def _previews(self, car: str, kind: str, legal) -> dict:

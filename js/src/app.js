@@ -7,6 +7,7 @@ import { createPanels, createNarration, createHand, createFinishers } from "./pa
 import { createControls } from "./controls.js";
 import { createPlay, matchCardAction } from "./play.js";
 import { createPreview } from "./preview.js";
+import { createCoach } from "./coach.js";
 
 // One decoded timeline per widget model, shared by all its views. Frames appended by the
 // kernel arrive as custom messages (cheap) instead of re-sending the whole list.
@@ -65,6 +66,7 @@ function render({ model, el }) {
   const hand = createHand();
   const play = createPlay({ send: (m) => model.send(m) });
   const preview = createPreview(board);
+  const coach = createCoach({ send: (m) => model.send(m) });
   const controls = createControls({
     go, prev: () => go(cur() - 1), next: () => go(cur() + 1),
     prevRound: () => go(store.timeline.prevRound(cur())), nextRound: () => go(store.timeline.nextRound(cur())),
@@ -84,7 +86,7 @@ function render({ model, el }) {
       h("div", { class: "hw-board-wrap" }, finishers.el, board.el),
       h("div", { class: "hw-side" }, panels.el)),
     h("div", { class: "hw-lower" },
-      h("div", { class: "hw-lower-left" }, hand.el, message, play.el, preview.el),
+      h("div", { class: "hw-lower-left" }, hand.el, message, play.el, preview.el, coach.el),
       narration.el),
     controls.el);
   el.classList.add("hw-host");
@@ -172,8 +174,9 @@ function render({ model, el }) {
       ? saved.cards.filter((x) => Number.isInteger(x) && x >= 0 && x < (choices.hand || []).length) : []);
     const handCards = deciding && Array.isArray(choices.hand) ? choices.hand : car && car.hand;
     hand.render(car && { ...car, hand: handCards }, selecting ? { selectable: true, selected, onToggle } : null);
-    play.update({ choices, live, hand: handCards, selected, onBackToLive: () => { userFocus = null; go(n - 1); },
-      onHover: (a) => { if (a !== hoverAction) { hoverAction = a; draw(); } } });
+    const onHover = (a) => { if (a !== hoverAction) { hoverAction = a; draw(); } };
+    play.update({ choices, live, hand: handCards, selected, onBackToLive: () => { userFocus = null; go(n - 1); }, onHover });
+    coach.update(deciding ? choices : null, onHover);
     let shown = null;
     if (deciding && choices.previews) {
       shown = hoverAction && choices.previews[hoverAction] ? hoverAction : null;
@@ -232,7 +235,7 @@ function render({ model, el }) {
   });
 
   const onStep = () => draw();
-  const onOther = () => { play.release(); draw(); };
+  const onOther = () => { play.release(); coach.release(); draw(); };
   model.on("change:step", onStep);
   model.on("change:choices", onOther);
   model.on("change:message", onOther);

@@ -84,3 +84,21 @@ test("the selection survives a model update from elsewhere and a second view of 
   model.set("choices", { ...choices, hand: ["4", "4", "3", "2"], seq: 12 });
   assert.equal(el.querySelectorAll('.hw-hand-cards [aria-pressed="true"]').length, 0);
 });
+
+test("the coach shows its advice and reason, and one click takes it", async () => {
+  const advice = { action: "play 4 3", reason: "Speed 7: takes the corner at Speed 7, the limit", by: "heuristic" };
+  const choices = { car: "Ana", kind: "play", actions: PLAY, hand: ["2", "S", "4", "3"], seq: 6, previews, advice };
+  const { el, model } = await mount({ step: 5, choices });
+  const box = el.querySelector(".hw-coach");
+  assert.equal(box.hidden, false);
+  assert.match(box.textContent, /heuristic/);
+  assert.match(box.textContent, /play 4 3: Speed 7: takes the corner at Speed 7, the limit/);
+  const take = box.querySelector("button.hw-coach-take");
+  take.dispatchEvent(new window.Event("mouseenter"));
+  assert.equal(el.querySelector(".hw-preview").textContent, previews["play 4 3"].t, "hovering the advice previews it");
+  take.click();
+  assert.deepEqual(model.sent.at(-1), { type: "act", car: "Ana", action: "play 4 3", seq: 6 });
+  // no coach: no panel
+  model.set("choices", { ...choices, advice: undefined, seq: 7 });
+  assert.ok(box.hidden);
+});
