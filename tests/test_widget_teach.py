@@ -114,3 +114,110 @@ def test_widget_coach_of_a_failing_strategy_says_so():
     assert "no idea" in w.choices["advice"]["reason"]
     with pytest.raises(hw.UnknownName):
         RaceWidget(new_race(), coach="nonsense")
+
+
+# ---- annotations ---------------------------------------------------------------------------------
+
+def finished(seed=1, players=("Ana", "Ben")):
+    race = new_race(players=players, legends=1, seed=seed)
+    play_bots(race, {n: random_legal for n in players})
+    return race
+
+
+def test_annotations_reach_the_widget_and_come_back_from_it():
+    """race.annotate shows in an open widget at once; a note written in the widget (its message)
+    is race.annotate; a bad one is a message, not an exception."""
+    race = finished()
+    w = RaceWidget(race)
+    assert w.annotations == {}
+    race.annotate(4, "Watch Ana's gear here")
+    assert w.annotations == {"4": "Watch Ana's gear here"}
+    w._on_frontend_msg(w, {"type": "annotate", "step": 9, "text": "Boost or not?"}, [])
+    assert race.annotations == {4: "Watch Ana's gear here", 9: "Boost or not?"}
+    assert w.annotations == {"4": "Watch Ana's gear here", "9": "Boost or not?"}
+    w._on_frontend_msg(w, {"type": "annotate", "step": 10_000, "text": "nowhere"}, [])
+    assert "Could not save the note" in w.message and 10_000 not in race.annotations
+    again = RaceWidget(hw.Race.from_json(race.to_json()))
+    assert again.annotations == w.annotations
+
+
+def test_annotations_are_in_the_saved_html_page(tmp_path):
+    race = finished()
+    race.annotate(3, "A note for the class <b>")
+    page = RaceWidget(race).save_html(tmp_path / "r.html").read_text(encoding="utf-8")
+    assert "A note for the class \\u003cb>" in page
+    assert '"readonly":true' in page
+
+
+# ---- first-time users, and holding up like a game played daily (issue 14, items 4 and 5) -----
+
+def test_a_finished_race_opens_at_step_zero_and_so_does_its_page(tmp_path):
+    """README: a replay opens at step 0, whether the race was finished in Python or loaded."""
+    race = finished()
+    assert RaceWidget(race).step == 0
+    assert RaceWidget(hw.Race.from_json(race.to_json())).step == 0
+    assert '"step":0,' in RaceWidget(race).to_html()
+    live = new_race()
+    assert RaceWidget(live).step == len(live.timeline) - 1
+
+
+def test_the_only_person_is_the_default_viewer():
+    race = new_race(players=("Ana", "Ben"))
+    assert RaceWidget(race, bots={"Ben": random_legal}).viewer == "Ana"
+    assert RaceWidget(race).viewer is None  # two people at one screen (or a teacher)
+    assert RaceWidget(race, viewer=None, bots={"Ben": random_legal}).viewer is None  # asked for
+    solo = hw.Race.new(track="usa", players=["Ana"], legends=2, seed=1)
+    assert RaceWidget(solo).viewer == "Ana"
+    assert RaceWidget(finished()).viewer is None  # a replay shows everything
+
+
+def test_choices_are_exactly_the_legal_actions_at_every_decision():
+    """The buttons (and card plays) offered are exactly race.legal_actions of the person deciding,
+    React included, over a whole race."""
+    race = new_race(players=("Ana", "Ben"), legends=1, seed=11)
+    w = RaceWidget(race, viewer="Ana", bots={"Ben": random_legal})
+    kinds = set()
+    while w.choices:
+        c = w.choices
+        assert c["actions"] == [str(a) for a in race.legal_actions("Ana")]
+        assert "Ana" in [d.car for d in race.pending]
+        kinds.add(c["kind"])
+        click(w, c["actions"][len(c["actions"]) // 2])
+    assert race.finished and {"gear", "play", "react", "discard"} <= kinds
+
+
+@pytest.mark.parametrize("where", ["mid-plan", "mid-react", "slipstream", "discard", "finished"])
+def test_a_race_saved_at_any_kind_of_step_opens_in_the_widget(where):
+    race = new_race(players=("Ana", "Ben"), legends=1, seed=3)
+    rng = __import__("random").Random(4)
+    want = {"mid-plan": "play", "mid-react": "react", "slipstream": "slipstream", "discard": "discard"}.get(where)
+    while not race.finished:
+        if want and any(d.kind == want for d in race.pending):
+            break
+        d = race.pending[0]
+        race.act(d.car, rng.choice(race.legal_actions(d.car)))
+    loaded = hw.Race.from_json(race.to_json())
+    w = RaceWidget(loaded)
+    assert len(w.frames) == len(race.timeline) and w.step == 0
+    if want:
+        assert w.choices["kind"] == want
+        assert w.choices["actions"] == [str(a) for a in loaded.legal_actions(w.choices["car"])]
+    else:
+        assert w.choices == {}
+
+
+def test_the_spin_out_sentence_says_how_much_stress_was_taken():
+    """Rulebook, Spin out: 1 Stress card in 1st or 2nd gear, 2 in 3rd or 4th; the story says so."""
+    race = hw.Race.scenario(track="usa", cars=[
+        {"name": "Ana", "space": 5, "spot": 1, "lap": 1, "gear": 3, "hand": ["4", "4", "3", "3", "2", "2", "1"],
+         "deck": ["1", "2", "4"], "discard": [], "engine": 1},
+        {"name": "Zed", "space": 1, "spot": 2, "lap": 1, "gear": 1, "hand": ["0", "1", "1", "2", "2", "3", "3"],
+         "deck": ["4"], "discard": [], "engine": 0}], seed=1)
+    race.act("Zed", "gear 1")
+    race.act("Zed", "play 0")
+    race.act("Ana", "gear 3")
+    race.act("Ana", "play 4 4 3")
+    while race.pending and race.pending[0].kind in ("react", "slipstream"):
+        race.act(race.pending[0].car, "done" if race.pending[0].kind == "react" else "pass")
+    spin = next(e for e in race.events if e.kind == "spin_out")
+    assert "2 Stress cards to hand" in spin.text

@@ -122,6 +122,7 @@ class Race(Recording, RoundRules):
         self._places_order = ()
         self._legends_tuple = None  # the Legends deck, top first; None when it changed
         self._listeners = []
+        self._annotations: dict[int, str] = {}  # step -> a teacher's comment (engine/notes.py)
         self.loaded_from_json = False
         self._cars: list[CarState] = []
         self._by_name: dict[str, CarState] = {}
@@ -523,6 +524,16 @@ class Race(Recording, RoundRules):
         from .preview import preview
         return preview(self, car, action)
 
+    def annotate(self, step: int, text: str) -> None:
+        """A teacher's comment on timeline step `step` (see engine/notes.py), saved in the JSON; "" removes it."""
+        from .notes import annotate
+        annotate(self, step, text)
+
+    @property
+    def annotations(self) -> dict:
+        """{step: comment} of the annotated steps, in step order."""
+        return dict(sorted(self._annotations.items()))
+
     # ---- tables (provided by heat_widget.analysis, wired in by the package) ------------------
 
     table_provider = None  # (race, name) -> polars.DataFrame; set by heat_widget/__init__.py
@@ -541,8 +552,9 @@ class Race(Recording, RoundRules):
 
     @classmethod
     def from_json(cls, text, record: bool = True) -> "Race":
-        """The race saved by `to_json` (replayed from its decisions). Whether a race records is not
-        part of the file: a loaded race records unless `record=False` asks for a batch race."""
+        """The race saved by `to_json` (replayed from its decisions), from its text or its file's path
+        (str or pathlib.Path). Whether a race records is not part of the file: a loaded race records
+        unless `record=False` asks for a batch race."""
         if not isinstance(record, bool):  # here, not inside the loading (it would blame the file)
             raise ScenarioError(f"record must be True or False, not {shorten(record)}")
         from .serialize import race_from_json

@@ -8,6 +8,8 @@ import { createControls } from "./controls.js";
 import { createPlay, matchCardAction } from "./play.js";
 import { createPreview } from "./preview.js";
 import { createCoach } from "./coach.js";
+import { createNotes } from "./notes.js";
+import { createRoundStory, createHighlightKey } from "./story.js";
 
 // One decoded timeline per widget model, shared by all its views. Frames appended by the
 // kernel arrive as custom messages (cheap) instead of re-sending the whole list.
@@ -67,6 +69,9 @@ function render({ model, el }) {
   const play = createPlay({ send: (m) => model.send(m) });
   const preview = createPreview(board);
   const coach = createCoach({ send: (m) => model.send(m) });
+  const notes = createNotes({ send: (m) => model.send(m), go: (k) => go(k) });
+  const mine = createRoundStory();
+  narration.el.append(notes.el, mine.el);
   const controls = createControls({
     go, prev: () => go(cur() - 1), next: () => go(cur() + 1),
     prevRound: () => go(store.timeline.prevRound(cur())), nextRound: () => go(store.timeline.nextRound(cur())),
@@ -83,7 +88,7 @@ function render({ model, el }) {
     "aria-label": "Heat race. Arrow keys: step; Shift+arrows: round; Space: play or pause; Home/End." },
     h("div", { class: "hw-header" }, title, status),
     h("div", { class: "hw-main" },
-      h("div", { class: "hw-board-wrap" }, finishers.el, board.el),
+      h("div", { class: "hw-board-wrap" }, finishers.el, board.el, createHighlightKey()),
       h("div", { class: "hw-side" }, panels.el)),
     h("div", { class: "hw-lower" },
       h("div", { class: "hw-lower-left" }, hand.el, message, play.el, preview.el, coach.el),
@@ -162,7 +167,9 @@ function render({ model, el }) {
     panels.update(state, laps, focus, step);
     finishers.update(state);
     narration.update(step, state);
+    notes.update(i, model.get("annotations") || {}, !model.get("readonly"));
     const car = state.cars.find((c) => c.name === focus) || null;
+    mine.update(tl, i, focus, !!(car && car.legend));
     const deciding = live && choices && focus === choices.car;
     const selecting = deciding && choices.actions.some((a) => /^(play|discard)( |$)/.test(a));
     // The selection lives in the model, keyed by the decision and the hand (not by the step
@@ -190,7 +197,11 @@ function render({ model, el }) {
     preview.show(shown ? choices.previews[shown] : null, shown);
     controls.update(i, n, state.round, !!playing);
     const lead = state.phase === "finished" ? "Finished" : state.active ? `${state.active} to move` : state.phase === "plan" ? "Planning" : "";
-    setText(status, `Round ${state.round}${lead ? " \u00b7 " + lead : ""}`);
+    // "waiting for you": exactly when the viewer is among the cars the live race waits for
+    const viewer = model.get("viewer");
+    const yours = !!viewer && live && state.pending.some((p) => p.car === viewer);
+    root.dataset.waitingForYou = yours ? "true" : "false";
+    setText(status, `Round ${state.round}${lead ? " \u00b7 " + lead : ""}${yours ? " \u00b7 Waiting for you" : ""}`);
     drawMessage();
     // a control that was just disabled or replaced hands the keyboard focus to the widget
     if (focused && (focused.disabled || !focused.isConnected)) root.focus({ preventScroll: true });
@@ -241,6 +252,7 @@ function render({ model, el }) {
   model.on("change:message", onOther);
   model.on("change:viewer", onStep);
   model.on("change:selection", onStep);
+  model.on("change:annotations", onStep);
   const view = () => draw();
   store.views.add(view);
   draw();
@@ -253,6 +265,7 @@ function render({ model, el }) {
     model.off("change:message", onOther);
     model.off("change:viewer", onStep);
     model.off("change:selection", onStep);
+    model.off("change:annotations", onStep);
   };
 }
 

@@ -102,3 +102,52 @@ test("the coach shows its advice and reason, and one click takes it", async () =
   model.set("choices", { ...choices, advice: undefined, seq: 7 });
   assert.ok(box.hidden);
 });
+
+test("annotations show with their step, list every annotated step, and can be written live", async () => {
+  const { el, model } = await mount({ step: 2, annotations: { "2": "Look: Ana shifts early", "4": "The reveal" } });
+  const note = el.querySelector(".hw-note");
+  assert.equal(note.hidden, false);
+  assert.match(note.textContent, /Look: Ana shifts early/);
+  const jumps = [...el.querySelectorAll(".hw-note-list button")];
+  assert.deepEqual(jumps.map((b) => b.textContent), ["Step 2", "Step 4"]);
+  jumps[1].click();
+  assert.equal(model.get("step"), 4);
+  assert.match(el.querySelector(".hw-note").textContent, /The reveal/);
+  model.set("step", 3);
+  assert.ok(el.querySelector(".hw-note").hidden, "no note on step 3");
+  el.querySelector(".hw-note-edit").click();
+  el.querySelector(".hw-note-input").value = "Why 2nd gear?";
+  el.querySelector(".hw-note-save").click();
+  assert.deepEqual(model.sent.at(-1), { type: "annotate", step: 3, text: "Why 2nd gear?" });
+});
+
+test("a saved page shows notes but offers no editing", async () => {
+  const { el } = await mount({ step: 2, annotations: { "2": "note" }, readonly: true });
+  assert.equal(el.querySelector(".hw-note").hidden, false);
+  assert.ok(el.querySelector(".hw-note-edit").hidden);
+});
+
+test("this round for me: the focus car's own events of the round so far", async () => {
+  const { el, model } = await mount({ step: 4, viewer: "Ana" });
+  const mine = el.querySelector(".hw-mine");
+  assert.equal(mine.hidden, false);
+  assert.match(mine.querySelector(".hw-mine-title").textContent, /This round for Ana \(round 1\)/);
+  const texts = [...mine.querySelectorAll(".hw-mine-event")].map((li) => li.textContent);
+  assert.deepEqual(texts, ["Ana starts in grid position 1 (space 69)", "Ana shifts from 1st to 2nd gear", "Ana plays 2 cards face down", "Ana reveals 4 3",
+    "Ana moves 7 spaces at Speed 7 to space 7"]);
+  model.set("step", 5); // round 2 begins: nothing yet for Ana
+  assert.match(mine.textContent, /Nothing yet this round/);
+});
+
+test("the two highlights are explained, and 'waiting for you' shows exactly when the viewer must decide", async () => {
+  const { el, model } = await mount({ step: 0, viewer: "Ana" });
+  assert.match(el.querySelector(".hw-key").textContent, /car in focus/);
+  assert.match(el.querySelector(".hw-key").textContent, /acted in the step shown/);
+  const status = () => el.querySelector(".hw-title-status").textContent;
+  // step 0 is not the live step: the race waits for Ana only at the last step
+  assert.doesNotMatch(status(), /Waiting for you/);
+  model.set("step", 5); // the live step: pending "0g,1g" includes Ana
+  assert.match(status(), /Waiting for you/);
+  model.set("viewer", "Blue Legend");
+  assert.doesNotMatch(status(), /Waiting for you/);
+});
