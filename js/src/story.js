@@ -3,6 +3,11 @@
 // And a key explaining the two highlights on the board.
 import { h, setText } from "./dom.js";
 
+// "Ana's hand", but "Your hand" for a player called You.
+export function possessive(name) {
+  return /^you$/i.test(String(name).trim()) ? "Your" : `${name}\u2019s`;
+}
+
 export function roundEvents(timeline, i, name) {
   const round = timeline.states[i].round;
   let first = i;

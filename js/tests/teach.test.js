@@ -151,3 +151,9 @@ test("the two highlights are explained, and 'waiting for you' shows exactly when
   model.set("viewer", "Blue Legend");
   assert.doesNotMatch(status(), /Waiting for you/);
 });
+
+test("the hand's title reads right for a player called You", async () => {
+  const { possessive } = await import("../src/story.js");
+  assert.equal(possessive("You"), "Your");
+  assert.equal(possessive("Ana"), "Ana\u2019s");
+});
