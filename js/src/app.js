@@ -91,7 +91,7 @@ function render({ model, el }) {
       h("div", { class: "hw-board-wrap" }, finishers.el, board.el, createHighlightKey()),
       h("div", { class: "hw-side" }, panels.el)),
     h("div", { class: "hw-lower" },
-      h("div", { class: "hw-lower-left" }, hand.el, message, play.el, preview.el, coach.el),
+      h("div", { class: "hw-lower-left" }, hand.el, message, play.el, coach.el, preview.el),
       narration.el),
     controls.el);
   el.classList.add("hw-host");

@@ -1,3 +1,4 @@
+// (Drawn below the choices and the coach, so that showing it never moves a button being clicked.)
 // Move preview: where the car of the person deciding would end with the cards selected (or the
 // gear / Boost button under the pointer): its landing spaces on the board, with their chances
 // when Stress or a Boost makes the Speed uncertain, the Heat and any spin-out, in a sentence.
