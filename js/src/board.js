@@ -124,7 +124,7 @@ export function createBoard(track) {
   overlay.append(trails, leaders, carsG, labels);
   const el = h("div", { class: "hw-board-stack", style: `aspect-ratio: ${fmt(vb[2])} / ${fmt(vb[3])}` }, svg, overlay);
 
-  const carW = g.step * 0.62, carH = g.laneW * 0.66;
+  const carW = g.step * 0.78, carH = g.laneW * 0.8; // as large as a spot allows: readable in packs
   const carNodes = new Map();
 
   function carNode(car) {

@@ -24,7 +24,7 @@ export function createPreview(board) {
     text.classList.toggle("hw-preview-risk", !!p && p.s > 0);
     setText(text, p ? p.t : "");
     if (!p) { layer.replaceChildren(); return; }
-    const r = g.laneW * 0.42;
+    const r = g.laneW * 0.58;
     const several = p.o.length > 1;
     const nodes = [];
     const seen = new Set();
