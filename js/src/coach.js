@@ -35,7 +35,7 @@ export function createCoach({ send }) {
     el.hidden = false;
     el.dataset.action = a.action || "";
     setText(title, `Coach (${a.by || "strategy"}) suggests${a.action ? ` \u201c${a.action}\u201d` : ""}`);
-    setText(reason, a.action ? `${a.action}: ${a.reason}` : a.reason);
+    setText(reason, a.reason);
     take.hidden = !a.action;
     take.disabled = false;
     take.dataset.action = a.action || "";

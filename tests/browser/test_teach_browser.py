@@ -95,6 +95,16 @@ def test_coach_preview_annotation_and_offline_chart_in_jupyterlab(lab, page_fact
     root.scroll_into_view_if_needed()
     root.screenshot(path=str(artifacts / "widget-preview.png"))
 
+    # the selection in progress (and so its preview) survives a page reload: it lives in the model
+    pressed = root.locator('.hw-hand-cards [aria-pressed="true"]').evaluate_all("cs => cs.map(c => c.dataset.index)")
+    page.keyboard.press("Control+s")
+    expect(page.locator(".jp-mod-dirty")).to_have_count(0)
+    page.reload()
+    expect(root.locator("g.hw-car")).to_have_count(3)
+    expect(root.locator('.hw-hand-cards [aria-pressed="true"]')).to_have_count(len(pressed))
+    assert root.locator('.hw-hand-cards [aria-pressed="true"]').evaluate_all("cs => cs.map(c => c.dataset.index)") == pressed
+    expect(preview).to_have_text(shown)
+
     # an annotation from Python shows in the replay at its step
     nb.run(3)
     expect(root).to_have_attribute("data-step", "1")
