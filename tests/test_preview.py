@@ -154,3 +154,45 @@ def test_preview_of_an_illegal_action_is_refused():
         race.preview("Ana", "play 4 4")
     with pytest.raises(hw.IllegalAction):
         race.preview("Zed", "play 1")
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_preview_of_the_leaders_play_is_what_happens(seed):
+    """Over random races: the car in front moves first, so (choosing no React and no slipstream)
+    where it lands, the Heat its corners cost and any spin-out are exactly what the preview of
+    its play said, for plays with Stress cards among the outcomes with their chances."""
+    import random
+
+    rng = random.Random(seed)
+    race = hw.Race.new(track=rng.choice(["usa", "italy"]), players=["Ana", "Ben"], seed=seed)
+    checked = 0
+    while not race.finished and checked < 12:
+        if race.phase != "plan":
+            d = race.pending[0]
+            race.act(d.car, rng.choice(race.legal_actions(d.car)))
+            continue
+        leader = race.standings[0]
+        for d in list(race.pending):
+            if d.kind == "gear":
+                race.act(d.car, rng.choice(race.legal_actions(d.car)))
+        plays = {d.car: rng.choice(race.legal_actions(d.car)) for d in race.pending}
+        p = race.preview(leader, plays[leader])
+        since = len(race.events)
+        for car, play in plays.items():
+            race.act(car, play)
+        while race.phase == "turn" and race.pending and race.pending[0].car == leader:
+            kind = race.pending[0].kind
+            race.act(leader, {"react": "done", "slipstream": "pass"}.get(kind) or rng.choice(race.legal_actions(leader)))
+        mine = [e for e in race.events[since:] if e.car == leader]
+        move = next((e for e in mine if e.kind == "move"), None)
+        if move is None:  # a cluttered hand: no move
+            assert p.outcomes[0].speed == 0
+            continue
+        spin = next((e for e in mine if e.kind == "spin_out"), None)
+        space = spin.fields["space"] if spin else move.fields["space"]
+        heat = sum(e.fields["heat"] for e in mine if e.kind in ("corner", "spin_out"))
+        match = [o for o in p.outcomes if o.speed == move.fields["speed"]]
+        assert match, (p, move)
+        assert (match[0].space, match[0].heat, match[0].spin_out) == (space, heat, spin is not None)
+        checked += 1
+    assert checked
