@@ -85,7 +85,7 @@ def test_coach_reason_in_a_players_words_at_a_corner():
     d = race.pending[0] if race.pending[0].car == "Ana" else race.pending[1]
     adv = hw.bots.heuristic.advise(race.view("Ana"), d)
     assert str(adv.action) == "play 4 3"
-    assert adv.reason == "Speed 7: takes the corner at Speed 7, the limit"
+    assert adv.reason.startswith("Speed 7: takes the corner at Speed 7, the limit; the best of ")
 
 
 def test_widget_coach_advice_is_legal_and_taken_with_one_click():

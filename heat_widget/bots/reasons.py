@@ -81,8 +81,12 @@ def explain(strategy, view, decision, action) -> str:
     if kind == "play":
         words, speed = speed_words(play_class(action.cards))
         corners = corners_from(view, me.distance)
-        tail = "; the fastest play that stays under every limit" if cautious and \
-            spin_point(speed, speed, corners, me.engine) is None and not heat_owed(speed, speed, corners)[0] else ""
+        if cautious:
+            tail = "; the fastest play that stays under every limit" if \
+                spin_point(speed, speed, corners, me.engine) is None and not heat_owed(speed, speed, corners)[0] else ""
+        else:
+            kinds = len({play_class(a.cards) for a in view.legal_actions})
+            tail = f"; the best of {plural(kinds, 'kind')} of play by spaces gained less Heat" if kinds > 1 else ""
         return f"{words}: {corner_words(speed, corners, me.engine)}{tail}"
     if kind == "react":
         return _react(strategy, view, action)
