@@ -10,7 +10,7 @@ from itertools import permutations
 import pytest
 
 import heat_widget as hw
-from engine_helpers import car, finish_own_turn, legend, one_event, plan, position, run_others, scenario
+from engine_helpers import car, legend, one_event, plan, position, run_others, scenario
 
 FAST = ["4", "4", "3", "3", "2", "2", "1"]
 ZED = dict(name="Zed", space=1, spot=2, lap=1, gear=1, hand=["0", "1", "1", "2", "2", "3", "3"], deck=["4"],
@@ -178,8 +178,8 @@ def test_preview_of_the_leaders_play_is_what_happens(seed):
         plays = {d.car: rng.choice(race.legal_actions(d.car)) for d in race.pending}
         p = race.preview(leader, plays[leader])
         since = len(race.events)
-        for car, play in plays.items():
-            race.act(car, play)
+        for name, play in plays.items():
+            race.act(name, play)
         while race.phase == "turn" and race.pending and race.pending[0].car == leader:
             kind = race.pending[0].kind
             race.act(leader, {"react": "done", "slipstream": "pass"}.get(kind) or rng.choice(race.legal_actions(leader)))

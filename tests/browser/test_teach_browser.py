@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 
-import nbformat
 import pytest
 from playwright.sync_api import expect
 
