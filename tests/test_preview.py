@@ -196,3 +196,22 @@ def test_preview_of_the_leaders_play_is_what_happens(seed):
         assert (match[0].space, match[0].heat, match[0].spin_out) == (space, heat, spin is not None)
         checked += 1
     assert checked
+
+
+def test_preview_of_a_play_before_the_others_chose_their_gears():
+    """1. Shift gears is simultaneous: a car may play before the others chose, its own two-gear
+    shift (1 Heat) not paid yet. The preview counts the play as revealed in the chosen gear, with
+    the Engine after that Heat: 4 4 3 (Speed 11) over corner 1 owes 4 but 3 are left: a spin-out
+    in 3rd gear, 2 Stress cards (Spin out)."""
+    race = scenario([car("Ana", 5, gear=1, hand=FAST, engine=4, deck=("1", "2", "4")), ZED])
+    race.act("Ana", "gear 3")
+    assert race.car("Ana").gear == 1  # not shifted yet: Zed has not chosen
+    (o,) = race.preview("Ana", "play 4 4 3").outcomes
+    assert (o.space, o.spin_out, o.stress, o.heat) == (12, True, 2, 3)
+    race.act("Ana", "play 4 4 3")
+    plan(race, "Zed", 1, "0")
+    run_others(race, "Ana")
+    while race.pending and race.pending[0].car == "Ana" and race.pending[0].kind in ("react", "slipstream"):
+        race.act("Ana", "done" if race.pending[0].kind == "react" else "pass")
+    spin = one_event(race, "spin_out", "Ana")
+    assert (spin.fields["space"], spin.fields["stress"], spin.fields["heat"]) == (12, 2, 3)

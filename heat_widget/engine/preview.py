@@ -275,6 +275,10 @@ def _run(race, c, a: Action, script: tuple, gear, extra_heat: int) -> Outcome:
 
     sim._flip_for_speed = flip
     sim._proceed = lambda car_, stage: None  # stop after the action itself: corners are checked below
+    if gear is None and car.planned_gear not in (None, car.gear) and not race.options.tournament:
+        # Step 1 is simultaneous: the gear this car chose shifts when every car has chosen; it
+        # reveals in that gear, its Heat paid (not counted as this play's Heat)
+        sim._shift_gear(car, car.planned_gear)
     engine_before = car.engine
     if gear is not None:  # a gear's preview: shift first (a two-gear shift pays its Heat now)
         car.gear = gear
