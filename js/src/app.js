@@ -194,7 +194,8 @@ function render({ model, el }) {
         if (m && choices.previews[m]) shown = m;
       }
     }
-    preview.show(shown ? choices.previews[shown] : null, shown);
+    const canPreview = !!(deciding && choices.previews && Object.keys(choices.previews).length);
+    preview.show(shown ? choices.previews[shown] : null, shown, canPreview);
     controls.update(i, n, state.round, !!playing);
     const lead = state.phase === "finished" ? "Finished" : state.active ? `${state.active} to move` : state.phase === "plan" ? "Planning" : "";
     // "waiting for you": exactly when the viewer is among the cars the live race waits for

@@ -15,14 +15,18 @@ export function createPreview(board) {
   let lastKey = null;
 
   // p: {t, o: [[space, lane, percent, spin, heat]], h, s, c} or null; action: its text.
-  function show(p, action) {
-    const key = p ? `${action}|${JSON.stringify(p.o)}` : "";
+  // idle: a person is deciding but nothing is selected or pointed at. The box keeps its place
+  // then (with a hint): a box that appeared on hover would grow the page under the pointer, and
+  // JupyterLab's scroller would move the very button being clicked.
+  function show(p, action, idle = false) {
+    const key = p ? `${action}|${JSON.stringify(p.o)}` : idle ? "idle" : "";
     if (key === lastKey) return;
     lastKey = key;
-    text.hidden = !p;
+    text.hidden = !p && !idle;
     text.dataset.action = p ? action : "";
+    text.classList.toggle("hw-preview-idle", !p);
     text.classList.toggle("hw-preview-risk", !!p && p.s > 0);
-    setText(text, p ? p.t : "");
+    setText(text, p ? p.t : idle ? "Preview: point at a gear or Boost, or select cards, to see where they would take you." : "");
     if (!p) { layer.replaceChildren(); return; }
     const r = g.laneW * 0.58;
     const several = p.o.length > 1;

@@ -30,10 +30,11 @@ test("selecting cards shows the preview of the matching play on the board and in
   const choices = { car: "Ana", kind: "play", actions: PLAY, hand: ["2", "S", "4", "3"], seq: 6, previews };
   const { el } = await mount({ step: 5, choices });
   const box = el.querySelector(".hw-preview");
-  assert.ok(box.hidden);
+  const idle = () => box.classList.contains("hw-preview-idle") && !box.hidden && box.dataset.action === "";
+  assert.ok(idle(), "the box keeps its place, with a hint, while nothing is selected");
   card(el, 2).click(); // the 4
   assert.equal(hint(el), "Pick 1 more card.", "one of two cards is not an error");
-  assert.ok(box.hidden);
+  assert.ok(idle());
   card(el, 3).click(); // the 3
   assert.equal(box.hidden, false);
   assert.equal(box.textContent, previews["play 4 3"].t);
@@ -46,7 +47,7 @@ test("selecting cards shows the preview of the matching play on the board and in
   assert.ok(marks2[1].classList.contains("hw-preview-spin"));
   assert.ok(box.classList.contains("hw-preview-risk"));
   card(el, 1).click();
-  assert.ok(box.hidden, "no preview without a complete play");
+  assert.ok(idle(), "no preview without a complete play");
 });
 
 test("a gear button previews on hover and keyboard focus", async () => {
@@ -59,7 +60,7 @@ test("a gear button previews on hover and keyboard focus", async () => {
   assert.equal(box.textContent, gp.t);
   assert.equal(el.querySelectorAll(".hw-preview-spot").length, 2);
   b.dispatchEvent(new window.Event("mouseleave"));
-  assert.ok(box.hidden);
+  assert.ok(box.classList.contains("hw-preview-idle") && !box.hidden, "back to the hint, in the same place");
   b.dispatchEvent(new window.Event("focus"));
   assert.equal(box.hidden, false);
 });
