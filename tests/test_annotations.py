@@ -93,3 +93,15 @@ def test_from_json_accepts_a_path(race, tmp_path):
         hw.Race.from_json(str(tmp_path / "missing.json"))
     with pytest.raises(hw.RaceFileError, match="no such file"):
         hw.Race.from_json(pathlib.Path("nowhere/race.json"))
+
+
+def test_a_batch_race_keeps_its_annotations(race):
+    """A race loaded as a batch race (record=False) keeps the annotations of its file, and they
+    survive its timeline being rebuilt by replay on first use."""
+    race.annotate(6, "here")
+    batch = hw.Race.from_json(race.to_json(), record=False)
+    assert batch.annotations == {6: "here"}
+    assert len(batch.timeline) == len(race.timeline)  # rebuilt by replay
+    assert batch.annotations == {6: "here"}
+    batch.annotate(2, "and here")
+    assert hw.Race.from_json(batch.to_json()).annotations == {2: "and here", 6: "here"}

@@ -10,17 +10,19 @@ from itertools import permutations
 import pytest
 
 import heat_widget as hw
-from engine_helpers import car, legend, one_event, plan, position, run_others, scenario
+from engine_helpers import car, legend, one_event, plan, position, rest_of, run_others, scenario
 
 FAST = ["4", "4", "3", "3", "2", "2", "1"]
-ZED = dict(name="Zed", space=1, spot=2, lap=1, gear=1, hand=["0", "1", "1", "2", "2", "3", "3"], deck=["4"],
-           discard=[], engine=0)
+ZED = car("Zed", 1, spot=2, gear=1, hand=["0", "1", "1", "2", "2", "3", "3"], deck=["4"], engine=0)
 
 
-def ready(space, gear, hand=FAST, engine=6, deck=("1", "2", "4"), discard=(), others=(), track="usa"):
-    """Ana has shifted to `gear` and must now choose her cards; Zed (far behind) has planned."""
-    race = scenario([car("Ana", space, gear=gear, hand=hand, engine=engine, deck=deck, discard=discard), *others,
-                     ZED], track=track)
+def ready(space, gear, hand=FAST, engine=6, deck=("1", "2", "4"), discard=(), others=(), track="usa", exact=False):
+    """Ana has shifted to `gear` and must now choose her cards; Zed (far behind) has planned.
+    exact: Ana's deck is exactly `deck`, the rest of her cards in her discard pile (under `discard`)."""
+    if exact:
+        discard = list(discard) + rest_of(hand, deck, discard, engine)
+    race = scenario([car("Ana", space, gear=gear, hand=hand, engine=engine, deck=deck, discard=discard, rest=not exact),
+                     *others, ZED], track=track)
     plan(race, "Zed", 1, "0")
     for o in others:
         if not o.get("legend"):
@@ -91,7 +93,7 @@ def test_step3_preview_blocked_by_a_legend_ahead():
 def test_stress_preview_lists_every_landing_with_its_exact_chance():
     """Stress Cards: a Stress card flips cards until a Basic card. The deck holds two 4s and a 1
     (and Heat): Speed 4 + 4 or 4 + 1, with chances 2/3 and 1/3."""
-    race = ready(2, 2, hand=["4", "S", "3", "2", "1", "1", "2"], deck=["H", "4", "1", "4"])
+    race = ready(2, 2, hand=["4", "S", "3", "2", "1", "1", "2"], deck=["H", "4", "1", "4"], exact=True)
     p = race.preview("Ana", "play 4 S")
     assert not p.certain
     assert p.chances() == {7: Fraction(1, 3), 10: Fraction(2, 3)}
@@ -104,11 +106,11 @@ def test_stress_preview_chances_match_every_deck_order():
     same for each order."""
     hand = ["4", "S", "S", "2", "1", "1", "2"]
     deck = ["1", "2", "3", "3", "H"]
-    expected = ready(5, 3, hand=hand, deck=deck).preview("Ana", "play 4 S S")
+    expected = ready(5, 3, hand=hand, deck=deck, exact=True).preview("Ana", "play 4 S S")
     seen = Counter()
     orders = sorted(set(permutations(deck)))
     for order in orders:
-        race = ready(5, 3, hand=hand, deck=list(order))
+        race = ready(5, 3, hand=hand, deck=list(order), exact=True)
         assert race.preview("Ana", "play 4 S S") == expected
         played(race, "4 S S")
         seen[race.car("Ana").space] += 1
@@ -118,15 +120,18 @@ def test_stress_preview_chances_match_every_deck_order():
 def test_stress_flip_preview_goes_on_to_the_discard_pile_when_the_deck_has_no_basic():
     """Stress Cards: with no Basic card left in the deck, the discard pile is shuffled into a new
     deck and the flip goes on; the preview counts the discard pile's Basic cards then."""
-    race = ready(2, 1, hand=["S", "H", "3", "3", "1", "1", "4"], deck=["H"], discard=["2", "2", "4"], engine=4)
+    race = ready(2, 1, hand=["S", "H", "3", "3", "1", "1", "4"], deck=["H"], engine=4, exact=True)
+    basics = Counter(c for c in race.car("Ana").discard if c in "1234")
+    assert basics and not any(c in "1234" for c in race.car("Ana").deck)
+    n = sum(basics.values())
     p = race.preview("Ana", "play S")
-    assert p.chances() == {4: Fraction(2, 3), 6: Fraction(1, 3)}
+    assert p.chances() == {2 + int(v): Fraction(k, n) for v, k in basics.items()}
 
 
 def test_boost_preview_in_the_react_step():
     """5. React / Boost: pay 1 Heat, flip until a Basic card and add it to the Speed. The preview
     includes the Boost's Heat and each possible landing."""
-    race = ready(2, 1, hand=["1", "H", "3", "2", "4", "4", "2"], deck=["3", "1"], engine=5)
+    race = ready(2, 1, hand=["1", "H", "3", "2", "4", "4", "2"], deck=["3", "1"], engine=5, exact=True)
     race.act("Ana", "play 1")
     run_others(race, "Ana")
     assert race.pending[0].kind == "react"

@@ -78,9 +78,9 @@ def test_coach_reason_in_a_players_words_at_a_corner():
     gear with 4 and 3 in hand, the coach plays 4 3 and says it takes the corner at the limit."""
     race = hw.Race.scenario(track="usa", cars=[
         {"name": "Ana", "space": 8, "spot": 1, "lap": 1, "gear": 2, "hand": ["4", "3", "1", "1", "2", "2", "0"],
-         "deck": ["1", "2", "3"], "discard": [], "engine": 6},
+         "deck": ["1", "2", "3", "..."], "discard": [], "engine": 6},
         {"name": "Zed", "space": 1, "spot": 2, "lap": 1, "gear": 1, "hand": ["1", "1", "2", "2", "3", "3", "0"],
-         "deck": ["4"], "discard": [], "engine": 0}], seed=1)
+         "deck": ["4", "..."], "discard": [], "engine": 0}], seed=1)
     race.act("Ana", "gear 2")
     d = race.pending[0] if race.pending[0].car == "Ana" else race.pending[1]
     adv = hw.bots.heuristic.advise(race.view("Ana"), d)
@@ -210,9 +210,9 @@ def test_the_spin_out_sentence_says_how_much_stress_was_taken():
     """Rulebook, Spin out: 1 Stress card in 1st or 2nd gear, 2 in 3rd or 4th; the story says so."""
     race = hw.Race.scenario(track="usa", cars=[
         {"name": "Ana", "space": 5, "spot": 1, "lap": 1, "gear": 3, "hand": ["4", "4", "3", "3", "2", "2", "1"],
-         "deck": ["1", "2", "4"], "discard": [], "engine": 1},
+         "deck": ["1", "2", "4", "..."], "discard": [], "engine": 1},
         {"name": "Zed", "space": 1, "spot": 2, "lap": 1, "gear": 1, "hand": ["0", "1", "1", "2", "2", "3", "3"],
-         "deck": ["4"], "discard": [], "engine": 0}], seed=1)
+         "deck": ["4", "..."], "discard": [], "engine": 0}], seed=1)
     race.act("Zed", "gear 1")
     race.act("Zed", "play 0")
     race.act("Ana", "gear 3")

@@ -11,8 +11,33 @@ from __future__ import annotations
 MAX_LENGTH = 2000
 
 
+class Teaching:
+    """What teaching adds to a Race (mixed in, like Recording): `preview` and annotations."""
+
+    def preview(self, car: str, action):
+        """Where a legal `action` would take `car` (landing, corner Heat, spin-out, chances): a
+        Preview (engine/preview.py)."""
+        from .preview import preview
+        return preview(self, car, action)
+
+    def annotate(self, step: int, text: str) -> None:
+        """A teacher's comment on timeline step `step`, saved in the JSON; "" removes it."""
+        annotate(self, step, text)
+
+    @property
+    def annotations(self) -> dict:
+        """{step: comment} of the annotated steps, in step order."""
+        return dict(sorted(self._annotations.items()))
+
+
+def steps(race) -> int:
+    """How many timeline steps the race has: one per decision, and the set-up (a batch race
+    need not rebuild its timeline to know)."""
+    return len(race._log) + 1
+
+
 def check_step(race, step) -> int:
-    n = len(race._timeline)
+    n = steps(race)
     if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step < n:
         raise IndexError(f"step must be a timeline step from 0 to {n - 1} (0 = the set-up), not {step!r}")
     return step
@@ -53,7 +78,7 @@ def annotations_from_json(race, raw, error) -> None:
             step = int(key)
         except (TypeError, ValueError):
             raise error(f"damaged race file: annotation step {key!r} is not a number") from None
-        if not isinstance(text, str) or not 0 <= step < len(race._timeline):
+        if not isinstance(text, str) or not 0 <= step < steps(race):
             raise error(f"damaged race file: annotation at step {key!r} must be text on a step from 0 to "
-                        f"{len(race._timeline) - 1}")
+                        f"{steps(race) - 1}")
         race._annotations[step] = text

@@ -25,6 +25,7 @@ from .events import Event
 from .legends import legend_colours
 from .modifiers import Modifier
 from .modules import Module, module_class
+from .notes import Teaching
 from .serialize import READINGS
 from .recording import Recording
 from .rules import RoundRules, discard_options, play_option_set, play_options, sort_hand
@@ -77,7 +78,7 @@ class Step(NamedTuple):
     state: Snapshot
 
 
-class Race(Recording, RoundRules):
+class Race(Recording, Teaching, RoundRules):
     """A race of Heat. Build one with `Race.new(...)`, `Race.scenario(...)` or `Race.from_json(...)`."""
 
     # ---- construction ----------------------------------------------------------------------
@@ -518,21 +519,6 @@ class Race(Recording, RoundRules):
         legal = self._legal_now(c, kind) if kind else ()
         return View.of(self._state(), c.index, self._track, self._laps,
                        self._decision((c.name, kind)) if kind else None, legal, self._view_cache)
-
-    def preview(self, car: str, action):
-        """Where a legal `action` would take `car` (landing, corner Heat, spin-out, chances): a Preview."""
-        from .preview import preview
-        return preview(self, car, action)
-
-    def annotate(self, step: int, text: str) -> None:
-        """A teacher's comment on timeline step `step` (see engine/notes.py), saved in the JSON; "" removes it."""
-        from .notes import annotate
-        annotate(self, step, text)
-
-    @property
-    def annotations(self) -> dict:
-        """{step: comment} of the annotated steps, in step order."""
-        return dict(sorted(self._annotations.items()))
 
     # ---- tables (provided by heat_widget.analysis, wired in by the package) ------------------
 
