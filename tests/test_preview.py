@@ -220,3 +220,15 @@ def test_preview_of_a_play_before_the_others_chose_their_gears():
         race.act("Ana", "done" if race.pending[0].kind == "react" else "pass")
     spin = one_event(race, "spin_out", "Ana")
     assert (spin.fields["space"], spin.fields["stress"], spin.fields["heat"]) == (12, 2, 3)
+
+
+def test_preview_of_a_batch_race_is_the_same():
+    """A batch race (record=False) keeps no events: its preview still sees every corner."""
+    text = ready(5, 3).to_json()
+    batch, kept = hw.Race.from_json(text, record=False), hw.Race.from_json(text)
+    calls = []
+    batch.on_event(lambda *a: calls.append(a))
+    assert batch.preview("Ana", "play 4 4 3") == kept.preview("Ana", "play 4 4 3")
+    assert batch.preview("Ana", "play 4 4 3").heat == 4
+    assert calls == [], "a preview tells on_event nothing"
+    assert not batch.recording

@@ -257,6 +257,8 @@ def _run(race, c, a: Action, script: tuple, gear, extra_heat: int) -> Outcome:
     sim._by_name = {x.name: x for x in sim._cars}
     sim._events = []
     sim._listeners = []
+    sim.__dict__.pop("_event", None)  # record events here (a batch race's own `_event` keeps none),
+    sim._on_event = None  # and tell no one: nothing of this happened
     sim._dirty = set()
     sim._places_cache = None
     sim._pending_cache = None
