@@ -8,15 +8,17 @@ from . import Race, bots, tracks
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m heat_widget", description=__doc__)
-    parser.add_argument("--track", default="usa", choices=[t for t in tracks()])
-    parser.add_argument("--players", default="Ana,Ben,Cleo", help="comma-separated names")
-    parser.add_argument("--legends", type=int, default=2)
-    parser.add_argument("--laps", type=int, default=1)
-    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--track", default="usa", choices=[t for t in tracks()], help="the board (default: usa)")
+    parser.add_argument("--players", default="Ana,Ben,Cleo", help="comma-separated names (default: Ana,Ben,Cleo)")
+    parser.add_argument("--legends", type=int, default=2, help="Legend cars (default: 2)")
+    parser.add_argument("--laps", type=int, default=None,
+                        help="laps (default: as printed on the board, e.g. 3 for Italy, 2 for USA)")
+    parser.add_argument("--seed", type=int, default=7, help="the race's seed (default: 7)")
     args = parser.parse_args(argv)
     names = [n.strip() for n in args.players.split(",") if n.strip()]
     race = Race.new(track=args.track, players=names, legends=args.legends, laps=args.laps, seed=args.seed)
     bots.run_race(race, {n: bots.random_legal for n in names})
+    print(f"{race.track.name}, {race.laps} lap{'s' if race.laps != 1 else ''}, seed {race.seed}")
     for step in race.timeline:
         if step.action is not None:
             print(f"  [{step.car}: {step.action}]")

@@ -49,6 +49,13 @@ def enable_offline() -> None:
         pass
 
 
+def _jupyter_chart_offline() -> None:
+    """The renderer's offline option reaches JupyterChart only when a plain chart is first shown; a
+    JupyterChart made before that (linked()) would load vega-embed from a CDN. Bundle it now (about
+    3 s once per kernel, so only when a JupyterChart is wanted, not on import)."""
+    alt.JupyterChart.enable_offline(True)
+
+
 if alt.renderers.active == "default":
     enable_offline()
 
@@ -279,11 +286,13 @@ def race_charts(race, step=None):
 
 def linked(widget, *charts):
     """Show charts under a widget so their "current step" marker follows `widget.step`: returns an
-    ipywidgets VBox of `alt.JupyterChart`s (display it, or the widget and it side by side). Charts
-    made without `step=` get a marker added when they are race charts of `widget.race`."""
+    ipywidgets VBox of `alt.JupyterChart`s (display it, or the widget and it side by side). Make the
+    charts with `step=` (e.g. `lap_chart(race, step=0)`): that adds the marker. They render with no
+    network: vega-embed comes bundled (vl-convert), never from a CDN."""
     import ipywidgets
 
     enable_offline()
+    _jupyter_chart_offline()  # even when another renderer was chosen: a JupyterChart needs its bundle
     views = []
     for chart in charts:
         if not _has_step_param(chart):

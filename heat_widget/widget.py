@@ -24,7 +24,7 @@ import weakref
 import anywidget
 import traitlets
 
-from .engine import IllegalAction, Race
+from .engine import HeatError, IllegalAction, Race
 from .engine.view import action_seen_by
 
 __all__ = ["RaceWidget", "encode_frames", "FrameEncoder"]
@@ -147,6 +147,18 @@ def encode_frames(steps, viewer: str | None = None) -> list[dict]:
     return [enc.encode(s) for s in steps]
 
 
+def _only_person(race, bots):
+    """The default viewer: in a race still running, the one player car no bot drives (a person
+    playing alone against bots sees only their own hand); None (everything visible) otherwise."""
+    if getattr(race, "finished", False):
+        return None
+    driven = set(bots) if isinstance(bots, dict) else None
+    people = [c.name for c in race.cars if not c.legend and (driven is not None and c.name not in driven)]
+    if bots is None:
+        people = [c.name for c in race.cars if not c.legend]
+    return people[0] if len(people) == 1 else None
+
+
 class _Listener:
     """Race listener that holds the widget weakly (a race must not keep closed widgets alive)."""
 
@@ -162,6 +174,12 @@ class _Listener:
             return
         w._on_race_changed()
 
+    def annotated(self, race, step):
+        """race.annotate was called: show the notes at once."""
+        w = self.ref()
+        if w is not None:
+            w.annotations = {str(k): v for k, v in race.annotations.items()}
+
 
 class RaceWidget(anywidget.AnyWidget):
     """A race on the screen: the track, the cars, a panel per car, the viewer's hand, the story of
@@ -169,11 +187,14 @@ class RaceWidget(anywidget.AnyWidget):
 
     race:   a `heat_widget.Race` (live, or loaded with `Race.from_json` for a replay).
     viewer: a car name to see the race from that seat (other hands hidden; only that car plays
-            from the widget), or None for a teacher who sees everything.
+            from the widget), or None for a teacher who sees everything. Default: in a race still
+            running, the only player car without a bot (a person playing alone); else None.
     bots:   {car name: strategy} (or one strategy for every player car but the viewer): these cars
             decide on their own until a person must decide.
-    step:   the step to open at; default: 0 for a finished race or one loaded from JSON (a replay),
-            the last step for a race in progress.
+    step:   the step to open at (race.timeline[step]); default: 0 for a finished race or one
+            loaded from JSON (a replay), the last step for a race in progress.
+    coach:  True (the built-in "heuristic"), a strategy name or function: shows what it would do for
+            the person deciding, with its reason, and a button to take that advice.
     """
 
     _esm = _STATIC / "widget.js"
@@ -186,15 +207,24 @@ class RaceWidget(anywidget.AnyWidget):
     viewer = traitlets.Unicode(None, allow_none=True).tag(sync=True)
     choices = traitlets.Dict().tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
+    # the person's card selection in progress: {"key": car/decision/hand, "cards": [hand indexes]}
+    # in the model, so that it survives redraws, a second display and a page reload
+    selection = traitlets.Dict().tag(sync=True)
+    annotations = traitlets.Dict().tag(sync=True)  # {"step": text}: race.annotations, for the story panel
 
-    def __init__(self, race: Race, viewer: str | None = None, bots=None, step: int | None = None, **kwargs):
+    def __init__(self, race: Race, viewer="auto", bots=None, step: int | None = None, coach=None,
+                 **kwargs):
         if not hasattr(race, "timeline") or not hasattr(race, "act"):
             raise TypeError(f"RaceWidget needs a heat_widget Race, not {type(race).__name__}")
         names = [c.name for c in race.cars]
+        if viewer == "auto" and "auto" not in names:
+            viewer = _only_person(race, bots)
         if viewer is not None and viewer not in names:
             raise ValueError(f"viewer must be one of the cars ({', '.join(names)}) or None, not {viewer!r}")
         self._race = race
         self._bots = self._bot_table(race, bots, viewer)
+        from .teaching import coach_strategy
+        self._coach = coach_strategy(coach)
         self._quiet_frames = False
         self._busy = False
         self._encoder = FrameEncoder(viewer)
@@ -202,15 +232,15 @@ class RaceWidget(anywidget.AnyWidget):
         self.message = self._run_bots()
         frames = [self._encoder.encode(s) for s in race.timeline]
         if step is None:
-            replay = getattr(race, "loaded_from_json", None)
-            if replay is None:
-                replay = race.finished
+            # a replay (loaded from a file, or a race already over) opens at the start
+            replay = bool(getattr(race, "loaded_from_json", False)) or bool(getattr(race, "finished", False))
             step = 0 if replay else len(frames) - 1
         with self.hold_sync():
             self.track = race.track.to_dict()
             self.frames = frames
             self.step = max(0, min(int(step), len(frames) - 1))
             self.choices = self._choices()
+            self.annotations = {str(k): v for k, v in getattr(race, "annotations", {}).items()}
         self._listener = _Listener(self)
         subscribe = getattr(race, "subscribe", None)
         if subscribe is not None:
@@ -251,7 +281,7 @@ class RaceWidget(anywidget.AnyWidget):
     def to_html(self, title: str | None = None) -> str:
         """The standalone replay page as text (see save_html)."""
         state = {"track": self.track, "frames": self.frames, "step": self.step, "viewer": self.viewer,
-                 "choices": {}, "message": ""}
+                 "choices": {}, "message": "", "annotations": self.annotations, "readonly": True}
         data = json.dumps(state, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
         code = base64.b64encode(_STATIC.joinpath("widget.js").read_bytes()).decode("ascii")
         css = _STATIC.joinpath("widget.css").read_text(encoding="utf-8").replace("</", "<\\/")
@@ -300,14 +330,25 @@ class RaceWidget(anywidget.AnyWidget):
             car = decision.car
             if car in self._bots or (self.viewer is not None and car != self.viewer):
                 continue
-            actions = [str(a) for a in race.legal_actions(car)]
-            if not actions:
+            legal = race.legal_actions(car)
+            if not legal:
                 continue
             seat = race.timeline[-1].state.to_dict(viewer=car)
             hand = next((c["hand"] for c in seat["cars"] if c["name"] == car), None)
-            return {"car": car, "kind": decision.kind, "actions": actions, "hand": hand,
-                    "seq": len(self.frames)}
+            out = {"car": car, "kind": decision.kind, "actions": [str(a) for a in legal], "hand": hand,
+                   "seq": len(self.frames), "previews": self._previews(car, decision.kind, legal)}
+            if self._coach is not None:
+                from .teaching import advice
+                out["advice"] = advice(race, self._coach, car)
+            return out
         return {}
+
+    def _previews(self, car: str, kind: str, legal) -> dict:
+        from .teaching import previews
+        try:
+            return previews(self._race, car, kind, legal)
+        except HeatError:  # e.g. a module card the preview cannot play: the choices still work
+            return {}
 
     def _on_race_changed(self) -> None:
         if self._busy:
@@ -378,9 +419,21 @@ class RaceWidget(anywidget.AnyWidget):
         kind = content.get("type")
         if kind == "act":
             self._act(content.get("car"), content.get("action"), content.get("seq"))
+        elif kind == "annotate":
+            self._annotate(content.get("step"), content.get("text"))
         elif kind == "resync":
             self.send({"type": "frames", "start": 0, "frames": self.frames, "reset": True})
             self.send_state(["step", "choices"])
+
+    def _annotate(self, step, text) -> None:
+        """A note written in the widget: race.annotate, errors shown as messages."""
+        try:
+            self._race.annotate(step, text)
+        except (IndexError, TypeError, ValueError) as e:
+            self.message = ""
+            self.message = f"Could not save the note: {e}"
+            return
+        self.annotations = {str(k): v for k, v in self._race.annotations.items()}
 
     def _act(self, car, action, seq) -> None:
         choices = self.choices

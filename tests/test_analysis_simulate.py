@@ -84,7 +84,8 @@ def test_a_failing_strategy_names_race_car_decision_and_keeps_results():
         hw.simulate(track="usa", strategies=cars, n=3, seed=2, laps=1, progress=False)
     err = info.value
     assert err.race == 0 and err.seed == race_seed(2, 0)
-    assert "race 0 of 3" in str(err) and "Ben's play decision" in str(err) and "boom" in str(err)
+    assert "race 0 (races are numbered 0 to 2;" in str(err) and "Ben's play decision" in str(err)
+    assert "boom" in str(err) and "No race finished" in str(err)
     assert "round 3" in str(err)
     assert err.partial.height == 0 and err.partial.columns == list(COLUMN_NAMES)
 
@@ -99,9 +100,10 @@ def test_results_before_a_failure_are_kept():
                 return "gear 9"
         return hw.bots.heuristic(view, decision)
 
-    with pytest.raises(SimulationError, match=r"race 2 of 4 .*illegal action 'gear 9'") as info:
+    with pytest.raises(SimulationError, match=r"race 2 \(races are numbered 0 to 3.*illegal action 'gear 9'") as info:
         hw.simulate(track="usa", strategies={"Ana": fails_in_third_race}, n=4, seed=1, laps=1, progress=False)
     assert info.value.partial["race"].unique().sort().to_list() == [0, 1]
+    assert "The 2 races that finished are in" in str(info.value)
 
 
 def test_failures_in_worker_processes_keep_results():

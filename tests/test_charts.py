@@ -76,6 +76,10 @@ def test_charts_follow_the_widget_step(race):
     assert all(isinstance(v, alt.JupyterChart) for v in views)
     widget.step = 17
     assert [v.params.step for v in views] == [17, 17]
+    # DESIGN, Works offline: a JupyterChart made before any plain chart was shown still carries
+    # its own bundled vega-embed, never an import from a CDN
+    assert all("esm.sh" not in v._esm and "https://" not in v._esm.split("\n", 3)[0] for v in views)
+    assert alt.JupyterChart._is_offline
     with pytest.raises(ValueError, match="step="):
         charts.linked(widget, charts.lap_chart(race))
 

@@ -71,7 +71,7 @@ def test_a_hanging_strategy_meets_the_time_limit_in_this_process(hang):
         hw.simulate(strategies={"Ana": OnNthRace(hang), "Ben": "heuristic"}, time_limit=LIMIT, **BASE)
     err = info.value
     message = str(err)
-    assert "race 2 of 4" in message and "Ana's gear decision" in message and "decision 1," in message
+    assert "race 2 (races are numbered 0 to 3;" in message and "Ana's gear decision" in message and "decision 1," in message
     assert f"longer than the time limit of {LIMIT:g} s" in message
     assert isinstance(err.__cause__, StrategyError)
     assert _races(err.partial) == [0, 1]
@@ -117,7 +117,7 @@ def test_a_wrongly_typed_action_names_race_car_and_decision(processes, answer, s
         hw.simulate(strategies={"Ana": "heuristic", "Ben": OnNthRace(answer, nth=1)}, processes=processes, **BASE)
     message = str(info.value)
     assert shown in message and "Ben's gear decision" in message and "decision " in message
-    assert "race 0 of 4" in message or processes == 2
+    assert "race 0 (races are numbered 0 to 3;" in message or processes == 2
     with pytest.raises(StrategyError, match=r"round 1, decision \d+, Ben's gear decision: the strategy returned 3"):
         hw.bots.run_race(hw.Race.new(players=["Ana", "Ben"], seed=1),
                          {"Ana": hw.bots.heuristic, "Ben": OnNthRace("int", nth=1)})
@@ -130,7 +130,7 @@ def test_an_interrupt_in_this_process_keeps_the_finished_races():
         hw.simulate(strategies={"Ana": OnNthRace("keyboard"), "Ben": "heuristic"}, **BASE)
     err = info.value
     assert isinstance(err, SimulationInterrupted) and isinstance(err, SimulationError)
-    assert "interrupted in race 2 of 4" in str(err) and "2 races that finished" in str(err)
+    assert "interrupted in race 2 (races are numbered 0 to 3)" in str(err) and "2 races that finished" in str(err)
     assert _races(err.partial) == [0, 1]
 
 

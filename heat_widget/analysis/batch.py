@@ -495,22 +495,30 @@ def _result(fut):
             continue
 
 
+def _finished(done: int, kept: str) -> str:
+    """'The 3 races that finished are in ...', in words right for any count."""
+    if not done:
+        return "No race finished."
+    return f"The race that finished is {kept}." if done == 1 else f"The {done} races that finished are {kept}."
+
+
 def _failure(failure: dict, collect: _Collect, n: int) -> SimulationError:
     partial = collect.result()
     done = collect.races
     kept = (f"in this error's .partial (and in {collect.sink.path})" if collect.sink is not None
             else "in this error's .partial results")
     if failure.get("interrupted"):
-        where = (f"interrupted in race {failure['race']} of {n}" if failure.get("race") is not None
-                 else "interrupted")
+        where = (f"interrupted in race {failure['race']} (races are numbered 0 to {n - 1})"
+                 if failure.get("race") is not None else "interrupted")
         return SimulationInterrupted(f"simulate was {where}; the worker processes it started are stopped. "
-                                     f"The {done} races that finished are {kept}.", race=failure.get("race"),
+                                     f"{_finished(done, kept)}", race=failure.get("race"),
                                      seed=failure.get("seed"), partial=partial, detail=failure.get("traceback", ""))
     if failure["race"] is None:
         where = "a worker failed"
     else:
-        where = f"race {failure['race']} of {n} (seed {failure['seed']}) failed"
-    message = f"{where}: {failure['type']}: {failure['message']}. The {done} races that finished are {kept}."
+        # the same number as the "race" column (0 to n - 1), never a count from 1
+        where = f"race {failure['race']} (races are numbered 0 to {n - 1}; seed {failure['seed']}) failed"
+    message = f"{where}: {failure['type']}: {failure['message']}. {_finished(done, kept)}"
     return SimulationError(message, race=failure["race"], seed=failure["seed"], partial=partial,
                            detail=failure.get("traceback", ""))
 

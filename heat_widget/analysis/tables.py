@@ -5,6 +5,8 @@
     race.table("events")  one row per event (every automatic effect), with its sentence
     race.table("rounds")  one row per car per round: the car at the end of the round, and what it did
     race.table("steps")   one row per timeline step: who decided what (links a widget's `step` to rounds)
+    race.table("annotations")  one row per step a teacher commented on (race.annotate): step, round,
+                          car, action, text
 
 Columns of "cars": step, round, phase, active, car, colour, legend, lap, space, spot, distance
 (lap * spaces + space, only ever grows except in a spin-out), place, on_board, finished (finishing
@@ -21,7 +23,7 @@ from itertools import repeat
 
 import polars as pl
 
-TABLES = ("cars", "events", "rounds", "steps")
+TABLES = ("cars", "events", "rounds", "steps", "annotations")
 
 HEAT, STRESS = "H", "S"
 
@@ -30,7 +32,7 @@ _EVENT_INTS = ("speed", "limit", "heat", "corner", "moved", "space", "value", "p
 
 
 def race_table(race, name: str = "cars") -> pl.DataFrame:
-    """The race as a polars DataFrame: "cars", "events", "rounds" or "steps" (see the module doc)."""
+    """The race as a polars DataFrame: "cars", "events", "rounds", "steps" or "annotations" (see the module doc)."""
     builder = _BUILDERS.get(name) if isinstance(name, str) else None
     if builder is None:
         raise ValueError(f"unknown table {name!r}; tables are {', '.join(repr(t) for t in TABLES)}")
@@ -338,4 +340,19 @@ def _round_events(race) -> pl.DataFrame:
     )
 
 
-_BUILDERS = {"cars": cars_table, "events": events_table, "rounds": rounds_table, "steps": steps_table}
+def annotations_table(race) -> pl.DataFrame:
+    """One row per annotated step: step, round, car and action of that step, and the comment."""
+    notes = race.annotations
+    timeline = race.timeline
+    steps = [timeline[i] for i in notes]
+    return pl.DataFrame({
+        "step": pl.Series(list(notes), dtype=pl.Int64),
+        "round": pl.Series([s.round for s in steps], dtype=pl.Int64),
+        "car": pl.Series([s.car for s in steps], dtype=pl.String),
+        "action": pl.Series([None if s.action is None else str(s.action) for s in steps], dtype=pl.String),
+        "text": pl.Series(list(notes.values()), dtype=pl.String),
+    })
+
+
+_BUILDERS = {"cars": cars_table, "events": events_table, "rounds": rounds_table, "steps": steps_table,
+             "annotations": annotations_table}

@@ -13,7 +13,9 @@ from ..engine import IllegalAction
 
 
 def what_if(race, step: int, actions=None, strategies="heuristic", car: str | None = None) -> pl.DataFrame:
-    """Fork `race` at timeline step `step` and try each action for the decision pending there
+    """Fork `race` at timeline step `step` (race.timeline[step], the race right after decision
+    `step`; see engine/notes.py for what "step N" means) and try each action for the decision
+    pending there, decision `step + 1`
     (`actions`: texts or Actions; default: every legal action, or the one taken plus up to 11 others
     for decisions with many choices). The rest of the race is played by `strategies` (one strategy
     or name for every player car, or a dict {car: strategy}).

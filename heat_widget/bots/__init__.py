@@ -23,10 +23,15 @@ race, so races stay reproducible. Write strategies as `def` functions or classes
 
 Shipped: `random_legal`, `Heuristic(risk=1, cool_below=3, ...)`, `Cautious(margin=0, ...)`, and
 the names "random", "heuristic", "cautious", "aggressive" for `hw.simulate` and `heat-sim`.
+
+The coach: `heuristic.advise(view, decision)` (any Heuristic or Cautious) returns an
+`Advice(action, reason, strategy)`: what it would play and a one-line reason in a player's words,
+worked out from its own computation (bots/reasons.py). `RaceWidget(..., coach=True)` shows it.
 """
 from __future__ import annotations
 
 from ..engine.errors import UnknownName
+from .reasons import Advice
 from .strategies import Cautious, Heuristic
 from .random_bot import random_legal
 from .runner import StrategyError, play_bots, run_race
@@ -106,5 +111,5 @@ def _number(text: str):
             raise ValueError(f"strategy parameter values are numbers or true/false, not {text!r}") from None
 
 
-__all__ = ["Cautious", "Heuristic", "STRATEGIES", "StrategyError", "aggressive", "cautious", "heuristic",
+__all__ = ["Advice", "Cautious", "Heuristic", "STRATEGIES", "StrategyError", "aggressive", "cautious", "heuristic",
            "play_bots", "random_legal", "run_race", "strategy", "strategy_name"]

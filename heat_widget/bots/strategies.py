@@ -162,6 +162,15 @@ class _Strategy:
             return self.discard(view, legal)
         return legal[0]  # a decision this strategy does not know (a module's): the first legal one
 
+    def advise(self, view, decision):
+        """What this strategy would do now and a one-line reason in a player's words, worked out
+        from its own computation (bots/reasons.py): an `Advice(action, reason, strategy)`."""
+        from .reasons import Advice, explain
+        action = self(view, decision)
+        if isinstance(action, str):
+            action = next(a for a in view.legal_actions if str(a) == action)
+        return Advice(action, explain(self, view, decision, action), self.name)
+
     def params(self) -> dict:
         return {p: getattr(self, p) for p in self._params}
 

@@ -5,6 +5,8 @@ and its text can never disagree with its data.
 """
 from __future__ import annotations
 
+from .grammar import sentence
+
 GEAR_NAMES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
 
@@ -20,6 +22,11 @@ def ordinal(n: int) -> str:
     if 10 <= n % 100 <= 20:
         return f"{n}th"
     return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"
+
+
+def _flat(text: str) -> str:
+    """One level of parentheses in a sentence: "B (to the diamond space)" -> "B: to the diamond space"."""
+    return text.replace(" (", ": ").replace(")", "")
 
 
 def _gear(n, f):
@@ -74,7 +81,7 @@ TEXTS = {
     "race_over": lambda n, f: f"The race is over: {f['winner']} wins",
     "legends_shuffle": lambda n, f: "The Legends deck is shuffled",
     "legends_card": lambda n, f: f"Legends card {f['card']} is flipped for this round",
-    "legend_move": lambda n, f: f"{n} moves {plural(f['moved'], 'space')} ({f['how']}) to space {f['space']}",
+    "legend_move": lambda n, f: f"{n} moves {plural(f['moved'], 'space')} ({_flat(f['how'])}) to space {f['space']}",
 }
 
 
@@ -113,7 +120,7 @@ class Event:
     def text(self) -> str:
         """One English sentence for people."""
         if self._text is None:
-            self._text = TEXTS[self.kind](self.car, self.fields)
+            self._text = sentence(TEXTS[self.kind], self.car, self.fields)
         return self._text
 
     def to_dict(self) -> dict:

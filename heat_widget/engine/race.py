@@ -25,6 +25,7 @@ from .events import Event
 from .legends import legend_colours
 from .modifiers import Modifier
 from .modules import Module, module_class
+from .notes import Teaching
 from .serialize import READINGS
 from .recording import Recording
 from .rules import RoundRules, discard_options, play_option_set, play_options, sort_hand
@@ -77,7 +78,7 @@ class Step(NamedTuple):
     state: Snapshot
 
 
-class Race(Recording, RoundRules):
+class Race(Recording, Teaching, RoundRules):
     """A race of Heat. Build one with `Race.new(...)`, `Race.scenario(...)` or `Race.from_json(...)`."""
 
     # ---- construction ----------------------------------------------------------------------
@@ -122,6 +123,7 @@ class Race(Recording, RoundRules):
         self._places_order = ()
         self._legends_tuple = None  # the Legends deck, top first; None when it changed
         self._listeners = []
+        self._annotations: dict[int, str] = {}  # step -> a teacher's comment (engine/notes.py)
         self.loaded_from_json = False
         self._cars: list[CarState] = []
         self._by_name: dict[str, CarState] = {}
@@ -538,8 +540,9 @@ class Race(Recording, RoundRules):
 
     @classmethod
     def from_json(cls, text, record: bool = True) -> "Race":
-        """The race saved by `to_json` (replayed from its decisions). Whether a race records is not
-        part of the file: a loaded race records unless `record=False` asks for a batch race."""
+        """The race saved by `to_json` (replayed from its decisions), from its text or its file's path
+        (str or pathlib.Path). Whether a race records is not part of the file: a loaded race records
+        unless `record=False` asks for a batch race."""
         if not isinstance(record, bool):  # here, not inside the loading (it would blame the file)
             raise ScenarioError(f"record must be True or False, not {shorten(record)}")
         from .serialize import race_from_json

@@ -13,7 +13,7 @@ from .rules import RoundRules
 from .state import Snapshot
 
 # What a rebuild keeps of the batch race itself (everything else is replayed state).
-KEPT_BY_REBUILD = ("_listeners", "loaded_from_json", "_on_event", "_event_kinds")
+KEPT_BY_REBUILD = ("_listeners", "loaded_from_json", "_on_event", "_event_kinds", "_annotations")
 
 
 class Recording:

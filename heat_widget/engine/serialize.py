@@ -42,11 +42,32 @@ def race_to_json(race, indent=None) -> str:
         "actions": [[car, text] for car, text in race._log],
         "result": {"finished": race.finished, "round": race.round, "standings": race.standings},
     }
+    if race._annotations:  # only when there are some: files without them stay as they were
+        from .notes import annotations_to_json
+        doc["annotations"] = annotations_to_json(race)
     return json.dumps(doc, indent=indent, ensure_ascii=False, separators=None if indent else (",", ":"))
+
+
+def _read_path(text):
+    """The text of a saved race given as a path (pathlib.Path, or a str that is not JSON text)."""
+    import os
+    path = os.fspath(text)
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except FileNotFoundError:
+        raise RaceFileError(f"Race.from_json takes the text of a saved race or the path of its file; "
+                            f"{shorten(path)} is not JSON and no such file exists") from None
+    except (OSError, UnicodeDecodeError, ValueError) as e:  # ValueError: a NUL in the text
+        raise RaceFileError(f"not a heat_widget race file, nor the path of one: {shorten(path)} ({e})") from None
 
 
 def _parse(text):
     """The JSON document of a race file, or RaceFileError (its size checked first)."""
+    import os
+    if isinstance(text, os.PathLike) or (isinstance(text, str) and text.strip()[:1] not in ("{", "[", "")
+                                         and len(text) < 4096):
+        text = _read_path(text)
     if isinstance(text, (bytes, bytearray)):
         if len(text) > 4 * MAX_FILE:  # at most 4 bytes a character
             raise RaceFileError(f"not a heat_widget race file: {len(text):,} bytes is more than any race "
@@ -56,8 +77,8 @@ def _parse(text):
         except UnicodeDecodeError:
             raise RaceFileError("not a heat_widget race file: the bytes are not UTF-8 text") from None
     if not isinstance(text, str):
-        raise RaceFileError(f"Race.from_json takes the text of a saved race, not {type(text).__name__} "
-                            f"{shorten(text)}")
+        raise RaceFileError(f"Race.from_json takes the text of a saved race or the path of its file, not "
+                            f"{type(text).__name__} {shorten(text)}")
     if len(text) > MAX_FILE:
         raise RaceFileError(f"not a heat_widget race file: {len(text):,} characters is more than any race "
                             f"(at most {MAX_FILE:,}); it starts {shorten(text)}")
@@ -201,6 +222,8 @@ def race_from_json(cls, text, record: bool = True):
         except HeatError as e:
             raise RaceFileError(f"damaged race file: decision {i + 1} ({shorten(car)}: {shorten(action)}) cannot "
                                 f"be replayed: {e}") from None
+    from .notes import annotations_from_json
+    annotations_from_json(race, doc.get("annotations"), RaceFileError)
     race.loaded_from_json = True  # a replay: the widget opens it at step 0
     if "result" in doc:  # a file written by to_json has one; a hand-made config + decisions may not
         _check_result(doc["result"], race)

@@ -5,7 +5,11 @@ import { Timeline } from "./decode.js";
 import { createBoard } from "./board.js";
 import { createPanels, createNarration, createHand, createFinishers } from "./panels.js";
 import { createControls } from "./controls.js";
-import { createPlay } from "./play.js";
+import { createPlay, matchCardAction } from "./play.js";
+import { createPreview } from "./preview.js";
+import { createCoach } from "./coach.js";
+import { createNotes } from "./notes.js";
+import { createRoundStory, createHighlightKey } from "./story.js";
 
 // One decoded timeline per widget model, shared by all its views. Frames appended by the
 // kernel arrive as custom messages (cheap) instead of re-sending the whole list.
@@ -53,6 +57,7 @@ function render({ model, el }) {
   let userFocus = null;
   let selected = new Set();
   let selectedFor = null;
+  let hoverAction = null;
   let playing = null;
   let dismissed = null;
 
@@ -62,6 +67,11 @@ function render({ model, el }) {
   const finishers = createFinishers();
   const hand = createHand();
   const play = createPlay({ send: (m) => model.send(m) });
+  const preview = createPreview(board);
+  const coach = createCoach({ send: (m) => model.send(m) });
+  const notes = createNotes({ send: (m) => model.send(m), go: (k) => go(k) });
+  const mine = createRoundStory();
+  narration.el.append(notes.el, mine.el);
   const controls = createControls({
     go, prev: () => go(cur() - 1), next: () => go(cur() + 1),
     prevRound: () => go(store.timeline.prevRound(cur())), nextRound: () => go(store.timeline.nextRound(cur())),
@@ -78,10 +88,10 @@ function render({ model, el }) {
     "aria-label": "Heat race. Arrow keys: step; Shift+arrows: round; Space: play or pause; Home/End." },
     h("div", { class: "hw-header" }, title, status),
     h("div", { class: "hw-main" },
-      h("div", { class: "hw-board-wrap" }, finishers.el, board.el),
+      h("div", { class: "hw-board-wrap" }, finishers.el, board.el, createHighlightKey()),
       h("div", { class: "hw-side" }, panels.el)),
     h("div", { class: "hw-lower" },
-      h("div", { class: "hw-lower-left" }, hand.el, message, play.el),
+      h("div", { class: "hw-lower-left" }, hand.el, message, play.el, coach.el, preview.el),
       narration.el),
     controls.el);
   el.classList.add("hw-host");
@@ -157,24 +167,56 @@ function render({ model, el }) {
     panels.update(state, laps, focus, step);
     finishers.update(state);
     narration.update(step, state);
+    notes.update(i, model.get("annotations") || {}, !model.get("readonly"));
     const car = state.cars.find((c) => c.name === focus) || null;
+    mine.update(tl, i, focus, !!(car && car.legend));
     const deciding = live && choices && focus === choices.car;
     const selecting = deciding && choices.actions.some((a) => /^(play|discard)( |$)/.test(a));
-    const selKey = deciding ? `${choices.car}#${choices.seq}` : null;
-    if (selKey !== selectedFor) { selected = new Set(); selectedFor = selKey; }
+    // The selection lives in the model, keyed by the decision and the hand (not by the step
+    // count): bots or other cells moving the race on do not clear a person's selection.
+    const selKey = deciding ? selectionKey(choices) : null;
+    const saved = model.get("selection") || {};
+    if (selKey !== selectedFor) { hoverAction = null; selectedFor = selKey; }
+    selected = new Set(selKey && saved.key === selKey && Array.isArray(saved.cards)
+      ? saved.cards.filter((x) => Number.isInteger(x) && x >= 0 && x < (choices.hand || []).length) : []);
     const handCards = deciding && Array.isArray(choices.hand) ? choices.hand : car && car.hand;
     hand.render(car && { ...car, hand: handCards }, selecting ? { selectable: true, selected, onToggle } : null);
-    play.update({ choices, live, hand: handCards, selected, onBackToLive: () => { userFocus = null; go(n - 1); } });
+    const onHover = (a) => { if (a !== hoverAction) { hoverAction = a; draw(); } };
+    play.update({ choices, live, hand: handCards, selected, onBackToLive: () => { userFocus = null; go(n - 1); }, onHover });
+    coach.update(deciding ? choices : null, onHover);
+    let shown = null;
+    if (deciding && choices.previews) {
+      shown = hoverAction && choices.previews[hoverAction] ? hoverAction : null;
+      if (!shown && selecting && Array.isArray(handCards)) {
+        const verb = choices.actions.find((a) => /^(play|discard)( |$)/.test(a)).split(/\s+/)[0];
+        const ids = [...selected].sort((x, y) => x - y).map((k) => handCards[k]);
+        const m = ids.length ? matchCardAction(choices.actions, verb, ids) : null;
+        if (m && choices.previews[m]) shown = m;
+      }
+    }
+    const canPreview = !!(deciding && choices.previews && Object.keys(choices.previews).length);
+    preview.show(shown ? choices.previews[shown] : null, shown, canPreview);
     controls.update(i, n, state.round, !!playing);
     const lead = state.phase === "finished" ? "Finished" : state.active ? `${state.active} to move` : state.phase === "plan" ? "Planning" : "";
-    setText(status, `Round ${state.round}${lead ? " \u00b7 " + lead : ""}`);
+    // "waiting for you": exactly when the viewer is among the cars the live race waits for
+    const viewer = model.get("viewer");
+    const yours = !!viewer && live && state.pending.some((p) => p.car === viewer);
+    root.dataset.waitingForYou = yours ? "true" : "false";
+    setText(status, `Round ${state.round}${lead ? " \u00b7 " + lead : ""}${yours ? " \u00b7 Waiting for you" : ""}`);
     drawMessage();
     // a control that was just disabled or replaced hands the keyboard focus to the widget
     if (focused && (focused.disabled || !focused.isConnected)) root.focus({ preventScroll: true });
   }
 
+  function selectionKey(ch) {
+    return `${ch.car}#${ch.kind}#${(ch.hand || []).join(",")}`;
+  }
+
   function onToggle(idx) {
-    if (selected.has(idx)) selected.delete(idx); else selected.add(idx);
+    const next = new Set(selected);
+    if (next.has(idx)) next.delete(idx); else next.add(idx);
+    model.set("selection", { key: selectedFor, cards: [...next].sort((x, y) => x - y) });
+    model.save_changes();
     draw();
   }
 
@@ -205,11 +247,13 @@ function render({ model, el }) {
   });
 
   const onStep = () => draw();
-  const onOther = () => { play.release(); draw(); };
+  const onOther = () => { play.release(); coach.release(); draw(); };
   model.on("change:step", onStep);
   model.on("change:choices", onOther);
   model.on("change:message", onOther);
   model.on("change:viewer", onStep);
+  model.on("change:selection", onStep);
+  model.on("change:annotations", onStep);
   const view = () => draw();
   store.views.add(view);
   draw();
@@ -221,6 +265,8 @@ function render({ model, el }) {
     model.off("change:choices", onOther);
     model.off("change:message", onOther);
     model.off("change:viewer", onStep);
+    model.off("change:selection", onStep);
+    model.off("change:annotations", onStep);
   };
 }
 

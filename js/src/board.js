@@ -54,6 +54,7 @@ export function createBoard(track) {
   svg.appendChild(s("polyline", { class: "hw-raceline", points: pts(rlPoints) }));
 
   // Start/finish line: between space N and space 1.
+  let finishBox = { x0: 0, x1: 0, y0: 0, y1: 0 };
   {
     const b = g.front[g.N];
     const t = g.step * 0.16;
@@ -67,6 +68,8 @@ export function createBoard(track) {
     const e = side > 0 ? b.e2 : b.e1;
     const lx = e.x + b.n.x * side * g.laneW * 0.9, ly = e.y + b.n.y * side * g.laneW * 0.9;
     svg.appendChild(s("text", { class: "hw-finish-label", x: fmt(lx), y: fmt(ly), "text-anchor": "middle", "dominant-baseline": "central" }, "START / FINISH"));
+    const fw = 14 * 17 * 0.68; // 14 characters at 17 px, letter-spaced (widget.css .hw-finish-label)
+    finishBox = { x0: lx - fw / 2, x1: lx + fw / 2, y0: ly - 12, y1: ly + 12 };
   }
 
   // Legends lines (dashed) and corner lines with their speed limits.
@@ -117,10 +120,11 @@ export function createBoard(track) {
   const trails = s("g", { class: "hw-trails" });
   const carsG = s("g", { class: "hw-cars" });
   const labels = s("g", { class: "hw-labels" });
-  overlay.append(trails, carsG, labels);
+  const leaders = s("g", { class: "hw-leaders" });
+  overlay.append(trails, leaders, carsG, labels);
   const el = h("div", { class: "hw-board-stack", style: `aspect-ratio: ${fmt(vb[2])} / ${fmt(vb[3])}` }, svg, overlay);
 
-  const carW = g.step * 0.62, carH = g.laneW * 0.66;
+  const carW = g.step * 0.78, carH = g.laneW * 0.8; // as large as a spot allows: readable in packs
   const carNodes = new Map();
 
   function carNode(car) {
@@ -136,23 +140,26 @@ export function createBoard(track) {
     const outer = s("g", { class: `hw-car${car.legend ? " hw-legend" : ""}`, "data-car": car.name, "data-colour": car.colour },
       s("title", {}, car.legend ? `${car.name} (Legend)` : car.name), body, tag);
     const label = s("text", { class: "hw-car-label", "data-car": car.name, "dominant-baseline": "central" });
+    const leader = s("line", { class: "hw-leader", "data-car": car.name, style: "display:none" });
     const labelName = s("tspan", {}, shortName(car.name));
     const labelPlace = s("tspan", { class: "hw-car-place", dx: "6" });
     label.append(labelName, labelPlace);
     carsG.appendChild(outer);
     labels.appendChild(label);
-    node = { body, outer, tag, label, labelPlace, last: "", name: car.name, p: null, lane: 1, space: 0 };
+    leaders.appendChild(leader);
+    node = { body, outer, tag, label, leader, labelPlace, last: "", name: car.name, p: null, lane: 1, space: 0 };
     carNodes.set(car.name, node);
     return node;
   }
 
-  // Name labels beside the track, on the side of the car's lane; a label that would cover one
-  // already placed moves further out (cars side by side or nose to tail stay readable).
+  // Name labels beside the track, on the side of the car's lane. A label that would cover one
+  // already placed, a car, or the START / FINISH label moves further out (then to the other
+  // side), with a leader line back to its car: packs and the starting grid stay readable.
   let FONT = 20, LINE = 23;
-  function labelBox(node, j) {
+  const fixedBoxes = [finishBox];
+  function labelBox(node, j, side) {
     const sp = node.space, p = node.p;
     const n = g.normal[sp] || { x: 0, y: -1 };
-    const side = node.lane === 1 ? -1 : 1;
     const off = g.laneW * 0.95 + j * LINE;
     const x = p.x + n.x * side * off, y = p.y + n.y * side * off;
     const ox = n.x * side;
@@ -163,22 +170,45 @@ export function createBoard(track) {
     const shift = Math.max(0, vb[0] + 4 - x0) - Math.max(0, x0 + w - (vb[0] + vb[2] - 4));
     x0 += shift;
     const yc = Math.min(Math.max(y, vb[1] + LINE / 2), vb[1] + vb[3] - LINE / 2);
-    return { x: x + shift, y: yc, anchor, x0, x1: x0 + w, y0: yc - LINE / 2, y1: yc + LINE / 2 };
+    return { x: x + shift, y: yc, anchor, x0, x1: x0 + w, y0: yc - LINE / 2, y1: yc + LINE / 2, j, name: node.name };
   }
+  const hit = (a, b) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+  function carBox(node) {
+    const r = Math.max(carW, carH) / 2;
+    return { x0: node.p.x - r, x1: node.p.x + r, y0: node.p.y - r, y1: node.p.y + r };
+  }
+  let placedBoxes = [];
   function placeLabels() {
     const placed = [];
     const nodes = [...carNodes.values()].filter((n) => n.p).sort((a, b) => a.space - b.space || a.lane - b.lane);
+    const bodies = nodes.map(carBox);
     for (const node of nodes) {
+      const own = node.lane === 1 ? -1 : 1;
       let box = null;
-      for (let j = 0; j < 4; j++) {
-        box = labelBox(node, j);
-        if (!placed.some((o) => box.x0 < o.x1 && o.x0 < box.x1 && box.y0 < o.y1 && o.y0 < box.y1)) break;
+      search: for (let j = 0; j < 12; j++) {
+        for (const side of [own, -own]) {
+          const b = labelBox(node, j, side);
+          if (!box) box = b;
+          if (!placed.some((o) => hit(b, o)) && !fixedBoxes.some((o) => hit(b, o)) && !bodies.some((o) => hit(b, o))) {
+            box = b;
+            break search;
+          }
+        }
       }
       placed.push(box);
       node.label.setAttribute("x", fmt(box.x));
       node.label.setAttribute("y", fmt(box.y));
       node.label.setAttribute("text-anchor", box.anchor);
+      // a label moved away from its car gets a thin line back to it
+      const far = box.j > 0;
+      node.leader.style.display = far && node.p ? "" : "none";
+      if (far) {
+        const lx = Math.min(Math.max(node.p.x, box.x0), box.x1), ly = Math.min(Math.max(node.p.y, box.y0), box.y1);
+        node.leader.setAttribute("x1", fmt(node.p.x)); node.leader.setAttribute("y1", fmt(node.p.y));
+        node.leader.setAttribute("x2", fmt(lx)); node.leader.setAttribute("y2", fmt(ly));
+      }
     }
+    placedBoxes = placed;
   }
 
   function trailPoints(prev, car) {
@@ -220,6 +250,7 @@ export function createBoard(track) {
         } else {
           node.outer.style.display = "none";
           node.label.style.display = "none";
+          node.leader.style.display = "none";
         }
         setAttr(node.outer, "data-space", placed ? car.space : "");
         setAttr(node.outer, "data-lane", placed ? lane : "");
@@ -240,7 +271,7 @@ export function createBoard(track) {
     }
     for (const [name, node] of carNodes) {
       if (!seen.has(name)) {
-        node.outer.remove(); node.label.remove(); carNodes.delete(name);
+        node.outer.remove(); node.label.remove(); node.leader.remove(); carNodes.delete(name);
         moved = true;
       }
     }
@@ -268,5 +299,8 @@ export function createBoard(track) {
     new ResizeObserver((entries) => setWidth(entries[entries.length - 1].contentRect.width)).observe(el);
   }
 
-  return { el, svg, overlay, update, setWidth, geometry: g };
+  // the label boxes as last placed, with the START / FINISH label's (for tests)
+  const labelBoxes = () => ({ labels: placedBoxes.map((b) => ({ ...b })), fixed: fixedBoxes.map((b) => ({ ...b })) });
+
+  return { el, svg, overlay, update, setWidth, geometry: g, labelBoxes };
 }

@@ -40,7 +40,8 @@ export function createControls(actions) {
   function update(i, n, round, isPlaying) {
     setAttr(slider, "max", Math.max(0, n - 1));
     if (Number(slider.value) !== i) slider.value = String(i);
-    setText(label, n ? `Step ${i + 1}/${n} \u00b7 Round ${round}` : "No steps");
+    // "Step N" is race.timeline[N] everywhere (0 = the set-up), as race.fork(N) and race.annotate(N)
+    setText(label, n ? `Step ${i}/${n - 1} \u00b7 Round ${round}` : "No steps");
     prev.disabled = prevRound.disabled = i <= 0;
     next.disabled = nextRound.disabled = i >= n - 1;
     live.disabled = i >= n - 1;

@@ -1,6 +1,7 @@
 // Car panels, the hand and play area of the car in focus, and the narration of a step.
 import { h, setText, setAttr, carFill, ordinal } from "./dom.js";
 import { cardEl } from "./cards.js";
+import { possessive } from "./story.js";
 
 const dash = "\u2013";
 const v = (x) => (x === null || x === undefined ? dash : String(x));
@@ -161,7 +162,7 @@ export function createHand() {
       play.replaceChildren();
       return;
     }
-    setText(title, car.legend ? `${car.name} is a Legend: no hand` : `${car.name}\u2019s hand`);
+    setText(title, car.legend ? `${car.name} is a Legend: no hand` : `${possessive(car.name)} hand`);
     if (car.legend) cards.replaceChildren();
     else if (!hand) {
       cards.replaceChildren(h("span", { class: "hw-muted" }, `${car.hand_count ?? "?"} cards, hidden`));

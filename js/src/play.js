@@ -13,6 +13,36 @@ const isCardAction = (a) => /^(play|discard)( |$)/.test(a);
 const tokens = (a) => a.split(/\s+/).slice(1).filter(Boolean);
 const multisetKey = (ids) => ids.map(String).sort().join(" ");
 
+// Is `ids` (a multiset of card ids) part of some legal action's cards?
+export function completable(actions, verb, ids) {
+  return actions.filter((a) => a.split(/\s+/)[0] === verb).some((a) => {
+    const left = tokens(a);
+    for (const id of ids) {
+      const i = left.indexOf(String(id));
+      if (i < 0) return false;
+      left.splice(i, 1);
+    }
+    return true;
+  });
+}
+
+// The hint under a card selection: how many more cards to pick while the selection can still
+// become a legal play, and an error only when it cannot.
+export function selectionHint(actions, verb, ids) {
+  const sizes = [...new Set(actions.map((a) => tokens(a).length))].sort((x, y) => x - y);
+  const pick = sizes.length === 1
+    ? `Select ${sizes[0]} card${sizes[0] === 1 ? "" : "s"} in the hand above.`
+    : `Select ${sizes.join(" or ")} cards in the hand above.`;
+  if (!ids.length) return pick;
+  const reach = actions.filter((a) => tokens(a).length > ids.length && completable([a], verb, ids))
+    .map((a) => tokens(a).length - ids.length);
+  if (reach.length) {
+    const more = Math.min(...reach);
+    return `Pick ${more} more card${more === 1 ? "" : "s"}.`;
+  }
+  return `No legal ${verb} with ${ids.join(" ")}. ` + pick;
+}
+
 // The legal action that plays/discards exactly the selected cards (order does not matter).
 export function matchCardAction(actions, verb, ids) {
   const want = multisetKey(ids);
@@ -26,9 +56,11 @@ export function createPlay({ send }) {
   const el = h("section", { class: "hw-choices", "aria-label": "Your move" }, title, buttons, hint);
   let lastKey = null;
   let busy = false;
+  let hover = null; // (action text or null) => void: a button under the pointer or keyboard focus
 
   // selection: {selected:Set of hand indices}; hand: card ids of the deciding car.
-  function update({ choices, live, hand, selected, onBackToLive }) {
+  function update({ choices, live, hand, selected, onBackToLive, onHover }) {
+    hover = onHover || null;
     const actions = (choices && choices.actions) || [];
     const key = JSON.stringify([choices, live, hand, [...(selected || [])].sort()]);
     if (key === lastKey) return;
@@ -59,19 +91,13 @@ export function createPlay({ send }) {
       const verb = cardActions[0].split(/\s+/)[0];
       const ids = [...(selected || [])].sort((x, y) => x - y).map((i) => (hand || [])[i]).filter((x) => x !== undefined);
       const match = matchCardAction(cardActions, verb, ids);
-      const sizes = [...new Set(cardActions.map((a) => tokens(a).length))].sort((x, y) => x - y);
       const label = match ? (tokens(match).length ? `${cap(verb)} ${tokens(match).join(" ")}` : `${cap(verb)} nothing`)
         : `${cap(verb)} selected`;
       const b = actionButton(match || "", label, !match);
       b.classList.add("hw-submit");
       out.push(b);
       if (!hand) hintText = "This hand is hidden from the viewer.";
-      else if (!match) {
-        hintText = sizes.length === 1
-          ? `Select ${sizes[0]} card${sizes[0] === 1 ? "" : "s"} in the hand above.`
-          : `Select ${sizes.join(" or ")} cards in the hand above.`;
-        if (ids.length) hintText = `No legal ${verb} with ${ids.join(" ")}. ` + hintText;
-      }
+      else if (!match) hintText = selectionHint(cardActions, verb, ids);
     }
     buttons.replaceChildren(...out);
     setText(hint, hintText);
@@ -79,6 +105,14 @@ export function createPlay({ send }) {
     function actionButton(action, label, disabled = false) {
       const b = h("button", { type: "button", class: "hw-btn hw-action", "data-action": action }, label);
       b.disabled = disabled || busy;
+      if (action && choices.previews && choices.previews[action]) {
+        b.dataset.preview = "1";
+        const on = () => hover && hover(action), off = () => hover && hover(null);
+        b.addEventListener("mouseenter", on);
+        b.addEventListener("focus", on);
+        b.addEventListener("mouseleave", off);
+        b.addEventListener("blur", off);
+      }
       b.addEventListener("click", () => {
         if (busy || !action) return;
         busy = true;

@@ -110,7 +110,7 @@ test("the board follows the step, and the controls change it", async () => {
   slider.value = "4";
   slider.dispatchEvent(new window.Event("input", { bubbles: true }));
   assert.equal(model.get("step"), 4);
-  assert.equal(el.querySelector(".hw-step-label").textContent, "Step 5/6 \u00b7 Round 1");
+  assert.equal(el.querySelector(".hw-step-label").textContent, "Step 4/5 \u00b7 Round 1");
 });
 
 test("keyboard shortcuts: arrows, shift+arrows, Home/End", async () => {

@@ -1,0 +1,52 @@
+"""Sentences that read right whatever a player is called.
+
+Event sentences are written "{name} verb-s ...". A player named "You" (people often are, in a
+class) would read "You shifts", "You's hand": `second_person` turns the sentence written for that
+name into "You shift", "Your hand" (and "you stop" inside a sentence).
+"""
+from __future__ import annotations
+
+import re
+
+SECOND_PERSON = frozenset({"you", "You", "YOU"})
+_IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go"}
+_MARK = "\x00"
+_NOT_VERBS = frozenset({"its", "this", "his", "plus", "bonus", "less", "thus", "us", "as", "was", "is", "has"})
+
+
+def _verb(word: str) -> str:
+    """The form of a third-person verb after "you": pays -> pay, finishes -> finish."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if re.search(r"(ss|sh|ch|x|z)es$", word):
+        return word[:-2]
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def second_person(make, name: str, fields) -> str:
+    """The sentence `make(name, fields)` for a car called "You": its verbs agree with it."""
+    text = make(_MARK, fields)
+
+    def subject(m):
+        start = m.start() == 0 or text[max(0, m.start() - 2):m.start()] == ". "
+        who = "You" if start else "you"
+        if m.group(1):  # "'s"
+            return "Your" if start else "your"
+        verb = m.group(2)
+        return f"{who} {_verb(verb)}" if verb else who
+
+    text = re.sub(_MARK + r"(?:('s)|\s(\w+))?", subject, text)
+    # a second verb of the same subject: "You move last and get Adrenaline"
+    return re.sub(r"\b(and|then) ([a-z]+s)\b",
+                  lambda m: m.group(0) if m.group(2) in _NOT_VERBS else f"{m.group(1)} {_verb(m.group(2))}", text)
+
+
+def sentence(make, name, fields) -> str:
+    """`make(name, fields)`, with the verbs right for every name."""
+    if name in SECOND_PERSON:
+        return second_person(make, name, fields)
+    return make(name, fields)

@@ -1,0 +1,84 @@
+"""Annotations: a teacher's comments on steps of a race, saved with it (`race.annotate`).
+
+"Step N" means the same everywhere in heat_widget: `race.timeline[N]`, the race right after its
+N-th decision (step 0 is the set-up, before any decision). The widget's step counter shows N;
+`race.fork(N)` and `hw.analysis.what_if(race, step=N)` continue from that moment (they vary the
+decision after it, decision N + 1); `race.annotate(N, text)` comments on it (on decision N, shown
+in the story of step N, and where it left the race).
+"""
+from __future__ import annotations
+
+MAX_LENGTH = 2000
+
+
+class Teaching:
+    """What teaching adds to a Race (mixed in, like Recording): `preview` and annotations."""
+
+    def preview(self, car: str, action):
+        """Where a legal `action` would take `car` (landing, corner Heat, spin-out, chances): a
+        Preview (engine/preview.py)."""
+        from .preview import preview
+        return preview(self, car, action)
+
+    def annotate(self, step: int, text: str) -> None:
+        """A teacher's comment on timeline step `step`, saved in the JSON; "" removes it."""
+        annotate(self, step, text)
+
+    @property
+    def annotations(self) -> dict:
+        """{step: comment} of the annotated steps, in step order."""
+        return dict(sorted(self._annotations.items()))
+
+
+def steps(race) -> int:
+    """How many timeline steps the race has: one per decision, and the set-up (a batch race
+    need not rebuild its timeline to know)."""
+    return len(race._log) + 1
+
+
+def check_step(race, step) -> int:
+    n = steps(race)
+    if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step < n:
+        raise IndexError(f"step must be a timeline step from 0 to {n - 1} (0 = the set-up), not {step!r}")
+    return step
+
+
+def annotate(race, step: int, text: str) -> None:
+    """Attach `text` to timeline step `step` (replacing any comment there; "" removes it), and tell
+    the race's listeners that care (the widget) with `listener.annotated(race, step)`."""
+    check_step(race, step)
+    if not isinstance(text, str):
+        raise TypeError(f"an annotation is text, not {type(text).__name__}")
+    text = text.strip()
+    if len(text) > MAX_LENGTH:
+        raise ValueError(f"an annotation holds at most {MAX_LENGTH} characters, not {len(text)}")
+    if text:
+        race._annotations[step] = text
+    else:
+        race._annotations.pop(step, None)
+    for listener in tuple(race._listeners):
+        note = getattr(listener, "annotated", None)
+        if note is not None:
+            note(race, step)
+
+
+def annotations_to_json(race) -> dict:
+    return {str(k): v for k, v in sorted(race._annotations.items())}
+
+
+def annotations_from_json(race, raw, error) -> None:
+    """Load the "annotations" of a saved race ({"step": text}); `error(message)` makes the error
+    to raise. Files saved before annotations existed have none."""
+    if raw is None:
+        return
+    if not isinstance(raw, dict):
+        raise error("damaged race file: 'annotations' must map steps to text")
+    for key, text in raw.items():
+        try:
+            step = int(key)
+        except (TypeError, ValueError):
+            raise error(f"damaged race file: annotation step {key!r} is not a number") from None
+        if not isinstance(text, str) or not 0 <= step < steps(race):
+            raise error(f"damaged race file: annotation at step {key!r} must be text on a step from 0 to "
+                        f"{steps(race) - 1}")
+        race._annotations[step] = text

@@ -1,0 +1,321 @@
+"""Where a play would take a car, before it is made: `race.preview(car, action)`.
+
+A preview answers what a player at the table works out in their head: where the car lands, the
+Heat each corner crossed would cost (rulebook, 7. Check Corner), whether the Engine can pay or the
+car spins out, and, when Stress cards or a Boost flip cards ([+] symbol), every landing space with
+its exact chance.
+
+It uses only what that car's player may know: the board as it is now and the *counts* of the car's
+own deck and discard pile, never their order. Each [+] flip is the next Basic card of a shuffled
+deck, so its value is drawn without replacement from the Basic cards left in the deck, then (deck
+exhausted, rulebook: shuffle the discard pile) from those in the discard pile. The preview runs the
+engine's own rules on a throw-away copy of the cars with those flips scripted, so modules'
+modifiers (corner limits, Overheat) count as in a real turn.
+
+What it assumes: the car moves from where it stands now (in the planning step, cars ahead have not
+moved yet; they may block it or offer a slipstream later) and, after this action, takes no further
+React or slipstream before its corners are checked.
+"""
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from .actions import Action, parse_action
+from .cards import BASIC
+from .errors import IllegalAction
+
+MOVES = ("play", "boost", "adrenaline", "slipstream")  # actions that move the car
+STILL = ("done", "cooldown", "pass")  # actions after which the car's corners are checked
+
+
+@dataclass(frozen=True)
+class CornerCost:
+    """One corner line the move crosses: its number, Speed Limit, and the Heat it costs."""
+
+    corner: int
+    limit: int
+    speed: int
+    heat: int
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One way the action can end. `chance` is exact (a Fraction); 1 when nothing is random."""
+
+    speed: int
+    space: int
+    spot: int
+    lap: int
+    corners: tuple  # CornerCost, in the order crossed
+    heat: int  # Heat paid in all: gear shift, Boost, corners
+    spin_out: bool
+    stress: int  # Stress cards taken by spinning out
+    blocked: bool  # the space wanted was full
+    chance: Fraction = Fraction(1)
+
+    def to_dict(self) -> dict:
+        return {"speed": self.speed, "space": self.space, "spot": self.spot, "lap": self.lap,
+                "corners": [vars(c) for c in self.corners], "heat": self.heat, "spin_out": self.spin_out,
+                "stress": self.stress, "blocked": self.blocked,
+                "chance": [self.chance.numerator, self.chance.denominator], "percent": round(float(self.chance) * 100, 1)}
+
+
+@dataclass(frozen=True)
+class Preview:
+    """Where `action` would take `car`: one Outcome, or several (with chances) when Stress cards or
+    a Boost make the Speed uncertain. For a gear, every play of that many cards from the hand."""
+
+    car: str
+    action: str
+    start: int  # the space the car stands on now
+    outcomes: tuple = field(default_factory=tuple)
+    shift_heat: int = 0  # gear: the Heat a two-gear shift costs
+    choice: bool = False  # gear: outcomes are plays the player may choose, not chances
+
+    @property
+    def certain(self) -> bool:
+        return len(self.outcomes) == 1
+
+    @property
+    def landing(self) -> int | None:
+        """The landing space when it is certain, else None (see `spaces`)."""
+        return self.outcomes[0].space if self.certain else None
+
+    @property
+    def spaces(self) -> tuple:
+        """Every space the car may end on, in race order (furthest last)."""
+        seen = {}
+        for o in sorted(self.outcomes, key=lambda o: (o.lap, o.space)):
+            seen.setdefault(o.space, None)
+        return tuple(seen)
+
+    @property
+    def heat(self) -> int:
+        """The Heat paid when certain; the most that may be paid otherwise."""
+        return max((o.heat for o in self.outcomes), default=0)
+
+    @property
+    def spin_out_chance(self) -> Fraction:
+        """Chance of spinning out (0 or 1 when certain; for a gear: 1 if some play would)."""
+        if self.choice:
+            return Fraction(int(any(o.spin_out for o in self.outcomes)))
+        return sum((o.chance for o in self.outcomes if o.spin_out), Fraction(0))
+
+    @property
+    def spin_out(self) -> bool:
+        return self.spin_out_chance > 0
+
+    def chances(self) -> dict:
+        """{space: chance} of landing there (after any spin-out), for an uncertain play."""
+        out: dict = {}
+        for o in self.outcomes:
+            out[o.space] = out.get(o.space, Fraction(0)) + o.chance
+        return out
+
+    def text(self) -> str:
+        """One line in a player's words."""
+        who = self.car
+        if not self.outcomes:
+            return f"{self.action}: {who} does not move"
+        if self.choice:
+            lo, hi = self.spaces[0], self.spaces[-1]
+            where = f"space {lo}" if lo == hi else f"spaces {lo} to {hi}"
+            cost = f"; the shift costs {self.shift_heat} Heat" if self.shift_heat else ""
+            risk = "; some plays spin out" if self.spin_out else ""
+            return f"{self.action}: {who} can reach {where} with these cards{cost}{risk}"
+        if self.certain:
+            o = self.outcomes[0]
+            parts = [f"{self.action}: Speed {o.speed}, {who} ends on space {o.space}"]
+            if o.blocked:
+                parts.append("(blocked: the space wanted is full)")
+            corner_heat = [c for c in o.corners if c.heat]
+            if o.spin_out:
+                c = o.corners[-1]
+                parts.append(f"and SPINS OUT at corner {c.corner} (limit {c.limit}, owes {c.heat} Heat): "
+                             f"{o.stress} Stress, 1st gear")
+            elif corner_heat:
+                parts.append("paying " + ", ".join(f"{c.heat} Heat at corner {c.corner} (limit {c.limit})"
+                                                    for c in corner_heat))
+            elif o.corners:
+                parts.append("within the limit at " + ", ".join(f"corner {c.corner}" for c in o.corners))
+            return " ".join(parts)
+        chances = self.chances()
+        listed = ", ".join(f"{s} ({_percent(chances[s])})" for s in self.spaces)
+        risk = f"; spin-out risk {_percent(self.spin_out_chance)}" if self.spin_out else ""
+        return f"{self.action}: {who} ends on space {listed}{risk}; Heat up to {self.heat}"
+
+    __str__ = text
+
+    def to_dict(self) -> dict:
+        """JSON-ready, for the widget."""
+        chances = self.chances()
+        return {"car": self.car, "action": self.action, "start": self.start, "certain": self.certain,
+                "choice": self.choice, "landing": self.landing, "spaces": list(self.spaces), "heat": self.heat,
+                "shift_heat": self.shift_heat, "spin_out": self.spin_out,
+                "spin_out_percent": round(float(self.spin_out_chance) * 100, 1),
+                "chances": {str(s): round(float(p) * 100, 1) for s, p in chances.items()} if not self.choice else {},
+                "outcomes": [o.to_dict() for o in self.outcomes], "text": self.text()}
+
+
+def _percent(p: Fraction) -> str:
+    v = float(p) * 100
+    return f"{v:.0f}%" if abs(v - round(v)) < 0.05 else f"{v:.1f}%"
+
+
+class _MoreFlips(Exception):
+    """The scripted run needs one more [+] flip than the script holds."""
+
+
+def preview(race, car: str, action) -> Preview:
+    """What `action` would do for `car` now (see the module's docstring). The action must be one of
+    `race.legal_actions(car)`; nothing in the race changes."""
+    c = race._car(car)
+    a = action if isinstance(action, Action) else parse_action(action)
+    legal = race.legal_actions(c.name)
+    if a not in legal:
+        kind = race._decision_kind(c)
+        if kind is None:
+            raise IllegalAction(race._not_your_turn(c, a))
+        raise IllegalAction(race._explain(c, kind, a))
+    start = c.space
+    if a.kind == "gear":
+        return _gear_preview(race, c, a, start)
+    if a.kind not in MOVES and a.kind not in STILL:
+        return Preview(c.name, str(a), start, ())
+    return Preview(c.name, str(a), start, _outcomes(race, c, a))
+
+
+def _gear_preview(race, c, a, start: int) -> Preview:
+    """A gear: every play of that many cards from the hand (the player chooses; no chances)."""
+    from .rules import play_options, sort_hand
+    shift = 1 if abs(a.n - c.gear) == 2 else 0
+    seen = {}
+    for play in play_options(sort_hand(c.hand), a.n):
+        for o in _outcomes(race, c, play, gear=a.n, extra_heat=shift):
+            key = (o.lap, o.space, o.spin_out, o.heat)
+            seen.setdefault(key, o)
+    outs = tuple(sorted(seen.values(), key=lambda o: (o.lap, o.space, o.heat)))
+    return Preview(c.name, str(a), start, outs, shift_heat=shift, choice=True)
+
+
+def _outcomes(race, c, a: Action, gear: int | None = None, extra_heat: int = 0) -> tuple:
+    """Every outcome of the action with its exact chance, merged by result."""
+    known = _known_basics(race, c)
+    merged: dict = {}
+    stack = [((), Fraction(1))]
+    while stack:
+        script, chance = stack.pop()
+        try:
+            o = _run(race, c, a, script, gear, extra_heat)
+        except _MoreFlips:
+            for value, p in _next_flip(known, script):
+                stack.append((script + (value,), chance * p))
+            continue
+        key = (o.speed, o.space, o.spot, o.lap, o.corners, o.heat, o.spin_out, o.stress, o.blocked)
+        merged[key] = merged.get(key, Fraction(0)) + chance
+    outs = [Outcome(*key, chance=p) for key, p in merged.items()]
+    return tuple(sorted(outs, key=lambda o: (o.lap, o.space, o.heat)))
+
+
+def _known_basics(race, c) -> tuple:
+    """(Basic cards left in the deck, Basic cards in the discard pile) as counts: what the player
+    may know (their own cards' whereabouts), never the order."""
+    return Counter(x for x in c.deck if x in BASIC), Counter(x for x in c.discard if x in BASIC)
+
+
+def _next_flip(known, script: tuple):
+    """((value, chance), ...) of the next flip after the flips in `script`: the next Basic card of
+    the deck, uniformly among those left; then of the reshuffled discard pile; 0 with none left."""
+    deck, discard = known
+    left = Counter(deck)
+    used = list(script)
+    for value in list(used):  # flips take the deck's Basic cards first
+        if left[str(value)] > 0:
+            left[str(value)] -= 1
+            used.remove(value)
+    if +left:
+        pool = +left
+    else:
+        pool = Counter(discard)
+        for value in used:
+            if value and pool[str(value)] > 0:
+                pool[str(value)] -= 1
+        pool = +pool
+    total = sum(pool.values())
+    if not total:
+        return [(0, Fraction(1))]
+    return [(int(card), Fraction(n, total)) for card, n in sorted(pool.items())]
+
+
+def _run(race, c, a: Action, script: tuple, gear, extra_heat: int) -> Outcome:
+    """The action on a throw-away copy of the race's cars, its [+] flips taken from `script`."""
+    sim = copy.copy(race)
+    sim._cars = [copy.copy(x) for x in race._cars]
+    sim._by_name = {x.name: x for x in sim._cars}
+    sim._events = []
+    sim._listeners = []
+    sim.__dict__.pop("_event", None)  # record events here (a batch race's own `_event` keeps none),
+    sim._on_event = None  # and tell no one: nothing of this happened
+    sim._dirty = set()
+    sim._places_cache = None
+    sim._pending_cache = None
+    sim._legal_cache = {}
+    car = sim._cars[c.index]
+    flips = iter(script)
+
+    def flip(car_, source):
+        try:
+            value = next(flips)
+        except StopIteration:
+            raise _MoreFlips from None
+        if value:
+            car_.play += (str(value),)
+        return value
+
+    sim._flip_for_speed = flip
+    sim._proceed = lambda car_, stage: None  # stop after the action itself: corners are checked below
+    if gear is None and car.planned_gear not in (None, car.gear) and not race.options.tournament:
+        # Step 1 is simultaneous: the gear this car chose shifts when every car has chosen; it
+        # reveals in that gear, its Heat paid (not counted as this play's Heat)
+        sim._shift_gear(car, car.planned_gear)
+    engine_before = car.engine
+    if gear is not None:  # a gear's preview: shift first (a two-gear shift pays its Heat now)
+        car.gear = gear
+        car.engine -= extra_heat
+    kind = a.kind
+    if kind == "play":
+        if a.cards and race.phase == "plan":
+            car.hand = tuple(_without(car.hand, a.cards))
+            car.planned = a.cards
+            if race.options.tournament:
+                car.planned_gear = len(a.cards)
+        sim._reveal(car)
+    elif kind in ("boost", "adrenaline", "cooldown", "done"):
+        sim._apply_react(car, a)
+    elif kind in ("slipstream", "pass"):
+        sim._apply_slipstream(car, a)
+    if not car.cluttered:
+        sim._check_corners(car)
+    corners = []
+    spin = None
+    for e in sim._events:
+        if e.car != car.name:
+            continue
+        if e.kind == "corner":
+            corners.append(CornerCost(e.fields["corner"], e.fields["limit"], e.fields["speed"], e.fields["heat"]))
+        elif e.kind == "spin_out":
+            spin = e.fields
+            corners.append(CornerCost(spin["corner"], spin["limit"], spin["speed"], spin["owed"]))
+    blocked = any(e.kind == "blocked" and e.car == car.name for e in sim._events)
+    return Outcome(car.speed or 0, car.space, car.spot, car.lap, tuple(corners), engine_before - car.engine,
+                   spin is not None, spin["stress"] if spin else 0, blocked)
+
+
+def _without(hand, cards):
+    left = list(hand)
+    for x in cards:
+        left.remove(x)
+    return left

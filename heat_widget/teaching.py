@@ -1,0 +1,72 @@
+"""What the widget adds for teaching: move previews for the person deciding, a coach's advice.
+
+Kept out of widget.py so the widget's own file stays about drawing and syncing. Everything here
+is computed from the engine (`race.preview`) and the built-in strategies (`heat_widget.bots`).
+"""
+from __future__ import annotations
+
+PREVIEW_KINDS = ("gear", "play", "react", "slipstream")
+
+
+def compact_preview(race, p) -> dict:
+    """A Preview in the small shape the front-end draws (js/src/preview.js):
+    t = its sentence, o = [[space, lane, percent, spin 0/1, heat], ...], h = most Heat,
+    s = spin-out chance in percent, c = 1 when the outcomes are the player's choice (a gear)."""
+    lanes = race.track.race_line_lane
+    out = []
+    for o in p.outcomes:
+        lane = lanes[o.space] if o.spot == 1 else 3 - lanes[o.space]
+        out.append([o.space, lane, None if p.choice else round(float(o.chance) * 100, 1), int(o.spin_out), o.heat])
+    return {"t": p.text(), "o": out, "h": p.heat, "s": round(float(p.spin_out_chance) * 100, 1), "c": int(p.choice)}
+
+
+def previews(race, car: str, kind: str, actions) -> dict:
+    """{action text: compact preview} for every legal action of the decision that moves the car
+    or decides how it will move. Empty for other decisions."""
+    if kind not in PREVIEW_KINDS:
+        return {}
+    out = {}
+    for a in actions:
+        if kind == "react" and a.kind not in ("boost", "adrenaline"):
+            continue
+        if kind == "slipstream" and a.kind != "slipstream":
+            continue
+        out[str(a)] = compact_preview(race, race.preview(car, a))
+    return out
+
+
+def coach_strategy(coach):
+    """The strategy a widget's coach follows: True means the built-in "heuristic"; a name or a
+    strategy function as for bots. None or False: no coach."""
+    if coach is None or coach is False:
+        return None
+    from .bots import strategy
+    return strategy("heuristic" if coach is True else coach)
+
+
+def advice(race, strategy, car: str) -> dict:
+    """The coach's advice for `car` now: {"action", "reason", "by"}; {} when it has nothing to say.
+    Built-in strategies give their own one-line reason (`advise`); other functions only their
+    choice."""
+    decision = next((d for d in race.pending if d.car == car), None)
+    if decision is None:
+        return {}
+    from .bots import strategy_name
+    from .bots.runner import _takes_rng
+    view = race.view(car)
+    advise = getattr(strategy, "advise", None)
+    try:
+        if advise is not None:
+            a = advise(view, decision)
+            action, reason = a.action, a.reason
+        else:
+            import random
+            action = strategy(view, decision, random.Random(len(race.log))) if _takes_rng(strategy) \
+                else strategy(view, decision)
+            reason = f"what {strategy_name(strategy)} would do"
+    except Exception as e:  # a user's coach may fail in any way: say so, keep the widget playable
+        return {"action": None, "reason": f"the coach failed: {type(e).__name__}: {e}", "by": strategy_name(strategy)}
+    text = str(action)
+    if text not in {str(a) for a in view.legal_actions}:
+        return {}  # a user's strategy answered something illegal: say nothing rather than mislead
+    return {"action": text, "reason": reason, "by": strategy_name(strategy)}

@@ -1,0 +1,55 @@
+// (Drawn below the choices and the coach, so that showing it never moves a button being clicked.)
+// Move preview: where the car of the person deciding would end with the cards selected (or the
+// gear / Boost button under the pointer): its landing spaces on the board, with their chances
+// when Stress or a Boost makes the Speed uncertain, the Heat and any spin-out, in a sentence.
+// The numbers come from race.preview in Python (heat_widget/teaching.py: compact_preview).
+import { h, s, setText, setAttr } from "./dom.js";
+import { fmt } from "./geometry.js";
+
+export function createPreview(board) {
+  const g = board.geometry;
+  const layer = s("g", { class: "hw-preview-layer", "aria-hidden": "true" });
+  const ov = board.overlay;
+  ov.insertBefore(layer, ov.children[1] || null); // above the trails, under the cars
+  const text = h("div", { class: "hw-preview", role: "status", "aria-live": "polite", hidden: true });
+  let lastKey = null;
+
+  // p: {t, o: [[space, lane, percent, spin, heat]], h, s, c} or null; action: its text.
+  // idle: a person is deciding but nothing is selected or pointed at. The box keeps its place
+  // then (with a hint): a box that appeared on hover would grow the page under the pointer, and
+  // JupyterLab's scroller would move the very button being clicked.
+  function show(p, action, idle = false) {
+    const key = p ? `${action}|${JSON.stringify(p.o)}` : idle ? "idle" : "";
+    if (key === lastKey) return;
+    lastKey = key;
+    text.hidden = !p && !idle;
+    text.dataset.action = p ? action : "";
+    text.classList.toggle("hw-preview-idle", !p);
+    text.classList.toggle("hw-preview-risk", !!p && p.s > 0);
+    setText(text, p ? p.t : idle ? "Preview: point at a gear or Boost, or select cards, to see where they would take you." : "");
+    if (!p) { layer.replaceChildren(); return; }
+    const r = g.laneW * 0.58;
+    const several = p.o.length > 1;
+    const nodes = [];
+    const seen = new Set();
+    for (const [space, lane, pct, spin, heat] of p.o) {
+      const where = `${space}:${lane}`;
+      if (seen.has(where) && p.c) continue; // a gear: one mark per space the plays can reach
+      seen.add(where);
+      const pt = g.spot(space, lane);
+      if (!pt) continue;
+      const mark = s("g", { class: `hw-preview-spot${spin ? " hw-preview-spin" : ""}`, "data-space": space, "data-lane": lane,
+        "data-percent": pct ?? "", "data-heat": heat, transform: `translate(${fmt(pt.x)} ${fmt(pt.y)})` },
+        s("circle", { r: fmt(several && p.c ? r * 0.6 : r) }));
+      if (several && pct !== null && pct !== undefined) {
+        mark.appendChild(s("text", { "text-anchor": "middle", "dominant-baseline": "central", style: `font-size:${fmt(r * 0.8)}px` },
+          `${Math.round(pct)}%`));
+      }
+      nodes.push(mark);
+    }
+    layer.replaceChildren(...nodes);
+    setAttr(layer, "data-action", action);
+  }
+
+  return { el: text, layer, show };
+}
