@@ -22,6 +22,7 @@ WORDS = {
 _WITH_NUMBER = {"gear", "cooldown"}
 _WITH_CARDS = {"play", "discard"}
 _BARE = {"boost", "adrenaline", "done", "slipstream", "pass"}
+_NUMBER_OPTIONAL = {"slipstream"}  # "slipstream" goes as far as allowed; "slipstream 2" declines a bonus
 
 # Caps on what an action may hold, checked before anything else is done with it: a text longer
 # than MAX_TEXT is refused by its length alone (the longest legal text, a discard of a whole
@@ -54,7 +55,7 @@ class Action:
         object.__setattr__(self, "n", n)
         cards = tuple(cards) if ordered else tuple(sorted(cards, key=card_order))
         object.__setattr__(self, "cards", cards)
-        if kind in _WITH_NUMBER:
+        if kind in _WITH_NUMBER or (n is not None and kind in _NUMBER_OPTIONAL):
             text = f"{kind} {n}"
         elif kind in _WITH_CARDS:
             text = " ".join((kind,) + cards)
@@ -143,12 +144,13 @@ class Decision:
 BOOST, ADRENALINE, DONE = Action("boost"), Action("adrenaline"), Action("done")
 SLIPSTREAM, PASS = Action("slipstream"), Action("pass")
 GEAR = {g: Action("gear", g) for g in range(1, 5)}
+SLIPSTREAM_BY = {s: Action("slipstream", s) for s in range(1, 10)}  # a slipstream of exactly s spaces
 COOLDOWN = {k: Action("cooldown", k) for k in range(1, 16)}
 
 _PARSED: dict[str, Action] = {str(a): a for a in (BOOST, ADRENALINE, DONE, SLIPSTREAM, PASS, *GEAR.values(),
-                                                 *COOLDOWN.values())}
+                                                 *COOLDOWN.values(), *SLIPSTREAM_BY.values())}
 
-NOTATION = ("gear N, play CARDS, cooldown N, boost, adrenaline, done, slipstream, pass, "
+NOTATION = ("gear N, play CARDS, cooldown N, boost, adrenaline, done, slipstream (or slipstream N), pass, "
             "discard CARDS (or just discard)")
 
 
@@ -176,6 +178,8 @@ def parse_action(text) -> Action:
         action = Action(kind, int(rest[0]))
     elif kind in _WITH_CARDS:
         action = Action(kind, None, tuple(c.upper() if c in ("h", "s") else c for c in rest))
+    elif kind in _NUMBER_OPTIONAL and len(rest) == 1 and rest[0].isdigit():
+        action = Action(kind, int(rest[0]))
     elif kind in _BARE:
         if rest:
             raise IllegalAction(f"'{kind}' takes nothing after it (got {shorten(text)})")

@@ -71,6 +71,7 @@ TEXTS = {
                            f"{plural(f['moved'], 'space')} to space {f['space']}"),
     "adrenaline_move": lambda n, f: f"{n} uses Adrenaline: 1 extra space, Speed {f['speed']}",
     "slipstream": lambda n, f: f"{n} slipstreams {plural(f['moved'], 'space')} to space {f['space']}",
+    "no_slipstream": lambda n, f: f"{n} may not slipstream: {f['reason']}",
     "corner": _corner,
     "spin_out": lambda n, f: (f"{n} spins out at corner {f['corner']} (Speed {f['speed']}, limit {f['limit']}, "
                               f"owes {f['owed']} Heat, has {f['heat']}): back to space {f['space']}, "
@@ -90,6 +91,14 @@ TEXTS = {
 REDACTED = {
     "play": lambda f: {**f, "count": None},  # cards face down, how many still secret
 }
+
+
+def register_texts(texts: dict) -> None:
+    """Add the sentences of a module's own event kinds: {kind: (car name, fields) -> text}."""
+    for kind, fn in texts.items():
+        if kind in TEXTS and TEXTS[kind] is not fn:
+            raise ValueError(f"event kind {kind!r} already has a text")
+        TEXTS[kind] = fn
 
 
 class Event:
@@ -120,7 +129,11 @@ class Event:
     def text(self) -> str:
         """One English sentence for people."""
         if self._text is None:
-            self._text = sentence(TEXTS[self.kind], self.car, self.fields)
+            text = sentence(TEXTS[self.kind], self.car, self.fields)
+            notes = self.fields.get("notes")
+            if notes:  # what a module changed (engine/modifiers.py, `notes`)
+                text = f"{text} ({'; '.join(notes)})"
+            self._text = text
         return self._text
 
     def to_dict(self) -> dict:

@@ -70,10 +70,14 @@ def explain(race, car, kind: str, action) -> str:
                     f"legal: {describe(legal)}")
         return f"{name}'s hand is cluttered: play every non-Heat card and cover the rest with Heat: {legal[0]}"
     if kind == "react":
+        reason = race._modified("why_not", car, None, action) if race._modifiers else None
+        if reason:  # a module forbids it where the car stands ("no cooling in this sector: Cloud")
+            return f"{name} may not {action.kind} now: {reason}; legal: {describe(legal)}"
         if action.kind == "cooldown":
             heat = car.hand.count(HEAT)
-            return (f"{name} may cool down at most {min(car.cooldown_left, heat)} Heat now "
-                    f"(Cooldown left {car.cooldown_left}, Heat in hand {heat}); legal: {describe(legal)}")
+            pool = race._cooldown_now(car)
+            return (f"{name} may cool down at most {min(pool, heat)} Heat now "
+                    f"(Cooldown left {pool}, Heat in hand {heat}); legal: {describe(legal)}")
         if action.kind == "boost":
             if car.boosted:
                 return f"{name} has already boosted this turn (once per turn); legal: {describe(legal)}"
@@ -83,6 +87,9 @@ def explain(race, car, kind: str, action) -> str:
                 return f"{name} has already used Adrenaline's extra space; legal: {describe(legal)}"
             return f"only the last car{'s' if len(race._cars) >= 5 else ''} to move get Adrenaline; " \
                    f"legal: {describe(legal)}"
+    if kind == "slipstream" and action.kind == "slipstream" and action.n is not None:
+        return (f"{name} may slipstream {one_of(a.n or race._slipstream_spaces(car) for a in legal if a.kind == 'slipstream')}"
+                f" spaces now, not {action.n}; legal: {describe(legal)}")
     if kind == "discard":
         missing = _missing(car.hand, action.cards)
         if missing:

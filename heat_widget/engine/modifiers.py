@@ -1,7 +1,10 @@
 """Hooks through which modules change the base rules at corners and sectors.
 
 The base game has no modifiers: every hook returns its input. A module (road conditions, weather,
-upgrade symbols) adds an object to `race._modifiers` that overrides some of these methods.
+upgrade symbols) adds an object to `race._modifiers` that overrides some of these methods. Hooks
+are called as `hook(race, car, *context, value)` and return the (changed) value, so several
+modifiers chain. Hooks that read where a car is read it *now* ("in this sector" is the car's
+position at the moment of the action), and must not change the race: previews call them too.
 """
 from __future__ import annotations
 
@@ -9,22 +12,72 @@ from __future__ import annotations
 class Modifier:
     """Base class: the identity for every hook."""
 
+    # ---- corners -------------------------------------------------------------------------
+
     def corner_limit(self, race, car, corner, limit: int) -> int:
-        """The Speed Limit `car` must respect at `corner` this turn."""
+        """The Speed Limit `car` must respect at `corner` this turn (Legends included)."""
+        return limit
+
+    def road_limit(self, race, car, corner, limit: int) -> int:
+        """The Speed Limit of `corner` as everyone sees it on the board (printed, changed by road
+        tokens; not by a car's own cards). `car` is None."""
         return limit
 
     def corner_heat(self, race, car, corner, heat: int) -> int:
         """Heat owed at a corner once the limit was exceeded (Overheat adds one)."""
         return heat
 
+    # ---- the React step ----------------------------------------------------------------
+
     def boost_cost(self, race, car, cost: int) -> int:
         """Heat paid to Boost (a Heat-control sector makes it free)."""
         return cost
 
     def cooldown(self, race, car, amount: int) -> int:
-        """Cooldown available in the React step (gear, Adrenaline, weather)."""
+        """Cooldown available in the React step (gear, Adrenaline), worked out at Reveal."""
         return amount
 
+    def may_cool(self, race, car, allowed: bool) -> bool:
+        """Whether the car may cool down where it stands now (a No-cooling sector forbids it)."""
+        return allowed
+
+    def cooldown_bonus(self, race, car, bonus: int) -> int:
+        """Extra Cooldown the car's position gives now, on top of the turn's (a Cooling bonus)."""
+        return bonus
+
+    def spend_cooldown_bonus(self, race, car, heat: int) -> int:
+        """The car cools down `heat` Heat: take what this modifier's bonus covers (recording that it
+        is used) and return what is left for the turn's Cooldown. Called only when applying."""
+        return heat
+
+    # ---- slipstream ------------------------------------------------------------------------
+
+    def may_slipstream(self, race, car, allowed: bool) -> bool:
+        """Whether the car may start slipstreaming from where it stands (No slipstream forbids it)."""
+        return allowed
+
     def slipstream(self, race, car, spaces: int) -> int:
-        """Spaces gained by slipstreaming, or 0 where slipstreaming may not start."""
+        """Spaces the longest slipstream gives from where the car stands (the usual 2, plus bonuses)."""
         return spaces
+
+    # ---- set-up ----------------------------------------------------------------------------
+
+    def starting_heat(self, race, car, heat: int) -> int:
+        """Heat cards in each Engine at the start (`car` is None: the same for every car)."""
+        return heat
+
+    def starting_stress(self, race, car, stress: int) -> int:
+        """Stress cards in each deck at the start (`car` is None: the same for every car)."""
+        return stress
+
+    # ---- words -----------------------------------------------------------------------------
+
+    def notes(self, race, car, kind: str, subject, fields: dict, notes: list) -> list:
+        """Short notes this modifier adds to an event it changed ("Overheat: 1 for the road").
+        `subject` is the corner (corner events) or the car's distance before the move (boost,
+        slipstream)."""
+        return notes
+
+    def why_not(self, race, car, action, reason):
+        """Why this modifier forbids `action` now, in a player's words, or `reason` unchanged."""
+        return reason

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from . import streams
-from .actions import GEAR, PASS, SLIPSTREAM, Action, Decision, describe, parse_action
+from .actions import GEAR, Action, Decision, describe, parse_action
 from .cards import STRESS
 from .errors import IllegalAction, ScenarioError, UnknownName, UnsupportedRule, one_of, shorten
 from .events import Event
@@ -165,17 +165,27 @@ class Race(Recording, Teaching, RoundRules):
 
     @classmethod
     def scenario(cls, track: str = "usa", cars=(), seed: int = 0, round: int = 1, legends_deck=None,
-                 laps: int | None = None, record: bool = True, **options) -> "Race":
+                 laps: int | None = None, record: bool = True, modules=(), **options) -> "Race":
         """A hand-made situation at the start of a round, for teaching and what-if. Each car is a
         dict: name, space, spot (1 = Race Line), lap, gear, hand, deck (top first), discard,
-        engine; a Legend is {"name", "legend": True, "colour", "space", ...}. `record` as in `new`."""
+        engine; a Legend is {"name", "legend": True, "colour", "space", ...}. `record` as in `new`;
+        `modules` and their options as in `Race.new` (the cars' cards are taken as given: no set-up
+        changes)."""
         try:  # a copy, so that changing the caller's lists later changes nothing here
             cars = json.loads(json.dumps(list(cars)))
             legends_deck = json.loads(json.dumps(legends_deck))
         except (TypeError, ValueError, RecursionError):
             raise ScenarioError("scenario cars must be plain data (dicts of names, numbers and card lists)") from None
+        modules = [modules] if isinstance(modules, str) else list(modules)
+        if not all(isinstance(m, str) for m in modules) or len(set(modules)) != len(modules):
+            raise ScenarioError(f"modules is a list of different module names, not {shorten(modules)}")
+        race_options, module_options = _options_dict(laps, options, modules)
         config = {"kind": "scenario", "track": _track_id(track), "cars": cars, "seed": seed,
-                  "round": round, "legends_deck": legends_deck, "options": _options_dict(laps, options, ())[0]}
+                  "round": round, "legends_deck": legends_deck, "options": race_options}
+        if modules:
+            config["modules"] = modules
+        if module_options:
+            config["module_options"] = module_options
         race = cls(_config=config, record=record)
         race._setup_scenario()
         return race
@@ -242,6 +252,7 @@ class Race(Recording, Teaching, RoundRules):
     def _setup_scenario(self) -> None:
         from .scenario import build_scenario
         self._common_checks()
+        self._load_modules(list(self._config.get("modules", ())))
         build_scenario(self, self._config)
         self._finish_setup()
 
@@ -275,16 +286,34 @@ class Race(Recording, Teaching, RoundRules):
         self._record(None, None)
 
     def _heat(self) -> int:
-        return self._track.heat if self.options.heat is None else self.options.heat
+        heat = self._track.heat if self.options.heat is None else self.options.heat
+        return self._modified("starting_heat", None, heat) if self._modifiers else heat
 
     def _stress(self) -> int:
-        return self._track.stress if self.options.stress is None else self.options.stress
+        stress = self._track.stress if self.options.stress is None else self.options.stress
+        return self._modified("starting_stress", None, stress) if self._modifiers else stress
 
     # ---- what the race looks like now ------------------------------------------------------
 
     @property
     def track(self) -> Track:
         return self._track
+
+    @property
+    def conditions(self):
+        """The Weather module's tokens (weather and road conditions, public), or None without it."""
+        for m in self._modules:
+            found = getattr(m, "conditions", None)
+            if found is not None:
+                return found
+        return None
+
+    @property
+    def corner_limits(self) -> tuple[int, ...]:
+        """Each corner's Speed Limit as the board shows it: printed, changed by road tokens."""
+        if not self._modifiers:
+            return tuple(c.speed_limit for c in self._track.corners)
+        return tuple(self._modified("road_limit", None, c.speed_limit, c) for c in self._track.corners)
 
     @property
     def laps(self) -> int:
@@ -416,7 +445,7 @@ class Race(Recording, Teaching, RoundRules):
         if kind == "react":
             return self._react_options(car)
         if kind == "slipstream":
-            return [SLIPSTREAM, PASS]
+            return self._slipstream_options(car)
         if kind == "discard":
             return discard_options(sort_hand(car.hand))
         module = self._module_kinds.get(kind)
@@ -519,8 +548,11 @@ class Race(Recording, Teaching, RoundRules):
         c = self._car(car)
         kind = self._decision_kind(c)
         legal = self._legal_now(c, kind) if kind else ()
-        return View.of(self._state(), c.index, self._track, self._laps,
+        view = View.of(self._state(), c.index, self._track, self._laps,
                        self._decision((c.name, kind)) if kind else None, legal, self._view_cache)
+        if self._modules:
+            view.conditions = self.conditions
+        return view
 
     # ---- tables (provided by heat_widget.analysis, wired in by the package) ------------------
 

@@ -9,7 +9,8 @@ from functools import lru_cache
 from itertools import combinations
 
 from . import streams
-from .actions import ADRENALINE, BOOST, COOLDOWN, DONE, GEAR, Action, card_order
+from .actions import ADRENALINE, BOOST, COOLDOWN, DONE, GEAR, PASS, SLIPSTREAM_BY, Action, card_order
+from .actions import SLIPSTREAM as SLIPSTREAM_ACTION
 from .cards import BASIC, HEAT, STRESS, catalogue
 from .errors import UnsupportedRule
 from .events import Event
@@ -216,6 +217,22 @@ class RoundRules:
         for m in self._modifiers:
             value = getattr(m, hook)(self, car, *args, value) if args else getattr(m, hook)(self, car, value)
         return value
+
+    def _event_noted(self, kind: str, car, subject, **fields) -> None:
+        """An event that modifiers may have changed: they add short notes saying how."""
+        if self._modifiers:
+            notes = self._modified("notes", car, [], kind, subject, fields)
+            if notes:
+                fields["notes"] = notes
+        self._event(kind, car, **fields)
+
+    def _cooldown_now(self, car: CarState) -> int:
+        """Cooldown the car may use now: the turn's, plus or minus what its sector allows."""
+        if not self._modifiers:
+            return car.cooldown_left
+        if not self._modified("may_cool", car, True):
+            return 0
+        return car.cooldown_left + self._modified("cooldown_bonus", car, 0)
 
     # ---- round structure ---------------------------------------------------------------------
 
@@ -440,9 +457,12 @@ class RoundRules:
         if stage <= REACT and len(self._react_options(car)) > 1:
             self._step = "react"
             return
-        if stage <= SLIPSTREAM and self._slipstream_spaces(car):
-            self._step = "slipstream"
-            return
+        if stage <= SLIPSTREAM:
+            if self._slipstream_spaces(car):
+                self._step = "slipstream"
+                return
+            if self._modifiers:
+                self._note_no_slipstream(car)
         if stage <= CORNERS:
             self._check_corners(car)
         if stage <= DISCARD and not UNDISCARDABLE.issuperset(car.hand):
@@ -454,7 +474,7 @@ class RoundRules:
     # ---- step 5: react ---------------------------------------------------------------------
 
     def _react_options(self, car: CarState) -> list[Action]:
-        n = min(car.cooldown_left, car.hand.count(HEAT))
+        n = min(car.cooldown_left if not self._modifiers else self._cooldown_now(car), car.hand.count(HEAT))
         out = list(COOLDOWNS_UP_TO[n])
         if not car.boosted and car.engine >= self._modified("boost_cost", car, 1):
             out.append(BOOST)
@@ -468,16 +488,24 @@ class RoundRules:
         if kind == "cooldown":
             car.hand = _without(car.hand, (HEAT,) * action.n)
             car.engine += action.n
-            car.cooldown_left -= action.n
-            self._event("cooldown", car, heat=action.n, engine=car.engine)
+            if not self._modifiers:
+                car.cooldown_left -= action.n
+                self._event("cooldown", car, heat=action.n, engine=car.engine)
+            else:  # a sector's bonus is used first: it is lost once the car leaves the sector
+                rest = self._modified("spend_cooldown_bonus", car, action.n)
+                car.cooldown_left -= rest
+                extra = {"bonus": action.n - rest} if rest != action.n else {}
+                self._event_noted("cooldown", car, None, heat=action.n, engine=car.engine, **extra)
         elif kind == "boost":
             cost = self._modified("boost_cost", car, 1)
+            before = self._distance(car)
             self._pay_heat(car, cost)
             car.boosted = True
             value = self._flip_for_speed(car, "Boost")
             car.speed += value
             moved = self._move(car, value)
-            self._event("boost", car, heat=cost, value=value, moved=moved, speed=car.speed, space=car.space)
+            self._event_noted("boost", car, before, heat=cost, value=value, moved=moved, speed=car.speed,
+                              space=car.space)
         elif kind == "adrenaline":
             car.adrenaline_moved = True
             car.speed += 1
@@ -489,39 +517,78 @@ class RoundRules:
     # ---- step 6: slipstream ----------------------------------------------------------------
 
     def _slipstream_spaces(self, car: CarState) -> int:
-        """Spaces a slipstream would give now, or 0 if the car may not slipstream."""
-        if car.slipstreamed or car.cluttered or car.finished is not None:
-            return 0
-        d = self._distance(car)
-        spaces = self._modified("slipstream", car, 2)
-        # Never across the finish line on the last lap, nor after it.
-        if spaces <= 0 or d + spaces > self._finish_line():
-            return 0
-        n = self._spaces
-        ahead = d % n + 1
+        """Spaces the longest slipstream would give now, or 0 if the car may not slipstream."""
+        if not self._modifiers:
+            if car.slipstreamed or car.cluttered or car.finished is not None:
+                return 0
+            # Never across the finish line on the last lap, nor after it.
+            if self._distance(car) + 2 > self._finish_line() or not self._behind_a_car(car):
+                return 0
+            return 2 if self._moves_forward(car, 2) else 0
+        distances = self._slipstream_distances(car)
+        return distances[0] if distances else 0
+
+    def _slipstream_distances(self, car: CarState) -> tuple:
+        """The distances a slipstream may take now, longest first: (2,) in the base game; a sector's
+        bonus is optional ("you may add"), so (2 + bonus, 2) where a bonus applies."""
+        if car.slipstreamed or car.cluttered or car.finished is not None or not self._behind_a_car(car):
+            return ()
+        if not self._modified("may_slipstream", car, True):
+            return ()
+        full = self._modified("slipstream", car, 2)
+        d, finish = self._distance(car), self._finish_line()
+        return tuple(s for s in ((full, 2) if full > 2 else (full,))
+                     if s > 0 and d + s <= finish and self._moves_forward(car, s))
+
+    def _behind_a_car(self, car: CarState) -> bool:
+        """Step 6: a car on the same space or on the space just ahead."""
+        ahead = self._distance(car) % self._spaces + 1
         for other in self._cars:
             if other is car or not other.on_board:
                 continue
             if other.space == car.space or other.space == ahead:
-                break
-        else:
-            return 0
-        # A slipstream blocked all the way back to the car's own space moves it nowhere: it is not
-        # offered (the rulebook's slipstream moves the car forward; Board Game Arena checks "you
-        # move at least one cell forward", Circuit.getSlipstreamResult).
+                return True
+        return False
+
+    def _moves_forward(self, car: CarState, spaces: int) -> bool:
+        """A slipstream blocked all the way back to the car's own space moves it nowhere: it is not
+        offered (the rulebook's slipstream moves the car forward; Board Game Arena checks "you
+        move at least one cell forward", Circuit.getSlipstreamResult)."""
         if self._readings < 2:
-            return spaces
+            return True
+        d, n = self._distance(car), self._spaces
         target = d + spaces
         while target > d and not self._free_spot((target - 1) % n + 1, car):
             target -= 1
-        return spaces if target > d else 0
+        return target > d
+
+    def _slipstream_options(self, car: CarState) -> list:
+        """`slipstream` (as far as allowed), `slipstream 2` (declining a sector's optional bonus), `pass`."""
+        if not self._modifiers:
+            return [SLIPSTREAM_ACTION, PASS]
+        distances = self._slipstream_distances(car)
+        return [SLIPSTREAM_ACTION] + [SLIPSTREAM_BY[s] for s in distances[1:]] + [PASS]
+
+    def _note_no_slipstream(self, car: CarState) -> None:
+        """Narrate a slipstream a module forbids here (the car could have slipstreamed otherwise)."""
+        if car.slipstreamed or car.cluttered or car.finished is not None or not self._behind_a_car(car):
+            return
+        if self._distance(car) + 2 > self._finish_line() or not self._moves_forward(car, 2):
+            return
+        reason = self._modified("why_not", car, None, SLIPSTREAM_ACTION)
+        if reason:
+            self._event("no_slipstream", car, reason=reason, space=car.space)
 
     def _apply_slipstream(self, car: CarState, action: Action) -> None:
         if action.kind == "slipstream":
-            spaces = self._slipstream_spaces(car)
+            spaces = action.n or self._slipstream_spaces(car)
+            before = self._distance(car)
             car.slipstreamed = True
             moved = self._move(car, spaces)
-            self._event("slipstream", car, moved=moved, space=car.space)
+            if not self._modifiers:
+                self._event("slipstream", car, moved=moved, space=car.space)
+            else:
+                self._event_noted("slipstream", car, before, moved=moved, space=car.space, spaces=spaces)
         self._proceed(car, CORNERS)
 
     # ---- step 7: check corners -------------------------------------------------------------
@@ -544,12 +611,12 @@ class RoundRules:
             limit = self._modified("corner_limit", car, corner.speed_limit, corner)
             number = corner.index + 1
             if speed <= limit:
-                self._event("corner", car, corner=number, speed=speed, limit=limit, heat=0)
+                self._event_noted("corner", car, corner, corner=number, speed=speed, limit=limit, heat=0)
                 continue
             owed = self._modified("corner_heat", car, speed - limit, corner)
             if car.engine >= owed:
                 self._pay_heat(car, owed)
-                self._event("corner", car, corner=number, speed=speed, limit=limit, heat=owed)
+                self._event_noted("corner", car, corner, corner=number, speed=speed, limit=limit, heat=owed)
                 continue
             self._spin_out(car, corner, at, speed, limit, owed)
             return
@@ -563,8 +630,8 @@ class RoundRules:
         old = car.gear
         car.gear = 1
         car.spun_out = True
-        self._event("spin_out", car, corner=corner.index + 1, speed=speed, limit=limit, owed=owed, heat=paid, stress=stress,
-                    gear=old, space=car.space)
+        self._event_noted("spin_out", car, corner, corner=corner.index + 1, speed=speed, limit=limit, owed=owed,
+                          heat=paid, stress=stress, gear=old, space=car.space)
 
     # ---- steps 8 and 9: discard, replenish ------------------------------------------------
 
@@ -604,5 +671,6 @@ class RoundRules:
                                 lambda corner: self._modified("corner_limit", car, corner.speed_limit, corner))
         end = self._settle(car, target, start) if target > start else start
         car.speed = end - start
-        self._event("legend_move", car, moved=end - start, how=how, diamond=diamond, top_speed=top, space=car.space)
+        self._event_noted("legend_move", car, start, moved=end - start, how=how, diamond=diamond, top_speed=top,
+                          space=car.space)
 

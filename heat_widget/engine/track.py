@@ -67,6 +67,20 @@ class Track:
             ["chicanes (expansion boards)"] if any(c.chicane_with is not None for c in self.corners) else []
         )
 
+    def sector_of(self, space: int) -> int:
+        """The index of the corner whose sector holds `space`: the last corner line at or behind it.
+        The start/finish line does not split sectors: spaces before the first corner belong to the
+        last corner's sector (advanced booklet, Road Conditions: a sector is "all spaces between
+        this and the next corner"; BGA reads the wrap the same way). Each line of a chicane starts
+        its own sector."""
+        owner = len(self.corners) - 1
+        for c in self.corners:
+            if c.after_space < space:
+                owner = c.index
+            else:
+                break
+        return owner
+
     def lane_of(self, space: int, spot: int) -> int:
         """The physical lane (1 or 2) of a spot: spot 1 is always the Race Line side."""
         rl = self.race_line_lane[space]

@@ -41,7 +41,8 @@ class View:
 
     Fields: round, phase, me (CarView with the hand), cars (CarView of every car in race order),
     car_count (how many cars started, Legends and finished cars included), decision,
-    legal_actions, laps, spaces, finish_distance, cooldown_left, boosted, adrenaline, track.
+    legal_actions, laps, spaces, finish_distance, cooldown_left, boosted, adrenaline, track,
+    conditions (the Weather module's public tokens, or None).
 
     A View is a projection (DESIGN: hidden information is a projection; OpenSpiel's Observer is
     the model): it is built only from what this seat may know and keeps no reference to the
@@ -49,11 +50,11 @@ class View:
     is made for every call of `race.view`; changing one changes nothing in the race."""
 
     __slots__ = ("round", "phase", "me", "car_count", "decision", "legal_actions", "laps", "spaces",
-                 "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "_cars", "_public",
-                 "_place")
+                 "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "conditions", "_cars",
+                 "_public", "_place")
 
     FIELDS = ("round", "phase", "me", "cars", "car_count", "decision", "legal_actions", "laps", "spaces",
-              "finish_distance", "cooldown_left", "boosted", "adrenaline", "track")
+              "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "conditions")
 
     @classmethod
     def of(cls, snap, car_index: int, track, laps: int, decision, legal, cache: dict | None = None) -> "View":
@@ -82,6 +83,7 @@ class View:
         view.boosted = c.boosted
         view.adrenaline = c.adrenaline
         view.track = track
+        view.conditions = None  # public tokens, set by the race when the Weather module is on
         view._cars = None
         view._public = public  # every car as anyone may see it: public facts only
         view._place = place
@@ -117,12 +119,13 @@ class View:
         return self.me.hand.count(STRESS)
 
     def corners_ahead(self, count: int = 2) -> list[tuple[int, int]]:
-        """(spaces to the corner line, speed limit) of the next corners before the finish line:
-        moving exactly that many spaces stops just before the line."""
+        """(spaces to the corner line, speed limit with road tokens) of the next corners before the
+        finish line: moving exactly that many spaces stops just before the line."""
         d = self.me.distance
+        limits = self.conditions.limits if self.conditions is not None else None
         out = []
         for corner, at, _line in corner_lines(self.track, d, self.finish_distance)[:count]:
-            out.append((int(at - d), corner.speed_limit))
+            out.append((int(at - d), limits[corner.index] if limits else corner.speed_limit))
         return out
 
     def spaces_to_finish(self) -> float:

@@ -26,7 +26,9 @@ from typing import Any, ClassVar
 from ..errors import UnknownName, UnsupportedRule, one_of
 
 # name -> "file:Class" under this package; a module not listed yet is refused clearly.
-REGISTRY: dict[str, str] = {}
+REGISTRY: dict[str, str] = {
+    "weather": "weather:Weather",
+}
 PLANNED = ("garage", "weather", "championship")
 
 

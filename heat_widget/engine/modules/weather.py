@@ -1,0 +1,481 @@
+"""Weather & Road Conditions module (advanced booklet, "Weather and Road Conditions Module").
+
+One weather token for the race changes every car's set-up (Stress +-1, Engine Heat +-1, 3 Heat
+shuffled into the deck or put in the discard). One road token per corner either changes that
+corner (Speed Limit +1/-1, Overheat) or the sector after it (Slipstream +1, Heat control, or the
+weather token's sector effect: No cooling, No slipstream, Slipstream +2, Cooling bonus).
+
+What each token does is data: heat_widget/data/weather.json, `effects` of each road token and of
+each weather sector effect. This file only places the tokens and applies those effects through
+the engine's modifier hooks (engine/modifiers.py); the base round has no weather branch.
+
+Readings where the booklet is silent (BGA's, see ../shared/reference/modules_as_implemented_by_bga.md
+section 2): a sector runs from its corner line to the next corner line and does not end at the
+finish line; "in this sector" is the car's position at the moment of the action; a Cooling bonus
+is used before the turn's other Cooldown and only while the car stands in that sector; a chicane
+pair takes one token (a corner token acts at both lines, a sector token moves to the sector after
+the second line); Legends follow the Speed Limit tokens and ignore Overheat and sector effects.
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from .. import streams
+from ..cards import HEAT, STRESS
+from ..errors import DataError, ScenarioError, UnknownName, one_of
+from ..events import plural, register_texts
+from ..legends import corner_lines
+from ..modifiers import Modifier
+from . import Module
+
+
+# ---- the tokens as data ---------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class WeatherToken:
+    id: str
+    name: str
+    setup: dict  # {"stress": +-1} / {"heat": +-1} / {"heat_to_deck": 3} / {"heat_to_discard": 3}
+    setup_text: str
+    sector: str  # id of its sector effect (data "sector_effects")
+
+
+@dataclass(frozen=True)
+class RoadToken:
+    id: str
+    name: str
+    target: str  # "corner" or "sector"
+    copies: int
+    text: str
+    effects: dict
+
+
+@dataclass(frozen=True)
+class WeatherData:
+    weather: dict  # id -> WeatherToken, in the reference's order
+    road: dict  # id -> RoadToken
+    sector_effects: dict  # id -> {"name", "text", "effects"}
+
+
+CORNER_EFFECTS = {"limit", "overheat"}
+SECTOR_EFFECTS = {"slipstream", "free_boost", "no_cooling", "no_slipstream", "cooldown", "weather"}
+
+
+@lru_cache(maxsize=None)
+def weather_data() -> WeatherData:
+    """The 6 weather tokens and 12 road tokens (6 kinds x 2) from data/weather.json, validated."""
+    raw = json.loads(resources.files("heat_widget.data").joinpath("weather.json").read_text("utf-8"))
+    sector = raw["sector_effects"]
+    for sid, s in sector.items():
+        if not set(s["effects"]) <= SECTOR_EFFECTS:
+            raise DataError(f"weather.json: sector effect {sid!r} has unknown effects {sorted(s['effects'])}")
+    weather = {}
+    for w in raw["weather"]:
+        if w["sector"] not in sector:
+            raise DataError(f"weather.json: weather {w['id']!r} names an unknown sector effect {w['sector']!r}")
+        weather[w["id"]] = WeatherToken(w["id"], w["name"], dict(w["setup"]), w["setup_text"], w["sector"])
+    road = {}
+    for r in raw["road"]:
+        allowed = CORNER_EFFECTS if r["target"] == "corner" else SECTOR_EFFECTS
+        if r["target"] not in ("corner", "sector") or not set(r["effects"]) <= allowed:
+            raise DataError(f"weather.json: road token {r['id']!r} has a bad target or effects")
+        road[r["id"]] = RoadToken(r["id"], r["name"], r["target"], r["copies"], r["text"], dict(r["effects"]))
+    if len(weather) != 6 or len(road) != 6 or sum(r.copies for r in road.values()) != 12:
+        raise DataError("weather.json must hold 6 weather tokens and 12 road tokens (6 kinds)")
+    return WeatherData(weather, road, sector)
+
+
+def weather_names() -> tuple[str, ...]:
+    """Ids of the 6 weather tokens: cloud, fog, storm, snow, rain, sun."""
+    return tuple(weather_data().weather)
+
+
+def road_names() -> tuple[str, ...]:
+    """Ids of the 6 kinds of road token."""
+    return tuple(weather_data().road)
+
+
+# ---- where the tokens go --------------------------------------------------------------------
+
+def token_corners(track) -> tuple[int, ...]:
+    """Indexes of the corners that take a road token, in track order: every corner but the second
+    line of a chicane (a chicane pair shares the token of its first line)."""
+    return tuple(c.index for c in track.corners if c.chicane_with is None)
+
+
+def _chicane_second(track) -> dict:
+    """first line index -> second line index of each chicane."""
+    return {c.chicane_with: c.index for c in track.corners if c.chicane_with is not None}
+
+
+@dataclass(frozen=True)
+class RoadConditions:
+    """The public tokens of one race, placed on its track.
+
+    weather: the weather token's id; road: ((corner number, road token id), ...) as drawn, one per
+    token corner (numbers count from 1 in track order). Per corner index: `corner_tokens` (the
+    token acting on that corner line, or None), `sector_tokens` (the token acting on the sector
+    that starts at that line, or None), `limits` (printed Speed Limit +- road tokens)."""
+
+    track_id: str
+    weather: str
+    road: tuple
+    corner_tokens: tuple
+    sector_tokens: tuple
+    limit_deltas: tuple
+    overheat: tuple
+    sector_effects: tuple  # per corner index: the effects acting in its sector (a dict)
+    limits: tuple
+    sector_by_space: tuple  # space (1..N) -> corner index of its sector; index 0 unused
+
+    # -- reading one space or corner --
+
+    def sector_of(self, space: int) -> int:
+        return self.sector_by_space[space]
+
+    def effects_at(self, space: int) -> dict:
+        """The sector effects where a car on `space` stands: {} if none."""
+        return self.sector_effects[self.sector_by_space[space]]
+
+    def slipstream_bonus(self, space: int) -> int:
+        return self.effects_at(space).get("slipstream", 0)
+
+    def free_boost(self, space: int) -> bool:
+        return bool(self.effects_at(space).get("free_boost"))
+
+    def no_cooling(self, space: int) -> bool:
+        return bool(self.effects_at(space).get("no_cooling"))
+
+    def no_slipstream(self, space: int) -> bool:
+        return bool(self.effects_at(space).get("no_slipstream"))
+
+    def cooling_bonus(self, space: int) -> int:
+        return self.effects_at(space).get("cooldown", 0)
+
+    # -- words --
+
+    @property
+    def weather_token(self) -> WeatherToken:
+        return weather_data().weather[self.weather]
+
+    @property
+    def weather_effect(self) -> dict:
+        """The weather's sector effect: {"id", "name", "text", "effects"}."""
+        wid = self.weather_token.sector
+        return {"id": wid, **weather_data().sector_effects[wid]}
+
+    def token_text(self, token: str) -> str:
+        """What a road token does here, in a player's words (a Weather token says which effect)."""
+        t = weather_data().road[token]
+        if token == "weather":
+            e = self.weather_effect
+            return f"{self.weather_token.name}: {e['name']} ({e['text']})"
+        return t.text
+
+    def rows(self) -> list[dict]:
+        """One row per corner line and per sector: what acts there (for tables and drawings)."""
+        data = weather_data()
+        out = []
+        for i in range(len(self.limits)):
+            ct, st = self.corner_tokens[i], self.sector_tokens[i]
+            out.append({"corner": i + 1, "where": "corner", "token": ct, "name": data.road[ct].name if ct else None,
+                        "effect": self.token_text(ct) if ct else None, "limit": self.limits[i]})
+            out.append({"corner": i + 1, "where": "sector", "token": st, "name": data.road[st].name if st else None,
+                        "effect": self.token_text(st) if st else None, "limit": self.limits[i]})
+        return out
+
+    def to_dict(self) -> dict:
+        """JSON-ready, for the widget: the weather token and each corner's and sector's token."""
+        w = self.weather_token
+        e = self.weather_effect
+        data = weather_data()
+        tokens = []
+        for number, token in self.road:
+            t = data.road[token]
+            tokens.append({"corner": number, "token": token, "name": t.name, "target": t.target,
+                           "mandatory": t.id == "overheat", "text": self.token_text(token)})
+        return {"weather": {"id": w.id, "name": w.name, "setup": w.setup_text, "sector": e["name"],
+                            "sector_text": e["text"]},
+                "tokens": tokens,
+                "corner_tokens": list(self.corner_tokens), "sector_tokens": list(self.sector_tokens),
+                "limits": list(self.limits)}
+
+
+def place_tokens(track, weather: str, road: dict) -> RoadConditions:
+    """Put the tokens on the track: `road` maps each token corner's index to a road token id.
+    A corner token acts on its corner line; a sector token on the sector from that line to the
+    next. A chicane's token: corner tokens act at both lines, a sector token moves to the sector
+    after the second line (the short sector between the lines has none)."""
+    data = weather_data()
+    n = len(track.corners)
+    second = _chicane_second(track)
+    corner_tok: list = [None] * n
+    sector_tok: list = [None] * n
+    for index, token in road.items():
+        t = data.road[token]
+        if t.target == "corner":
+            corner_tok[index] = token
+            if index in second:
+                corner_tok[second[index]] = token
+        else:
+            sector_tok[second.get(index, index)] = token
+    weather_effects = data.sector_effects[data.weather[weather].sector]["effects"]
+    deltas, overheat, effects = [], [], []
+    for i in range(n):
+        ce = data.road[corner_tok[i]].effects if corner_tok[i] else {}
+        deltas.append(ce.get("limit", 0))
+        overheat.append(ce.get("overheat", 0))
+        se = data.road[sector_tok[i]].effects if sector_tok[i] else {}
+        effects.append(dict(weather_effects) if se.get("weather") else dict(se))
+    limits = tuple(c.speed_limit + d for c, d in zip(track.corners, deltas))
+    by_space = (0,) + tuple(track.sector_of(s) for s in range(1, track.spaces + 1))
+    order = tuple((i + 1, road[i]) for i in sorted(road))
+    return RoadConditions(track.id, weather, order, tuple(corner_tok), tuple(sector_tok), tuple(deltas),
+                          tuple(overheat), tuple(effects), limits, by_space)
+
+
+# ---- choosing the tokens (options, or a draw from the race's seed) ----------------------------
+
+def _weather_option(value) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or value.lower() not in weather_data().weather:
+        raise UnknownName(f"unknown weather {value!r}; weather tokens are {one_of(weather_names())}")
+    return value.lower()
+
+
+def _road_items(value) -> list:
+    """The `road` option as [(key, token id)]: keys are corner numbers (a dict) or positions (a list)."""
+    if value is None:
+        return []
+    if isinstance(value, dict):
+        items = list(value.items())
+    elif isinstance(value, (list, tuple)):
+        items = list(enumerate(value, 1))
+    else:
+        raise ScenarioError(f"road is a dict {{corner number: road token}} or a list of road tokens in corner "
+                            f"order, not {value!r}")
+    out = []
+    for key, token in items:
+        if not isinstance(token, str) or token not in weather_data().road:
+            raise UnknownName(f"unknown road token {token!r} (corner {key}); road tokens are {one_of(road_names())}")
+        out.append((key, token))
+    return out
+
+
+def choose_tokens(track, seed, weather, road) -> tuple[str, dict]:
+    """(weather id, {token corner index: road token id}): the given ones, the rest drawn from the
+    race's seed (streams "weather" and "road": a race draws them once, before anything else)."""
+    data = weather_data()
+    if weather is None:
+        pool = list(data.weather)
+        streams.shuffle(pool, seed, "weather", 0)
+        weather = pool[0]
+    corners = token_corners(track)
+    numbers = {i + 1 for i in corners}
+    fixed: dict = {}
+    for key, token in _road_items(road):
+        number = int(key) if isinstance(key, int) or (isinstance(key, str) and key.isdigit()) else None
+        if number not in numbers:
+            raise ScenarioError(f"road: {key!r} is not a corner that takes a token on {track.name}; corners are "
+                                f"{one_of(sorted(numbers))}")
+        fixed[number - 1] = token
+    left = Counter({t.id: t.copies for t in data.road.values()})
+    left.subtract(Counter(fixed.values()))
+    over = [t for t, k in left.items() if k < 0]
+    if over:
+        raise ScenarioError(f"road: the box holds {data.road[over[0]].copies} {data.road[over[0]].name} tokens, "
+                            f"not {Counter(fixed.values())[over[0]]}")
+    bag = sorted(left.elements(), key=list(data.road).index)
+    streams.shuffle(bag, seed, "road", 0)
+    chosen = dict(fixed)
+    for i in corners:
+        if i not in chosen:
+            chosen[i] = bag.pop()
+    return weather, chosen
+
+
+# ---- effects through the engine's hooks ------------------------------------------------------
+
+class WeatherModifier(Modifier):
+    """Applies the placed tokens: corner limits and Overheat, the sector effects where the car
+    stands now, and the weather's set-up change to the starting Heat and Stress."""
+
+    def __init__(self, conditions: RoadConditions):
+        self.c = conditions
+        self.bonus_used: set = set()  # (round, car index, sector) of Cooling bonuses used
+
+    def corner_limit(self, race, car, corner, limit):
+        return limit + self.c.limit_deltas[corner.index]
+
+    def road_limit(self, race, car, corner, limit):
+        return limit + self.c.limit_deltas[corner.index]
+
+    def corner_heat(self, race, car, corner, heat):
+        return heat + self.c.overheat[corner.index]
+
+    def boost_cost(self, race, car, cost):
+        return 0 if self.c.free_boost(car.space) else cost
+
+    def may_cool(self, race, car, allowed):
+        return allowed and not self.c.no_cooling(car.space)
+
+    def _bonus_key(self, race, car):
+        sector = self.c.sector_of(car.space)
+        if not self.c.sector_effects[sector].get("cooldown"):
+            return None, 0
+        key = (race.round, car.index, sector)
+        return key, 0 if key in self.bonus_used else self.c.sector_effects[sector]["cooldown"]
+
+    def cooldown_bonus(self, race, car, bonus):
+        return bonus + self._bonus_key(race, car)[1]
+
+    def spend_cooldown_bonus(self, race, car, heat):
+        key, bonus = self._bonus_key(race, car)
+        if bonus and heat:
+            self.bonus_used.add(key)
+            return heat - min(bonus, heat)
+        return heat
+
+    def may_slipstream(self, race, car, allowed):
+        return allowed and not self.c.no_slipstream(car.space)
+
+    def slipstream(self, race, car, spaces):
+        return spaces + self.c.slipstream_bonus(car.space)
+
+    def starting_heat(self, race, car, heat):
+        return max(0, heat + self.c.weather_token.setup.get("heat", 0))
+
+    def starting_stress(self, race, car, stress):
+        return max(0, stress + self.c.weather_token.setup.get("stress", 0))
+
+    def notes(self, race, car, kind, subject, fields, notes):
+        c = self.c
+        weather = c.weather_token.name
+        if kind in ("corner", "spin_out"):
+            i = subject.index
+            if c.limit_deltas[i]:
+                notes = notes + [f"road: Speed Limit {c.limit_deltas[i]:+d}, {subject.speed_limit} printed"]
+            if c.overheat[i] and (kind == "spin_out" or fields["heat"]):
+                notes = notes + [f"Overheat: {c.overheat[i]} of it for the road"]
+        elif kind == "boost" and fields["heat"] == 0 and c.free_boost(_space(race, subject)):
+            notes = notes + ["Heat control: this Boost costs no Heat"]
+        elif kind == "slipstream":
+            bonus = c.slipstream_bonus(_space(race, subject))
+            if bonus:
+                source = "the road" if c.sector_tokens[c.sector_of(_space(race, subject))] != "weather" else weather
+                took = fields["spaces"] > 2
+                notes = notes + [f"Slipstream +{bonus} from {source}{'' if took else ': not taken'}"]
+        elif kind == "cooldown" and fields.get("bonus"):
+            notes = notes + [f"{fields['bonus']} of it from the Cooling bonus: {weather}"]
+        elif kind == "legend_move" and fields["how"].startswith("A"):
+            ahead = corner_lines(race.track, subject, race._finish_line())
+            if ahead and c.limit_deltas[ahead[0][0].index]:
+                corner = ahead[0][0]
+                notes = notes + [f"corner {corner.index + 1}'s limit is {c.limits[corner.index]} with the road's "
+                                 f"{c.limit_deltas[corner.index]:+d}"]
+        return notes
+
+    def why_not(self, race, car, action, reason):
+        if reason is not None:
+            return reason
+        if action.kind == "cooldown" and self.c.no_cooling(car.space):
+            return f"no cooling in this sector: {self.c.weather_token.name}"
+        if action.kind == "slipstream" and self.c.no_slipstream(car.space):
+            return f"no slipstream from this sector: {self.c.weather_token.name}"
+        return None
+
+
+def _space(race, distance: int) -> int:
+    return (distance - 1) % race.track.spaces + 1
+
+
+# ---- the module --------------------------------------------------------------------------
+
+class Weather(Module):
+    """`Race.new(..., modules=["weather"], weather="rain", road={1: "overheat", 3: "weather"})`:
+    `weather` is a weather token id (None: drawn from the race's seed), `road` fixes road tokens by
+    corner number (a dict) or in corner order (a list); corners not given are drawn from the tokens
+    left. The tokens drawn are written into the race's config, so the JSON and replays carry them."""
+
+    name = "weather"
+    options = {"weather": None, "road": None}
+
+    @classmethod
+    def check_options(cls, options: dict) -> None:
+        _weather_option(options.get("weather"))
+        _road_items(options.get("road"))
+
+    def __init__(self, race, options: dict):
+        super().__init__(race, options)
+        weather, chosen = choose_tokens(race.track, race.seed, _weather_option(options.get("weather")),
+                                        options.get("road"))
+        self.conditions = place_tokens(race.track, weather, chosen)
+        self.modifier = WeatherModifier(self.conditions)
+        # Public and part of the config: a replay, a fork or a saved race uses these very tokens.
+        race._config.setdefault("module_options", {})[self.name] = {
+            "weather": weather, "road": {str(number): token for number, token in self.conditions.road}}
+
+    def modifiers(self) -> list:
+        return [self.modifier]
+
+    def setup(self) -> None:
+        """Before the race: announce the tokens, then Rain / Sun move Heat from each Engine into the
+        deck (shuffled in, the hand dealt again) or the discard. Stress and Engine Heat +-1 were
+        already counted when the decks were made (the `starting_*` hooks)."""
+        race, c = self.race, self.conditions
+        w = c.weather_token
+        race._event("weather", None, weather=w.id, name=w.name, setup=w.setup_text,
+                    sector=c.weather_effect["name"])
+        for number, token in c.road:
+            t = weather_data().road[token]
+            race._event("road_token", None, corner=number, token=token, name=t.name, target=t.target,
+                        text=c.token_text(token))
+        for car in race._cars:
+            if car.legend:
+                continue
+            moved = 0
+            if "heat_to_deck" in w.setup or "heat_to_discard" in w.setup:
+                moved = min(w.setup.get("heat_to_deck", w.setup.get("heat_to_discard")), car.engine)
+                car.engine -= moved
+                if "heat_to_deck" in w.setup:
+                    dealt = len(car.hand)
+                    deck = list(car.hand) + list(car.deck) + [HEAT] * moved
+                    car.hand = ()
+                    streams.shuffle(deck, race.seed, f"car{car.index}", car.shuffles)
+                    car.shuffles += 1
+                    car.deck = tuple(deck)
+                    race._draw(car, dealt)
+                else:
+                    car.discard += (HEAT,) * moved
+            race._event("weather_setup", car, weather=w.name, stress=w.setup.get("stress", 0),
+                        heat=w.setup.get("heat", 0), to_deck=moved if "heat_to_deck" in w.setup else 0,
+                        to_discard=moved if "heat_to_discard" in w.setup else 0, engine=car.engine,
+                        stress_cards=car.deck.count(STRESS) + car.hand.count(STRESS))
+
+
+def _weather_setup_text(n, f) -> str:
+    parts = []
+    if f["stress"]:
+        parts.append(f"{plural(abs(f['stress']), 'Stress card')} {'more' if f['stress'] > 0 else 'fewer'} in the deck "
+                     f"({f['stress_cards']} now)")
+    if f["heat"]:
+        parts.append(f"{plural(abs(f['heat']), 'Heat card')} {'more' if f['heat'] > 0 else 'fewer'} in the Engine")
+    if f["to_deck"]:
+        parts.append(f"{plural(f['to_deck'], 'Heat card')} from the Engine shuffled into the draw deck")
+    if f["to_discard"]:
+        parts.append(f"{plural(f['to_discard'], 'Heat card')} from the Engine put in the discard pile")
+    return f"{f['weather']}: {n} has {', '.join(parts) or 'no change'} (Engine: {f['engine']})"
+
+
+register_texts({
+    "weather": lambda n, f: (f"Weather for this race: {f['name']} (every car: {f['setup']}; "
+                             f"Weather sectors: {f['sector']})"),
+    "road_token": lambda n, f: (f"Road conditions at corner {f['corner']}: {f['name']}" if f["target"] == "corner"
+                                else f"Road conditions in the sector after corner {f['corner']}: {f['text']}"),
+    "weather_setup": _weather_setup_text,
+})
