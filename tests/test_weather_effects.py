@@ -265,8 +265,8 @@ def test_snow_and_rain_cooling_bonus_plus_1_in_a_weather_sector(weather):
 
 def test_cooling_bonus_in_top_gear_and_only_once_per_turn():
     """Cooling Bonus: in 3rd gear (no Cooldown of its own) the sector still gives 1, once."""
-    race = wx([car("Ana", 10, gear=3, hand=["1", "1", "1", "H", "H", "3", "4"], deck=["4"], engine=3), behind()], weather="snow",
-              road={1: "weather"})
+    race = wx([car("Ana", 10, gear=3, hand=["1", "1", "1", "H", "H", "3", "4"], deck=["4"], engine=3), behind()],
+              weather="snow", road={1: "weather"})
     go(race, 3, "1 1 1")
     assert cools(race, "Ana") == ["cooldown 1"]
     race.act("Ana", "cooldown 1")

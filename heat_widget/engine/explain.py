@@ -88,8 +88,8 @@ def explain(race, car, kind: str, action) -> str:
             return f"only the last car{'s' if len(race._cars) >= 5 else ''} to move get Adrenaline; " \
                    f"legal: {describe(legal)}"
     if kind == "slipstream" and action.kind == "slipstream" and action.n is not None:
-        return (f"{name} may slipstream {one_of(a.n or race._slipstream_spaces(car) for a in legal if a.kind == 'slipstream')}"
-                f" spaces now, not {action.n}; legal: {describe(legal)}")
+        spaces = one_of(a.n or race._slipstream_spaces(car) for a in legal if a.kind == "slipstream")
+        return f"{name} may slipstream {spaces} spaces now, not {action.n}; legal: {describe(legal)}"
     if kind == "discard":
         missing = _missing(car.hand, action.cards)
         if missing:
