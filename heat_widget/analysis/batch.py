@@ -325,7 +325,8 @@ def simulate(track: str = "usa", strategies=None, n: int = 100, seed: int = 0, l
     out:        a new directory: rows and decisions are written there as partitioned Parquet as
                 races finish (for batches too large for memory); simulate then returns a polars
                 LazyFrame over the rows, and `hw.replay(out, i)` opens race i.
-    options:    race options passed to `Race.new` (hand_size, heat, stress, ...).
+    options:    race options passed to `Race.new` (hand_size, heat, stress, modules=["weather"] with
+                weather=/road= to fix its tokens, ...).
 
     Raises `SimulationError` if a race fails, `SimulationInterrupted` on Ctrl-C; `.partial` holds
     the races finished before. The columns are listed in `heat_widget.analysis.batch.COLUMNS`.

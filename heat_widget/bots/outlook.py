@@ -19,20 +19,23 @@ GEAR_COOLDOWN = {1: 3, 2: 1, 3: 0, 4: 0}
 _TABLES: dict = {}
 
 
-def corner_table(track, laps: int) -> list:
+def corner_table(track, laps: int, limits: tuple | None = None) -> list:
     """For every distance d on the race (lap * spaces + space), the corners still ahead before the
     finish line as a tuple of (k, limit): moving more than k spaces from d crosses that corner's line.
-    Cached per track and number of laps."""
-    fast = (id(track), laps)
+    `limits`: each corner's limit if not the printed one (road tokens). Cached per track, number of
+    laps and limits."""
+    fast = (id(track), laps, limits)
     hit = _TABLES.get(fast)
     if hit is not None and hit[0] is track:
         return hit[1]
-    key = (track.id, track.spaces, laps, tuple((c.after_space, c.speed_limit) for c in track.corners))
+    if limits is None:
+        limits = tuple(c.speed_limit for c in track.corners)
+    key = (track.id, track.spaces, laps, tuple((c.after_space, lim) for c, lim in zip(track.corners, limits)))
     table = _TABLES.get(key)
     if table is None:
         n = track.spaces
         finish = (laps + 1) * n + 0.5
-        lines = [(lap * n + c.after_space, c.speed_limit) for lap in range(laps + 1) for c in track.corners
+        lines = [(lap * n + c.after_space, lim) for lap in range(laps + 1) for c, lim in zip(track.corners, limits)
                  if lap * n + c.after_space + 0.5 < finish]
         table = []
         for d in range((laps + 2) * n + 1):
@@ -42,9 +45,30 @@ def corner_table(track, laps: int) -> list:
     return table
 
 
+def view_table(view) -> list:
+    """The corner table of a view's race, with the road tokens' limits when the Weather module is on."""
+    conditions = getattr(view, "conditions", None)
+    return corner_table(view.track, view.laps, conditions.limits if conditions is not None else None)
+
+
+def slipstream_spaces(view, action) -> int:
+    """Spaces a legal slipstream action moves: `slipstream N` says it; `slipstream` goes as far as the
+    sector allows (2, plus a road or weather bonus where the car stands)."""
+    if action.n is not None:
+        return action.n
+    conditions = getattr(view, "conditions", None)
+    return 2 + (conditions.slipstream_bonus(view.me.space) if conditions is not None else 0)
+
+
+def free_boost(view) -> bool:
+    """Whether a Boost costs no Heat where the car stands (a Heat-control sector)."""
+    conditions = getattr(view, "conditions", None)
+    return conditions is not None and conditions.free_boost(view.me.space)
+
+
 def corners_from(view, distance: int) -> tuple:
     """(k, limit) of the corners ahead of `distance` for this view's race."""
-    table = corner_table(view.track, view.laps)
+    table = view_table(view)
     if distance < 0:
         distance = 0
     return table[distance] if distance < len(table) else ()

@@ -6,8 +6,8 @@ random numbers), so a batch of races gives the same results in one process or ma
 """
 from __future__ import annotations
 
-from .outlook import (CARD_SPEED, GEAR_COOLDOWN, HEAT, STRESS, corner_table, corners_from, flip_distribution,
-                      heat_owed, play_class, play_classes, plays_by_class, spin_point)
+from .outlook import (CARD_SPEED, GEAR_COOLDOWN, HEAT, STRESS, corners_from, flip_distribution, free_boost,
+                      heat_owed, play_class, play_classes, plays_by_class, slipstream_spaces, spin_point, view_table)
 
 LOOKAHEAD = 0.8  # weight of the next round's prospects in a decision
 
@@ -271,7 +271,7 @@ class Heuristic(_Strategy):
     def gear(self, view, legal):
         me = view.me
         d = me.distance
-        table = corner_table(view.track, view.laps)
+        table = view_table(view)
         w = self.heat_weight(view)
         hand = tuple(sorted(view.hand))
         # Cooling down in a low gear is worth this much per Heat (more with a nearly empty Engine).
@@ -293,7 +293,7 @@ class Heuristic(_Strategy):
 
     def play(self, view, legal):
         me = view.me
-        sit = _situation(corner_table(view.track, view.laps), me.distance, me.gear, me.engine,
+        sit = _situation(view_table(view), me.distance, me.gear, me.engine,
                          self.heat_weight(view), self.spin_cost)
         hand = tuple(sorted(view.hand))
         by_class = plays_by_class(legal)
@@ -319,8 +319,9 @@ class Heuristic(_Strategy):
                 return _find(legal, "adrenaline")
         boost = _find(legal, "boost")
         if self.boost and boost is not None:
-            engine = me.engine - 1
-            gain = -w
+            free = free_boost(view)  # a Heat-control sector: the Boost costs no Heat
+            engine = me.engine if free else me.engine - 1
+            gain = 0.0 if free else -w
             for v, p in flip_distribution(1):
                 if spin_point(speed + v, speed + v, corners, engine) is not None:
                     gain -= p * (self.spin_cost + v)
@@ -335,13 +336,19 @@ class Heuristic(_Strategy):
         me = view.me
         speed = me.speed or 0
         corners = corners_from(view, turn_start(me))
-        if spin_point(speed, speed + 2, corners, me.engine) is not None:
-            return _find(legal, "pass")
         before, _ = heat_owed(speed, speed, corners)
-        after, _ = heat_owed(speed, speed + 2, corners)
-        if 2 - self.heat_weight(view) * (after - before) > 0:
-            return _find(legal, "slipstream")
-        return _find(legal, "pass")
+        best, best_value = _find(legal, "pass"), 0.0
+        for a in legal:  # `slipstream` (with a sector's bonus) and `slipstream 2` where both are offered
+            if a.kind != "slipstream":
+                continue
+            spaces = slipstream_spaces(view, a)
+            if spin_point(speed, speed + spaces, corners, me.engine) is not None:
+                continue
+            after, _ = heat_owed(speed, speed + spaces, corners)
+            value = spaces - self.heat_weight(view) * (after - before)
+            if value > best_value:
+                best, best_value = a, value
+        return best
 
     def discard(self, view, legal):
         return _discard_below(view, legal, self.discard_below)
@@ -443,8 +450,10 @@ class Cautious(_Strategy):
         speed = me.speed or 0
         corners = corners_from(view, turn_start(me))
         before, _ = heat_owed(speed, speed, corners)
-        after, _ = heat_owed(speed, speed + 2, corners)
-        return _find(legal, "slipstream" if after == before else "pass")
+        for a in legal:  # the longest slipstream that costs no Heat
+            if a.kind == "slipstream" and heat_owed(speed, speed + slipstream_spaces(view, a), corners)[0] == before:
+                return a
+        return _find(legal, "pass")
 
 
 def turn_start(me) -> int:
