@@ -363,6 +363,30 @@ def place_distribution_chart(results: pl.DataFrame, by: str = "strategy", width:
     ).properties(width=width, title="Finishing places")
 
 
+def weather_chart(results: pl.DataFrame, weather: str | None = None, road=None, width: int = 420):
+    """Finishing round of the player cars per weather token (mean with a 95% interval, and how many
+    races), from `simulate(..., modules=["weather"])`; `weather`/`road` as given to simulate."""
+    from .analysis.summary import Z95
+    from .analysis.weather import with_weather
+    _need_columns(results, {"track", "seed", "rounds", "legend", "race"}, "weather_chart",
+                  "simulate(..., modules=['weather'])")
+    df = results if "weather" in results.columns else with_weather(results, weather, road)
+    stats = (df.filter(~pl.col("legend")).group_by("weather")
+             .agg(pl.col("rounds").mean().alias("mean"), pl.col("rounds").std().fill_null(0).alias("sd"),
+                  pl.len().alias("cars"), pl.col("race").n_unique().alias("races"))
+             .with_columns((Z95 * pl.col("sd") / pl.col("cars").sqrt()).alias("half"))
+             .with_columns((pl.col("mean") - pl.col("half")).alias("low"),
+                           (pl.col("mean") + pl.col("half")).alias("high"))
+             .sort("mean"))
+    base = alt.Chart(stats).encode(y=alt.Y("weather:N", sort=stats["weather"].to_list(), title="weather token"))
+    dots = base.mark_point(filled=True, size=80).encode(
+        x=alt.X("mean:Q", title="finishing round (mean, 95% interval)", scale=alt.Scale(zero=False)),
+        tooltip=["weather:N", alt.Tooltip("mean:Q", format=".2f"), alt.Tooltip("low:Q", format=".2f"),
+                 alt.Tooltip("high:Q", format=".2f"), "races:Q", "cars:Q"])
+    errors = base.mark_rule(strokeWidth=2).encode(x="low:Q", x2="high:Q")
+    return alt.layer(errors, dots).properties(width=width, title="Finishing round by weather")
+
+
 def _need_columns(df, cols: set, what: str, source: str) -> None:
     if not isinstance(df, pl.DataFrame):
         raise TypeError(f"{what} needs a polars DataFrame from {source}, not {type(df).__name__}")
@@ -372,4 +396,4 @@ def _need_columns(df, cols: set, what: str, source: str) -> None:
 
 
 __all__ = ["CAR_COLOURS", "enable_offline", "gap_chart", "heat_chart", "lap_chart", "linked", "place_chart",
-           "place_distribution_chart", "race_charts", "speed_chart", "win_rate_chart"]
+           "place_distribution_chart", "race_charts", "speed_chart", "weather_chart", "win_rate_chart"]

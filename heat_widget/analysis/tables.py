@@ -7,6 +7,8 @@
     race.table("steps")   one row per timeline step: who decided what (links a widget's `step` to rounds)
     race.table("annotations")  one row per step a teacher commented on (race.annotate): step, round,
                           car, action, text
+    race.table("road"), race.table("road_effects")  the Weather module's tokens and what they did
+                          (heat_widget.analysis.weather)
 
 Columns of "cars": step, round, phase, active, car, colour, legend, lap, space, spot, distance
 (lap * spaces + space, only ever grows except in a spin-out), place, on_board, finished (finishing
@@ -23,7 +25,7 @@ from itertools import repeat
 
 import polars as pl
 
-TABLES = ("cars", "events", "rounds", "steps", "annotations")
+TABLES = ("cars", "events", "rounds", "steps", "annotations", "road", "road_effects")
 
 HEAT, STRESS = "H", "S"
 
@@ -32,7 +34,8 @@ _EVENT_INTS = ("speed", "limit", "heat", "corner", "moved", "space", "value", "p
 
 
 def race_table(race, name: str = "cars") -> pl.DataFrame:
-    """The race as a polars DataFrame: "cars", "events", "rounds", "steps" or "annotations" (see the module doc)."""
+    """The race as a polars DataFrame: "cars", "events", "rounds", "steps", "annotations", "road" or
+    "road_effects" (see the module doc)."""
     builder = _BUILDERS.get(name) if isinstance(name, str) else None
     if builder is None:
         raise ValueError(f"unknown table {name!r}; tables are {', '.join(repr(t) for t in TABLES)}")
@@ -354,5 +357,16 @@ def annotations_table(race) -> pl.DataFrame:
     })
 
 
+def _road(race) -> pl.DataFrame:
+    from .weather import road_table
+    return road_table(race)
+
+
+def _road_effects(race) -> pl.DataFrame:
+    from .weather import road_effects_table
+    return road_effects_table(race)
+
+
 _BUILDERS = {"cars": cars_table, "events": events_table, "rounds": rounds_table, "steps": steps_table,
-             "annotations": annotations_table}
+             "annotations": annotations_table,
+             "road": _road, "road_effects": _road_effects}  # the last two: Weather module (analysis/weather.py)
