@@ -141,6 +141,15 @@ class FrameEncoder:
         return frame
 
 
+def _track_dict(race) -> dict:
+    """The track to draw, with the Weather module's public tokens (`conditions`) when it is on."""
+    track = race.track.to_dict()
+    conditions = getattr(race, "conditions", None)
+    if conditions is not None:
+        track["conditions"] = conditions.to_dict()
+    return track
+
+
 def encode_frames(steps, viewer: str | None = None) -> list[dict]:
     """The compact frames of a list of timeline steps (from the first step of a race)."""
     enc = FrameEncoder(viewer)
@@ -236,7 +245,7 @@ class RaceWidget(anywidget.AnyWidget):
             replay = bool(getattr(race, "loaded_from_json", False)) or bool(getattr(race, "finished", False))
             step = 0 if replay else len(frames) - 1
         with self.hold_sync():
-            self.track = race.track.to_dict()
+            self.track = _track_dict(race)
             self.frames = frames
             self.step = max(0, min(int(step), len(frames) - 1))
             self.choices = self._choices()

@@ -1,6 +1,7 @@
 // The SVG board: the track drawn once from its geometry, the cars moved per step.
 import { h, s, setAttr, carFill, carInk, ordinal } from "./dom.js";
 import { trackGeometry, raceLineLanes, fmt, pts } from "./geometry.js";
+import { drawConditions, cornerLimit } from "./weather.js";
 
 let uidCounter = 0;
 
@@ -74,7 +75,7 @@ export function createBoard(track) {
 
   // Legends lines (dashed) and corner lines with their speed limits.
   const marks = s("g", { class: "hw-marks" });
-  for (const c of track.corners || []) {
+  for (const [i, c] of (track.corners || []).entries()) {
     const lb = g.front[g.wrap(c.legends_line_after_space)];
     if (lb && c.legends_line_after_space) {
       marks.appendChild(s("line", { class: "hw-legends-line", x1: fmt(lb.e1.x), y1: fmt(lb.e1.y), x2: fmt(lb.e2.x), y2: fmt(lb.e2.y) },
@@ -93,12 +94,15 @@ export function createBoard(track) {
     const e = side > 0 ? b.e2 : b.e1;
     const r = g.laneW * 0.62;
     const cx = e.x + b.n.x * side * r * 1.35, cy = e.y + b.n.y * side * r * 1.35;
-    marks.appendChild(s("g", { class: "hw-corner", "data-after": c.after_space },
-      s("title", {}, `Corner after space ${c.after_space}: speed limit ${c.speed_limit}`),
+    const { limit, delta } = cornerLimit(track, i, c);
+    const road = delta ? ` (${c.speed_limit} printed, road ${delta > 0 ? "+" : ""}${delta})` : "";
+    marks.appendChild(s("g", { class: `hw-corner${delta ? " hw-corner-road" : ""}`, "data-after": c.after_space },
+      s("title", {}, `Corner after space ${c.after_space}: speed limit ${limit}${road}`),
       s("circle", { cx: fmt(cx), cy: fmt(cy), r: fmt(r) }),
-      s("text", { x: fmt(cx), y: fmt(cy), "text-anchor": "middle", "dominant-baseline": "central", style: `font-size:${fmt(r * 1.15)}px` }, String(c.speed_limit))));
+      s("text", { x: fmt(cx), y: fmt(cy), "text-anchor": "middle", "dominant-baseline": "central", style: `font-size:${fmt(r * 1.15)}px` }, String(limit))));
   }
   svg.appendChild(marks);
+  if (track.conditions) svg.appendChild(drawConditions(track, g, vb, pad));
 
   // Space numbers, sparingly: space 1 and every fifth space, outside the track.
   const nums = s("g", { class: "hw-space-numbers" });
