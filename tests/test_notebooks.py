@@ -8,10 +8,10 @@ import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
-NAMES = ["01_learn_heat.ipynb", "02_replay.ipynb", "03_what_if.ipynb"]
+NAMES = ["01_learn_heat.ipynb", "02_replay.ipynb", "03_what_if.ipynb", "05_weather.ipynb"]
 
 
-def test_the_three_notebooks_exist():
+def test_the_notebooks_exist():
     assert [p.name for p in NOTEBOOKS] == NAMES
 
 

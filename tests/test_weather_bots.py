@@ -63,3 +63,16 @@ def test_simulate_accepts_the_weather_module(options):
                           progress=False, modules=["weather"], **options)
     assert results.height == 9
     assert results["place"].is_not_null().all()
+
+
+def test_bots_count_the_overheat_heat():
+    """Corner effects: the heuristic's Heat estimate adds Overheat's 1 at that corner, and only
+    over the limit."""
+    from heat_widget.bots.outlook import heat_owed
+    race = scenario([car("Ana", 28, gear=2), car("Ben", 2)], modules=["weather"], weather="cloud",
+                    road={1: "limit+1", 2: "overheat", 3: "limit-1", 4: "limit-1"})
+    corners = corners_from(race.view("Ana"), 28)
+    assert heat_owed(6, 6, corners) == (4, 5)  # corner 2 (limit 3) 5 spaces ahead: 3 + 1
+    assert heat_owed(3, 6, corners) == (0, 5)
+    plain = scenario([car("Ana", 28, gear=2), car("Ben", 2)])
+    assert heat_owed(6, 6, corners_from(plain.view("Ana"), 28)) == (3, 5)

@@ -19,18 +19,31 @@ GEAR_COOLDOWN = {1: 3, 2: 1, 3: 0, 4: 0}
 _TABLES: dict = {}
 
 
-def corner_table(track, laps: int, limits: tuple | None = None) -> list:
+class OverheatLimit(int):
+    """A corner's limit where an Overheat road token lies: `speed - limit` (the Heat owed when
+    over the limit) counts the extra Heat, so every Heat sum over (k, limit) pairs includes it."""
+
+    __slots__ = ()
+
+    def __rsub__(self, other):  # int - OverheatLimit: Python tries this first (a subclass of int)
+        return int(other) - int(self) + 1
+
+
+def corner_table(track, laps: int, limits: tuple | None = None, overheat: tuple | None = None) -> list:
     """For every distance d on the race (lap * spaces + space), the corners still ahead before the
     finish line as a tuple of (k, limit): moving more than k spaces from d crosses that corner's line.
-    `limits`: each corner's limit if not the printed one (road tokens). Cached per track, number of
-    laps and limits."""
-    fast = (id(track), laps, limits)
+    `limits`: each corner's limit if not the printed one (road tokens); `overheat`: 1 where an
+    Overheat token adds a Heat when over the limit (the limit is then an OverheatLimit). Cached per
+    track, number of laps, limits and Overheat tokens."""
+    fast = (id(track), laps, limits, overheat)
     hit = _TABLES.get(fast)
     if hit is not None and hit[0] is track:
         return hit[1]
     if limits is None:
         limits = tuple(c.speed_limit for c in track.corners)
-    key = (track.id, track.spaces, laps, tuple((c.after_space, lim) for c, lim in zip(track.corners, limits)))
+    if overheat is not None and any(overheat):
+        limits = tuple(OverheatLimit(lim) if o else lim for lim, o in zip(limits, overheat))
+    key = (track.id, track.spaces, laps, tuple((c.after_space, lim) for c, lim in zip(track.corners, limits)), overheat)
     table = _TABLES.get(key)
     if table is None:
         n = track.spaces
@@ -48,7 +61,9 @@ def corner_table(track, laps: int, limits: tuple | None = None) -> list:
 def view_table(view) -> list:
     """The corner table of a view's race, with the road tokens' limits when the Weather module is on."""
     conditions = getattr(view, "conditions", None)
-    return corner_table(view.track, view.laps, conditions.limits if conditions is not None else None)
+    if conditions is None:
+        return corner_table(view.track, view.laps)
+    return corner_table(view.track, view.laps, conditions.limits, conditions.overheat)
 
 
 def slipstream_spaces(view, action) -> int:

@@ -452,19 +452,20 @@ class Weather(Module):
                     race._draw(car, dealt)
                 else:
                     car.discard += (HEAT,) * moved
-            race._event("weather_setup", car, weather=w.name, stress=w.setup.get("stress", 0),
-                        heat=w.setup.get("heat", 0), to_deck=moved if "heat_to_deck" in w.setup else 0,
+            race._event("weather_setup", car, weather=w.name, stress_change=w.setup.get("stress", 0),
+                        heat_change=w.setup.get("heat", 0), to_deck=moved if "heat_to_deck" in w.setup else 0,
                         to_discard=moved if "heat_to_discard" in w.setup else 0, engine=car.engine,
                         stress_cards=car.deck.count(STRESS) + car.hand.count(STRESS))
 
 
 def _weather_setup_text(n, f) -> str:
     parts = []
-    if f["stress"]:
-        parts.append(f"{plural(abs(f['stress']), 'Stress card')} {'more' if f['stress'] > 0 else 'fewer'} in the deck "
+    stress, heat = f["stress_change"], f["heat_change"]
+    if stress:
+        parts.append(f"{plural(abs(stress), 'Stress card')} {'more' if stress > 0 else 'fewer'} in the deck "
                      f"({f['stress_cards']} now)")
-    if f["heat"]:
-        parts.append(f"{plural(abs(f['heat']), 'Heat card')} {'more' if f['heat'] > 0 else 'fewer'} in the Engine")
+    if heat:
+        parts.append(f"{plural(abs(heat), 'Heat card')} {'more' if heat > 0 else 'fewer'} in the Engine")
     if f["to_deck"]:
         parts.append(f"{plural(f['to_deck'], 'Heat card')} from the Engine shuffled into the draw deck")
     if f["to_discard"]:
