@@ -76,3 +76,13 @@ def test_bots_count_the_overheat_heat():
     assert heat_owed(3, 6, corners) == (0, 5)
     plain = scenario([car("Ana", 28, gear=2), car("Ben", 2)])
     assert heat_owed(6, 6, corners_from(plain.view("Ana"), 28)) == (3, 5)
+
+
+def test_heat_sim_takes_the_weather(tmp_path, capsys):
+    """The heat-sim command: --weather TOKEN or --weather random turns the module on."""
+    from heat_widget.analysis.cli import main
+    assert main(["--track", "italy", "-s", "heuristic", "random", "-n", "2", "--laps", "1", "-p", "1", "-q",
+                 "--weather", "fog"]) == 0
+    assert main(["--track", "italy", "-s", "heuristic", "-n", "1", "--laps", "1", "-p", "1", "-q",
+                 "--weather", "hail"]) == 2
+    assert "unknown weather 'hail'" in capsys.readouterr().err

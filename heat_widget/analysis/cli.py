@@ -37,6 +37,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--laps", type=int, default=None, help="laps (default: as printed on the board)")
     p.add_argument("--processes", "-p", type=int, default=None,
                    help="worker processes (default: all cores; 1 runs in this process)")
+    p.add_argument("--weather", default=None, metavar="TOKEN",
+                   help="Weather & Road Conditions module: a weather token (cloud, fog, storm, snow, rain, sun) "
+                        "or 'random' (drawn per race); off by default")
     p.add_argument("--out", "-o", default=None, help="write the results: .parquet, .csv or .jsonl")
     p.add_argument("--out-dir", default=None, metavar="DIR",
                    help="stream results and decisions to partitioned Parquet in a new directory as races finish")
@@ -110,9 +113,11 @@ def main(argv=None) -> int:
         strategies = _strategies(args.strategies or ["heuristic", "cautious", "random"])
         processes = args.processes if args.processes is not None else (os.cpu_count() or 1)
         start = time.perf_counter()
+        weather = {} if args.weather is None else {
+            "modules": ["weather"], "weather": None if args.weather == "random" else args.weather}
         results = simulate(track=args.track, strategies=strategies, n=args.n, seed=args.seed, legends=args.legends,
                            laps=args.laps, processes=processes, progress=not args.quiet, time_limit=args.time_limit,
-                           out=args.out_dir)
+                           out=args.out_dir, **weather)
         seconds = time.perf_counter() - start
     except SimulationError as e:
         print(f"heat-sim: {e}", file=sys.stderr)
