@@ -52,6 +52,7 @@ class RoadToken:
     copies: int
     text: str
     effects: dict
+    mandatory: bool = False  # the booklet's mandatory icon (Overheat); the others help and apply as offered
 
 
 @dataclass(frozen=True)
@@ -83,7 +84,8 @@ def weather_data() -> WeatherData:
         allowed = CORNER_EFFECTS if r["target"] == "corner" else SECTOR_EFFECTS
         if r["target"] not in ("corner", "sector") or not set(r["effects"]) <= allowed:
             raise DataError(f"weather.json: road token {r['id']!r} has a bad target or effects")
-        road[r["id"]] = RoadToken(r["id"], r["name"], r["target"], r["copies"], r["text"], dict(r["effects"]))
+        road[r["id"]] = RoadToken(r["id"], r["name"], r["target"], r["copies"], r["text"], dict(r["effects"]),
+                                  bool(r.get("mandatory", False)))
     if len(weather) != 6 or len(road) != 6 or sum(r.copies for r in road.values()) != 12:
         raise DataError("weather.json must hold 6 weather tokens and 12 road tokens (6 kinds)")
     return WeatherData(weather, road, sector)
@@ -197,7 +199,7 @@ class RoadConditions:
         for number, token in self.road:
             t = data.road[token]
             tokens.append({"corner": number, "token": token, "name": t.name, "target": t.target,
-                           "mandatory": t.id == "overheat", "text": self.token_text(token)})
+                           "mandatory": t.mandatory, "text": self.token_text(token)})
         return {"weather": {"id": w.id, "name": w.name, "setup": w.setup_text, "sector": e["name"],
                             "sector_text": e["text"]},
                 "tokens": tokens,
