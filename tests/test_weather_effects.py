@@ -208,6 +208,7 @@ def test_cloud_no_cooling_in_a_weather_sector_and_the_refusal_says_why():
     go(race, 1, "1")
     assert cools(race, "Ana") == []
     assert_illegal(race, "Ana", "cooldown 1", "no cooling in this sector: Cloud")
+    assert one_event(race, "no_cooldown", "Ana").text == "Ana may not cool down here: no cooling in this sector: Cloud"
 
 
 def test_no_cooling_ends_when_a_react_move_leaves_the_sector():

@@ -17,7 +17,7 @@ from ..engine.errors import UnsupportedRule
 from ..engine.modules.weather import choose_tokens, place_tokens
 from ..engine.track import load_track
 
-ROAD_EFFECT_KINDS = ("weather_setup", "no_slipstream")
+ROAD_EFFECT_KINDS = ("weather_setup", "no_slipstream", "no_cooldown")
 
 
 def _conditions(race):
@@ -62,7 +62,7 @@ def road_table(race) -> pl.DataFrame:
 
 def road_effects_table(race) -> pl.DataFrame:
     """One row per event the tokens changed, each car's effects step by step: step, round, car,
-    kind (corner, spin_out, boost, slipstream, cooldown, legend_move, no_slipstream,
+    kind (corner, spin_out, boost, slipstream, cooldown, legend_move, no_slipstream, no_cooldown,
     weather_setup), corner (null if none), heat (the event's Heat, if any), effect (what the token
     did, in words) and text (the whole sentence)."""
     _conditions(race)

@@ -72,6 +72,7 @@ TEXTS = {
     "adrenaline_move": lambda n, f: f"{n} uses Adrenaline: 1 extra space, Speed {f['speed']}",
     "slipstream": lambda n, f: f"{n} slipstreams {plural(f['moved'], 'space')} to space {f['space']}",
     "no_slipstream": lambda n, f: f"{n} may not slipstream: {f['reason']}",
+    "no_cooldown": lambda n, f: f"{n} may not cool down here: {f['reason']}",
     "corner": _corner,
     "spin_out": lambda n, f: (f"{n} spins out at corner {f['corner']} (Speed {f['speed']}, limit {f['limit']}, "
                               f"owes {f['owed']} Heat, has {f['heat']}): back to space {f['space']}, "

@@ -81,3 +81,30 @@ class Modifier:
     def why_not(self, race, car, action, reason):
         """Why this modifier forbids `action` now, in a player's words, or `reason` unchanged."""
         return reason
+
+
+class HookedRules:
+    """The engine's side of the hooks, mixed into the round (engine/rules.py `RoundRules`): the
+    helpers that ask the race's modifiers, each a no-op without modules."""
+
+    def _event_noted(self, kind: str, car, subject, **fields) -> None:
+        """An event that modifiers may have changed: they add short notes saying how."""
+        if self._modifiers:
+            notes = self._modified("notes", car, [], kind, subject, fields)
+            if notes:
+                fields["notes"] = notes
+        self._event(kind, car, **fields)
+
+    def _cooldown_now(self, car) -> int:
+        """Cooldown the car may use now: the turn's, plus or minus what its sector allows."""
+        if not self._modifiers:
+            return car.cooldown_left
+        if not self._modified("may_cool", car, True):
+            return 0
+        return car.cooldown_left + self._modified("cooldown_bonus", car, 0)
+
+    def _note_forbidden(self, car, action, kind: str) -> None:
+        """Narrate an action a module forbids where the car stands (event `kind`, with the reason)."""
+        reason = self._modified("why_not", car, None, action)
+        if reason:
+            self._event(kind, car, reason=reason, space=car.space)

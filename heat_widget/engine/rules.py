@@ -15,6 +15,7 @@ from .cards import BASIC, HEAT, STRESS, catalogue
 from .errors import UnsupportedRule
 from .events import Event
 from .legends import card_by_number, legends_data, plan_move
+from .modifiers import HookedRules
 from .state import CarState
 from .symbols import handler
 
@@ -85,7 +86,7 @@ def sort_hand(hand) -> tuple:
     return tuple(sorted(hand))
 
 
-class RoundRules:
+class RoundRules(HookedRules):
     """The rules of a round. Works on `self._cars` (CarState) and records Events."""
 
     # ---- helpers ---------------------------------------------------------------------------
@@ -217,22 +218,6 @@ class RoundRules:
         for m in self._modifiers:
             value = getattr(m, hook)(self, car, *args, value) if args else getattr(m, hook)(self, car, value)
         return value
-
-    def _event_noted(self, kind: str, car, subject, **fields) -> None:
-        """An event that modifiers may have changed: they add short notes saying how."""
-        if self._modifiers:
-            notes = self._modified("notes", car, [], kind, subject, fields)
-            if notes:
-                fields["notes"] = notes
-        self._event(kind, car, **fields)
-
-    def _cooldown_now(self, car: CarState) -> int:
-        """Cooldown the car may use now: the turn's, plus or minus what its sector allows."""
-        if not self._modifiers:
-            return car.cooldown_left
-        if not self._modified("may_cool", car, True):
-            return 0
-        return car.cooldown_left + self._modified("cooldown_bonus", car, 0)
 
     # ---- round structure ---------------------------------------------------------------------
 
@@ -454,9 +439,12 @@ class RoundRules:
 
     def _proceed(self, car: CarState, stage: int) -> None:
         """Go through the car's remaining steps, stopping at the first one that needs a decision."""
-        if stage <= REACT and len(self._react_options(car)) > 1:
-            self._step = "react"
-            return
+        if stage <= REACT:
+            if self._modifiers and car.cooldown_left and HEAT in car.hand:
+                self._note_forbidden(car, COOLDOWN[1], "no_cooldown")
+            if len(self._react_options(car)) > 1:
+                self._step = "react"
+                return
         if stage <= SLIPSTREAM:
             if self._slipstream_spaces(car):
                 self._step = "slipstream"
@@ -575,9 +563,7 @@ class RoundRules:
             return
         if self._distance(car) + 2 > self._finish_line() or not self._moves_forward(car, 2):
             return
-        reason = self._modified("why_not", car, None, SLIPSTREAM_ACTION)
-        if reason:
-            self._event("no_slipstream", car, reason=reason, space=car.space)
+        self._note_forbidden(car, SLIPSTREAM_ACTION, "no_slipstream")
 
     def _apply_slipstream(self, car: CarState, action: Action) -> None:
         if action.kind == "slipstream":

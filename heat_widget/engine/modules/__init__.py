@@ -70,6 +70,7 @@ def module_class(name: str) -> type[Module]:
         if name in PLANNED:
             raise UnsupportedRule(f"the {name} module is not implemented yet; modules available: "
                                   f"{one_of(['legends', *REGISTRY])}")
-        raise UnknownName(f"unknown module {name!r}; modules are {one_of(['legends', *REGISTRY, *PLANNED])}")
+        known = dict.fromkeys(["legends", *REGISTRY, *PLANNED])  # a planned module may be registered already
+        raise UnknownName(f"unknown module {name!r}; modules are {one_of(known)}")
     file, cls = where.split(":")
     return getattr(importlib.import_module(f"{__name__}.{file}"), cls)
