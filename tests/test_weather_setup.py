@@ -83,6 +83,7 @@ def test_fixed_weather_and_road_tokens():
     ({"road": {5: "overheat"}}, hw.ScenarioError, "corners are 1, 2, 3 or 4"),
     ({"road": {1: "overheat", 2: "overheat", 3: "overheat"}}, hw.ScenarioError, "holds 2 Overheat tokens"),
     ({"road": "overheat"}, hw.ScenarioError, "road is a dict"),
+    ({"road": {1: "overheat", "1": "weather"}}, hw.ScenarioError, "corner 1 is given twice"),
 ])
 def test_bad_options_are_refused_with_what_is_allowed(kw, error, words):
     """Bad input gets the project's own error naming what was wrong and what is allowed."""

@@ -285,6 +285,8 @@ def choose_tokens(track, seed, weather, road) -> tuple[str, dict]:
         if number not in numbers:
             raise ScenarioError(f"road: {key!r} is not a corner that takes a token on {track.name}; corners are "
                                 f"{one_of(sorted(numbers))}")
+        if number - 1 in fixed:
+            raise ScenarioError(f"road: corner {number} is given twice")
         fixed[number - 1] = token
     left = Counter({t.id: t.copies for t in data.road.values()})
     left.subtract(Counter(fixed.values()))
