@@ -99,8 +99,8 @@ def _check_values(kind, n, cards) -> None:
         if type(n) is not int or not 0 <= n <= MAX_NUMBER:
             raise IllegalAction(f"'{kind}' takes a whole number (an int from 0 to {MAX_NUMBER}), as in "
                                 f"'{kind} 2'; got {shorten(n)}")
-    elif n is not None and (kind in _BARE or kind in _WITH_CARDS or type(n) is not int
-                            or not 0 <= n <= MAX_NUMBER):
+    elif n is not None and ((kind in _BARE and kind not in _NUMBER_OPTIONAL) or kind in _WITH_CARDS
+                            or type(n) is not int or not 0 <= n <= MAX_NUMBER):
         raise IllegalAction(f"'{kind}' takes no number; got {shorten(n)}")
     if type(cards) not in (tuple, list) or len(cards) > MAX_CARDS:
         raise IllegalAction(f"'{kind}' takes a list of at most {MAX_CARDS} cards like ('4', '3'); got "
@@ -178,7 +178,7 @@ def parse_action(text) -> Action:
         action = Action(kind, int(rest[0]))
     elif kind in _WITH_CARDS:
         action = Action(kind, None, tuple(c.upper() if c in ("h", "s") else c for c in rest))
-    elif kind in _NUMBER_OPTIONAL and len(rest) == 1 and rest[0].isdigit():
+    elif kind in _NUMBER_OPTIONAL and len(rest) == 1 and rest[0].isascii() and rest[0].isdigit() and len(rest[0]) <= 3:
         action = Action(kind, int(rest[0]))
     elif kind in _BARE:
         if rest:

@@ -87,6 +87,13 @@ class HookedRules:
     """The engine's side of the hooks, mixed into the round (engine/rules.py `RoundRules`): the
     helpers that ask the race's modifiers, each a no-op without modules."""
 
+    @property
+    def corner_limits(self) -> tuple[int, ...]:
+        """Each corner's Speed Limit as the board shows it: printed, changed by road tokens."""
+        if not self._modifiers:
+            return tuple(c.speed_limit for c in self._track.corners)
+        return tuple(self._modified("road_limit", None, c.speed_limit, c) for c in self._track.corners)
+
     def _event_noted(self, kind: str, car, subject, **fields) -> None:
         """An event that modifiers may have changed: they add short notes saying how."""
         if self._modifiers:

@@ -302,18 +302,7 @@ class Race(Recording, Teaching, RoundRules):
     @property
     def conditions(self):
         """The Weather module's tokens (weather and road conditions, public), or None without it."""
-        for m in self._modules:
-            found = getattr(m, "conditions", None)
-            if found is not None:
-                return found
-        return None
-
-    @property
-    def corner_limits(self) -> tuple[int, ...]:
-        """Each corner's Speed Limit as the board shows it: printed, changed by road tokens."""
-        if not self._modifiers:
-            return tuple(c.speed_limit for c in self._track.corners)
-        return tuple(self._modified("road_limit", None, c.speed_limit, c) for c in self._track.corners)
+        return next((m.conditions for m in self._modules if getattr(m, "conditions", None) is not None), None)
 
     @property
     def laps(self) -> int:

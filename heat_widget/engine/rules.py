@@ -9,13 +9,13 @@ from functools import lru_cache
 from itertools import combinations
 
 from . import streams
-from .actions import ADRENALINE, BOOST, COOLDOWN, DONE, GEAR, PASS, SLIPSTREAM_BY, Action, card_order
-from .actions import SLIPSTREAM as SLIPSTREAM_ACTION
+from .actions import ADRENALINE, BOOST, COOLDOWN, DONE, GEAR, Action, card_order
 from .cards import BASIC, HEAT, STRESS, catalogue
 from .errors import UnsupportedRule
 from .events import Event
 from .legends import card_by_number, legends_data, plan_move
 from .modifiers import HookedRules
+from .slipstream import SlipstreamRules
 from .state import CarState
 from .symbols import handler
 
@@ -86,7 +86,7 @@ def sort_hand(hand) -> tuple:
     return tuple(sorted(hand))
 
 
-class RoundRules(HookedRules):
+class RoundRules(HookedRules, SlipstreamRules):
     """The rules of a round. Works on `self._cars` (CarState) and records Events."""
 
     # ---- helpers ---------------------------------------------------------------------------
@@ -504,66 +504,7 @@ class RoundRules(HookedRules):
 
     # ---- step 6: slipstream ----------------------------------------------------------------
 
-    def _slipstream_spaces(self, car: CarState) -> int:
-        """Spaces the longest slipstream would give now, or 0 if the car may not slipstream."""
-        if not self._modifiers:
-            if car.slipstreamed or car.cluttered or car.finished is not None:
-                return 0
-            # Never across the finish line on the last lap, nor after it.
-            if self._distance(car) + 2 > self._finish_line() or not self._behind_a_car(car):
-                return 0
-            return 2 if self._moves_forward(car, 2) else 0
-        distances = self._slipstream_distances(car)
-        return distances[0] if distances else 0
-
-    def _slipstream_distances(self, car: CarState) -> tuple:
-        """The distances a slipstream may take now, longest first: (2,) in the base game; a sector's
-        bonus is optional ("you may add"), so (2 + bonus, 2) where a bonus applies."""
-        if car.slipstreamed or car.cluttered or car.finished is not None or not self._behind_a_car(car):
-            return ()
-        if not self._modified("may_slipstream", car, True):
-            return ()
-        full = self._modified("slipstream", car, 2)
-        d, finish = self._distance(car), self._finish_line()
-        return tuple(s for s in ((full, 2) if full > 2 else (full,))
-                     if s > 0 and d + s <= finish and self._moves_forward(car, s))
-
-    def _behind_a_car(self, car: CarState) -> bool:
-        """Step 6: a car on the same space or on the space just ahead."""
-        ahead = self._distance(car) % self._spaces + 1
-        for other in self._cars:
-            if other is car or not other.on_board:
-                continue
-            if other.space == car.space or other.space == ahead:
-                return True
-        return False
-
-    def _moves_forward(self, car: CarState, spaces: int) -> bool:
-        """A slipstream blocked all the way back to the car's own space moves it nowhere: it is not
-        offered (the rulebook's slipstream moves the car forward; Board Game Arena checks "you
-        move at least one cell forward", Circuit.getSlipstreamResult)."""
-        if self._readings < 2:
-            return True
-        d, n = self._distance(car), self._spaces
-        target = d + spaces
-        while target > d and not self._free_spot((target - 1) % n + 1, car):
-            target -= 1
-        return target > d
-
-    def _slipstream_options(self, car: CarState) -> list:
-        """`slipstream` (as far as allowed), `slipstream 2` (declining a sector's optional bonus), `pass`."""
-        if not self._modifiers:
-            return [SLIPSTREAM_ACTION, PASS]
-        distances = self._slipstream_distances(car)
-        return [SLIPSTREAM_ACTION] + [SLIPSTREAM_BY[s] for s in distances[1:]] + [PASS]
-
-    def _note_no_slipstream(self, car: CarState) -> None:
-        """Narrate a slipstream a module forbids here (the car could have slipstreamed otherwise)."""
-        if car.slipstreamed or car.cluttered or car.finished is not None or not self._behind_a_car(car):
-            return
-        if self._distance(car) + 2 > self._finish_line() or not self._moves_forward(car, 2):
-            return
-        self._note_forbidden(car, SLIPSTREAM_ACTION, "no_slipstream")
+    # who may slipstream, and how far: engine/slipstream.py (SlipstreamRules)
 
     def _apply_slipstream(self, car: CarState, action: Action) -> None:
         if action.kind == "slipstream":

@@ -28,7 +28,8 @@ MAX_FILE = 5_000_000
 # The fields of a config, by kind, and those a file must have.
 CONFIG_FIELDS = {
     "new": {"kind", "track", "players", "legends", "seed", "modules", "options", "module_options", "readings"},
-    "scenario": {"kind", "track", "cars", "seed", "round", "legends_deck", "options", "readings"},
+    "scenario": {"kind", "track", "cars", "seed", "round", "legends_deck", "options", "modules", "module_options",
+                 "readings"},
 }
 REQUIRED = {"new": {"kind", "track", "players", "legends", "seed"}, "scenario": {"kind", "track", "cars", "seed"}}
 RESULT_FIELDS = {"finished", "round", "standings"}
@@ -136,12 +137,12 @@ def check_config(config) -> None:
             bad("players", "a list of names")
         if not _whole(config["legends"]):
             bad("legends", "a whole number")
-        modules = config.get("modules", [])
-        if not isinstance(modules, list) or not all(isinstance(m, str) for m in modules) \
-                or len(set(modules)) != len(modules):
-            bad("modules", "a list of different module names")
-        _check_module_options(config.get("module_options", {}), modules)
-    else:
+    modules = config.get("modules", [])  # a scenario takes modules too (with the cars' cards as given)
+    if not isinstance(modules, list) or not all(isinstance(m, str) for m in modules) \
+            or len(set(modules)) != len(modules):
+        bad("modules", "a list of different module names")
+    _check_module_options(config.get("module_options", {}), modules)
+    if kind == "scenario":
         if not isinstance(config["cars"], list):
             bad("cars", "a list of car dicts")
         rnd = config.get("round", 1)
