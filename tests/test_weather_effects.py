@@ -320,3 +320,15 @@ def test_chicane_sector_token_moves_past_the_second_line():
     assert c.free_boost(20) and not c.free_boost(15)
     assert c.sector_tokens[4] is None and c.sector_tokens[5] == "slipstream+1"
     assert c.no_cooling(40)  # the Weather sector after corner 3 (space 38): Cloud
+
+
+def test_a_preview_leaves_the_cooling_bonus_unused():
+    """A preview plays the action on a copy (engine/preview.py): the sector's bonus stays for the
+    real decision (the modifier keeps no state; the car marks what it used this turn)."""
+    race = wx([car("Ana", 12, gear=2, hand=["1", "1", "H", "H", "H", "3", "4"], engine=3), behind()], weather="rain",
+              road={1: "weather"})
+    go(race, 2, "1 1")
+    race.preview("Ana", "cooldown 2")
+    assert cools(race, "Ana") == ["cooldown 1", "cooldown 2"]
+    race.act("Ana", "cooldown 2")
+    assert race.car("Ana").engine == 5

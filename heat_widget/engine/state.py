@@ -24,6 +24,7 @@ class CarState:
         # this turn
         "start_distance", "speed", "boosted", "adrenaline", "adrenaline_moved",
         "cooldown_left", "slipstreamed", "cluttered", "spun_out", "heat_paid",
+        "module_marks",  # what modules' hooks used up this turn (a frozenset; not in snapshots)
         # totals over the race
         )
 
@@ -59,6 +60,7 @@ class CarState:
         self.cluttered = False
         self.spun_out = False
         self.heat_paid = 0
+        self.module_marks = frozenset()
 
     def freeze(self) -> "CarSnapshot":
         return tuple.__new__(CarSnapshot, (

@@ -310,8 +310,7 @@ class WeatherModifier(Modifier):
     stands now, and the weather's set-up change to the starting Heat and Stress."""
 
     def __init__(self, conditions: RoadConditions):
-        self.c = conditions
-        self.bonus_used: set = set()  # (round, car index, sector) of Cooling bonuses used
+        self.c = conditions  # read only: a modifier keeps no state (previews share it with the race)
 
     def corner_limit(self, race, car, corner, limit):
         return limit + self.c.limit_deltas[corner.index]
@@ -332,8 +331,8 @@ class WeatherModifier(Modifier):
         sector = self.c.sector_of(car.space)
         if not self.c.sector_effects[sector].get("cooldown"):
             return None, 0
-        key = (race.round, car.index, sector)
-        return key, 0 if key in self.bonus_used else self.c.sector_effects[sector]["cooldown"]
+        key = ("cooling_bonus", sector)  # marked on the car, which forgets it at the next turn
+        return key, 0 if key in car.module_marks else self.c.sector_effects[sector]["cooldown"]
 
     def cooldown_bonus(self, race, car, bonus):
         return bonus + self._bonus_key(race, car)[1]
@@ -341,7 +340,7 @@ class WeatherModifier(Modifier):
     def spend_cooldown_bonus(self, race, car, heat):
         key, bonus = self._bonus_key(race, car)
         if bonus and heat:
-            self.bonus_used.add(key)
+            car.module_marks = car.module_marks | {key}
             return heat - min(bonus, heat)
         return heat
 
