@@ -86,3 +86,24 @@ def test_heat_sim_takes_the_weather(tmp_path, capsys):
     assert main(["--track", "italy", "-s", "heuristic", "-n", "1", "--laps", "1", "-p", "1", "-q",
                  "--weather", "hail"]) == 2
     assert "unknown weather 'hail'" in capsys.readouterr().err
+
+
+def test_the_coach_counts_the_sector_bonus_and_a_free_boost():
+    """The coach (bots/reasons.py) explains with the tokens: a Storm sector's slipstream is 4 free
+    spaces; a Boost in a Heat-control sector costs no Heat."""
+    from heat_widget.bots.reasons import explain
+    race = scenario([car("Ben", 20, hand=["1", "1", "2", "2", "3", "3", "4"]),
+                     car("Ana", 16, hand=["4", "1", "1", "2", "2", "3", "3"], deck=["4", "4"])],
+                    modules=["weather"], weather="storm", road={1: "weather", 2: "limit+1", 3: "limit+1", 4: "weather"})
+    plan(race, "Ben", 1, "1")
+    plan(race, "Ana", 1, "4")
+    for _ in range(3):
+        if race.pending[0].car == "Ben":
+            race.act("Ben", {"react": "done", "slipstream": "pass", "discard": "discard"}[race.pending[0].kind])
+    race.act("Ana", "done")
+    view = race.view("Ana")
+    assert explain(Heuristic(), view, race.pending[0], view.legal_actions[0]).startswith("4 free spaces")
+    free = boost_spot(ROAD)
+    view = free.view("Ana")
+    boost = next(a for a in view.legal_actions if a.kind == "boost")
+    assert "no Heat (Heat control)" in explain(Heuristic(), view, free.pending[0], boost)

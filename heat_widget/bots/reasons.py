@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .outlook import (GEAR_COOLDOWN, corner_table, corners_from, flip_distribution, heat_owed, play_class,
-                      play_classes, spin_point)
+from .outlook import (GEAR_COOLDOWN, corners_from, flip_distribution, free_boost, heat_owed, play_class,
+                      play_classes, slipstream_spaces, spin_point, view_table)
 
 ORD = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
@@ -112,7 +112,7 @@ def _gear(strategy, view, action, cautious: bool) -> str:
     else:
         from .strategies import _situation
         w = strategy.heat_weight(view)
-        sit = _situation(corner_table(view.track, view.laps), me.distance, g, me.engine - shift, w,
+        sit = _situation(view_table(view), me.distance, g, me.engine - shift, w,
                          strategy.spin_cost)
         best = sit.best_class(classes)[0]
     words, speed = speed_words(best)
@@ -139,7 +139,8 @@ def _react(strategy, view, action) -> str:
     risk = sum(p for v, p in flip_distribution(1) if spin_point(speed + v, speed + v, corners, me.engine - 1) is not None)
     if action.kind == "boost":
         extra = max(heat_owed(speed + v, speed + v, corners)[0] for v in (1, 2, 3, 4)) - owed_now
-        cost = f"1 Heat{f' and up to {extra} more at the corner' if extra > 0 else ''}"
+        paid = "no Heat (Heat control)" if free_boost(view) else "1 Heat"
+        cost = f"{paid}{f' and up to {extra} more at the corner' if extra > 0 else ''}"
         return f"{cost} for 1-4 more spaces (about 2.5)" + (f", {risk:.0%} spin-out risk" if risk else ", no spin-out risk")
     boost = _find(view.legal_actions, "boost")
     if boost is not None:
@@ -154,10 +155,12 @@ def _slipstream(view, action) -> str:
     speed = me.speed or 0
     from .strategies import turn_start
     corners = corners_from(view, turn_start(me))
+    spaces = 2 if action.kind == "pass" else slipstream_spaces(view, action)  # a sector's bonus counts
     before, _ = heat_owed(speed, speed, corners)
-    after, _ = heat_owed(speed, speed + 2, corners)
-    if spin_point(speed, speed + 2, corners, me.engine) is not None:
-        return "2 more spaces would carry me over a corner I cannot pay for: I would spin out"
+    after, _ = heat_owed(speed, speed + spaces, corners)
+    if spin_point(speed, speed + spaces, corners, me.engine) is not None:
+        return f"{spaces} more spaces would carry me over a corner I cannot pay for: I would spin out"
     if action.kind == "slipstream":
-        return "2 free spaces" + (" with no extra Heat" if after == before else f" for {after - before} more Heat")
-    return f"2 more spaces would cost {after - before} Heat at the corner"
+        extra = " with no extra Heat" if after == before else f" for {after - before} more Heat"
+        return f"{spaces} free spaces{extra}"
+    return f"{spaces} more spaces would cost {after - before} Heat at the corner"
