@@ -7,7 +7,7 @@ over random races with the module on), random or fixed tokens, on the four base 
   max(0, Speed - limit) plus 1 at an Overheat corner when over the limit;
 - replay from the config and log reproduces every snapshot; JSON round-trips.
 
-More races (10,000) are played by scripts/weather_races.py, outside the suite.
+More races (10,000) are played by tests/soak/weather_races.py, outside the suite.
 """
 import random
 from collections import Counter
@@ -104,7 +104,7 @@ def test_random_weather_races_keep_every_invariant_and_replay(cfg):
 
 def test_a_hundred_random_weather_races_finish():
     """Issue 12, Done means: random-play races with Weather finish with no exception (100 here on
-    the four base tracks with 2-4 players and 0-2 Legends; the 10,000 are in scripts/)."""
+    the four base tracks with 2-4 players and 0-2 Legends; the 10,000 are in tests/soak/)."""
     rng = random.Random(12)
     for i in range(100):
         track = BASE_TRACKS[i % 4]

@@ -1,8 +1,8 @@
 """Play many random-play races with the Weather & Road Conditions module (issue 12: 10,000 races
 with Weather, and with Weather + Garage once the Garage module exists) and report any failure.
 
-    .venv/bin/python scripts/weather_races.py 10000            # Weather only
-    .venv/bin/python scripts/weather_races.py 10000 --garage   # Weather + Garage (if registered)
+    .venv/bin/python tests/soak/weather_races.py 10000            # Weather only
+    .venv/bin/python tests/soak/weather_races.py 10000 --garage   # Weather + Garage (if registered)
 
 Each race: a base track, 1-6 players, 0-4 Legends, random or fixed tokens (a random weather and
 random road tokens half of the time), the board's laps one race in four (else 1 lap), and uniformly
