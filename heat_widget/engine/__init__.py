@@ -1,5 +1,6 @@
 """The rules engine: pure Python, standard library only, nothing else of the package."""
 from .actions import Action, Decision, parse_action
+from .championship import Championship, EventCard, RacePlan, RaceResult
 from .errors import (DataError, HeatError, IllegalAction, RaceFileError, ScenarioError, UnknownName,
                      UnsupportedRule)
 from .events import Event
@@ -9,7 +10,7 @@ from .track import Corner, Track, load_track, tracks
 from .view import CarView, View
 
 __all__ = [
-    "Action", "CarSnapshot", "CarView", "Corner", "DataError", "Decision", "Event", "HeatError", "IllegalAction",
+    "Action", "CarSnapshot", "Championship", "EventCard", "RacePlan", "RaceResult", "CarView", "Corner", "DataError", "Decision", "Event", "HeatError", "IllegalAction",
     "Race", "RaceFileError", "RaceOptions", "ScenarioError", "Snapshot", "Step", "Track", "UnknownName",
     "UnsupportedRule", "View", "load_track", "parse_action", "tracks",
 ]

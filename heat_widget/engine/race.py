@@ -47,6 +47,12 @@ class RaceOptions:
     stress: int | None = None
     tournament: bool = False  # Tournament mode: play cards first, the gear follows at Reveal
     pro_legends: int = 0  # Pro Legends: +N to every Legend's top speed
+    grid: tuple | None = None  # car names, pole first (None: drawn at random, as the rulebook's set-up)
+    starting_upgrades: bool = True  # False: decks without the Starting Upgrades 0, 5 and Heat (Championship)
+
+    def __post_init__(self):
+        if isinstance(self.grid, list):  # read back from JSON
+            object.__setattr__(self, "grid", tuple(self.grid))
 
     def check(self) -> None:
         # Types by value: True is no lap count and "no" is no answer (bool is an int in Python).
@@ -65,6 +71,11 @@ class RaceOptions:
             raise ValueError(f"tournament must be True or False, not {shorten(self.tournament)}")
         if not whole(self.pro_legends) or not 0 <= self.pro_legends <= 6:
             raise ValueError(f"pro_legends must be a whole number from 0 to 6, not {shorten(self.pro_legends)}")
+        if type(self.starting_upgrades) is not bool:
+            raise ValueError(f"starting_upgrades must be True or False, not {shorten(self.starting_upgrades)}")
+        if self.grid is not None and not (isinstance(self.grid, tuple) and len(self.grid) <= 20
+                                          and all(type(n) is str for n in self.grid)):
+            raise ValueError(f"grid must be a list of car names, pole first, not {shorten(self.grid)}")
 
 
 class Step(NamedTuple):
@@ -226,12 +237,12 @@ class Race(Recording, Teaching, RoundRules):
             if name in players:
                 raise ScenarioError(f"the name {name!r} is kept for a Legend; choose another player name")
             self._cars_append(CarState(len(players) + j, name, colour, legend=True))
-        # Set-up: cars are placed on the grid at random, pole first.
-        order = list(range(total))
-        streams.shuffle(order, self.seed, "grid", 0)
+        # Set-up: cars are placed on the grid at random, pole first (or in the order given).
+        order = self._grid_order(total)
         heat = self._heat()
         stress = self._stress()
-        deck_cards = [c for c, k in _starting_deck().items() for _ in range(k)] + [STRESS] * stress
+        deck_cards = [c for c, k in _starting_deck(self.options.starting_upgrades).items() for _ in range(k)]
+        deck_cards += [STRESS] * stress
         for pos, ci in enumerate(order):
             car = self._cars[ci]
             space, lane = grid[pos]
@@ -248,6 +259,18 @@ class Race(Recording, Teaching, RoundRules):
         for module in self._modules:
             module.setup()
         self._finish_setup()
+
+    def _grid_order(self, total: int) -> list[int]:
+        """Car indexes, pole first: the `grid` option's names, or a random draw."""
+        grid = self.options.grid
+        if grid is None:
+            order = list(range(total))
+            streams.shuffle(order, self.seed, "grid", 0)
+            return order
+        if sorted(grid) != sorted(self._by_name):
+            raise ScenarioError(f"grid must name every car once, pole first: {one_of(self._by_name)}; "
+                                f"got {list(grid)}")
+        return [self._by_name[n].index for n in grid]
 
     def _setup_scenario(self) -> None:
         from .scenario import build_scenario
@@ -653,6 +676,10 @@ def _options_dict(laps, options: dict, modules) -> tuple[dict, dict]:
     return out, module_options
 
 
-def _starting_deck() -> dict:
+def _starting_deck(starting_upgrades: bool = True) -> dict:
     from .cards import catalogue
-    return catalogue().starting_deck
+    deck = catalogue().starting_deck
+    if starting_upgrades:
+        return deck
+    # The Championship leaves the Starting Upgrades (0, 5 and their Heat card) in the box.
+    return {c: k for c, k in deck.items() if catalogue().spec(c).kind == "basic"}

@@ -246,8 +246,8 @@ class RoundRules(HookedRules, SlipstreamRules):
             # Finished cars by place; then the furthest, the Race Line spot (1) first on a shared
             # space. Sorting car indexes by whole-number keys: stable (ties stay in car order) and
             # without building a tuple per car.
-            keys = [c.spot - c.lap * n2 - 2 * c.space if c.finished is None else c.finished - 1_000_000
-                    for c in cars]
+            keys = [c.spot - c.lap * n2 - 2 * c.space if c.finished is None else
+                    c.finished + (1_000_000 if c.eliminated else -1_000_000) for c in cars]
             self._places_order = order = tuple(sorted(range(len(keys)), key=keys.__getitem__))
             self._places_cache = [cars[i] for i in order]
         return self._places_cache
@@ -327,7 +327,7 @@ class RoundRules(HookedRules, SlipstreamRules):
         if crossed:
             self._places_cache = None
         self._dirty_all()
-        if self._finished_count == len(self._cars):
+        if all(c.finished is not None for c in self._cars):  # every car over the line or eliminated
             self._phase = "finished"
             self._active = None
             winner = self._ranking()[0].name
@@ -453,6 +453,12 @@ class RoundRules(HookedRules, SlipstreamRules):
                 self._note_no_slipstream(car)
         if stage <= CORNERS:
             self._check_corners(car)
+            if self._modules:
+                for module in self._modules:
+                    module.after_corners(car)
+                if car.eliminated:
+                    self._end_turn()
+                    return
         if stage <= DISCARD and not UNDISCARDABLE.issuperset(car.hand):
             self._step = "discard"
             return
@@ -559,6 +565,20 @@ class RoundRules(HookedRules, SlipstreamRules):
         car.spun_out = True
         self._event_noted("spin_out", car, corner, corner=corner.index + 1, speed=speed, limit=limit, owed=owed,
                           heat=paid, stress=stress, gear=old, space=car.space)
+
+    def _eliminate(self, car: CarState, reason: str) -> None:
+        """A module's rule takes the car out of the race (e.g. a Championship event): it leaves the
+        track and takes the last free place, as Board Game Arena does (the booklet only says it
+        scores 0 points); several eliminated cars rank in reverse order of elimination."""
+        taken = {c.finished for c in self._cars if c.finished is not None}
+        car.finished = max(p for p in range(1, len(self._cars) + 1) if p not in taken)
+        car.eliminated = True
+        car.on_board = False
+        car.discard += car.play
+        car.play = ()
+        self._places_cache = None
+        self._dirty_all()
+        self._event("eliminated", car, place=car.finished, reason=reason)
 
     # ---- steps 8 and 9: discard, replenish ------------------------------------------------
 

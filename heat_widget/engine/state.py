@@ -17,7 +17,7 @@ class CarState:
 
     __slots__ = (
         "index", "name", "colour", "legend",
-        "space", "spot", "lap", "on_board", "finished",
+        "space", "spot", "lap", "on_board", "finished", "eliminated",
         "gear", "hand", "deck", "discard", "play", "engine", "shuffles",
         # this round's plan
         "planned_gear", "planned",
@@ -38,6 +38,7 @@ class CarState:
         self.lap = 0
         self.on_board = True
         self.finished = None
+        self.eliminated = False  # out of the race by an event's rule; `finished` then holds its place
         self.gear = None if legend else 1
         self.hand: tuple = ()
         self.deck: tuple = ()

@@ -3,13 +3,15 @@
 Where is a module's rule? In its file here: `garage.py` (upgrade cards, their symbols, the draft),
 `weather.py` (weather and road-condition tokens, corner and sector modifiers, setup changes).
 The Legends module predates this package and lives in engine/legends.py; the Championship is a
-layer above Race (it creates ordinary races with modules and options).
+layer above Race (engine/championship/: it creates ordinary races with modules and options); its
+in-race part, the event card's rule, is `championship.py` here.
 
 A module plugs into a race through general mechanisms only, never a branch of the base round:
 - `options`: the keywords it adds to `Race.new` / `Race.scenario` (validated by `check_options`,
   saved in the race's config under "module_options");
 - `setup()`: setup changes once the cars have their decks, before the first round;
 - `modifiers()`: objects overriding engine/modifiers.py's hooks (corner limits, costs, sectors);
+- `after_corners(car)`: rules that act once a car's step 7 is done (a spin-out, a press corner);
 - symbol handlers registered in engine/symbols.py (card effects);
 - `decisions`: extra decision kinds it owns (e.g. a draft before the race), with their legal
   actions and how to apply them (see `Module.legal` / `Module.apply`).
@@ -27,6 +29,7 @@ from ..errors import UnknownName, UnsupportedRule, one_of
 
 # name -> "file:Class" under this package; a module not listed yet is refused clearly.
 REGISTRY: dict[str, str] = {
+    "championship": "championship:ChampionshipRace",
     "weather": "weather:Weather",
 }
 PLANNED = ("garage", "weather", "championship")
@@ -53,6 +56,10 @@ class Module:
     def modifiers(self) -> list:
         """Modifier objects (engine/modifiers.py) this module adds to the race."""
         return []
+
+    def after_corners(self, car) -> None:
+        """Called after a car's step 7 (Check Corners): rules that look at the turn's move and
+        corners (a spin-out, a press corner) act here. `race._eliminate(car, why)` takes a car out."""
 
     def legal(self, car, kind: str) -> list:
         """The legal actions of one of this module's decision kinds."""

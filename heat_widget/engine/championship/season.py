@@ -1,0 +1,330 @@
+"""`Championship`: a season of races (advanced booklet, Championship System).
+
+A season is its configuration (the races' tracks and events, the players, the seed) plus the
+ordered decisions of all its races; everything else is derived. Each race is an ordinary `Race`,
+created by the season when the previous one ends, with the event's options and the grid from the
+standings. The season answers `pending`, `legal_actions`, `act`, `view` and `finished` like a race,
+so the loop that plays a race (by hand or `hw.bots.play_bots`) plays a whole season.
+
+Not yet here (the season refuses them with UnsupportedRule, see `Championship.new`): the build
+step and GOAT's kept upgrade (Garage module), weather and road-condition tokens (Weather module),
+Sponsorship cards with their press corners and the sponsor-giving events 1, 2 and 8 (the cards'
+symbols need the Garage module).
+"""
+from __future__ import annotations
+
+import copy
+import random as _random
+
+from .. import streams
+from ..errors import IllegalAction, ScenarioError, UnknownName, UnsupportedRule, one_of
+from ..race import Race
+from ..track import load_track
+from .events import RacePlan, championship_data, historic_plan
+from .points import RaceResult, race_points, ranking, totals
+
+UPGRADE_POOLS = ("basic", "advanced", "all")
+GOAT = (1961, 1962, 1963)
+
+
+class Championship:
+    """A Championship season. Build one with `Championship.new(...)` or `Championship.from_json(...)`."""
+
+    def __init__(self, *, _config: dict):
+        # Use Championship.new or Championship.from_json.
+        self._config = _config
+        self.seed = _config["seed"]
+        data = championship_data()
+        self._plan = [RacePlan(p["season"], p["number"], p["track"], data.event(p["event"]))
+                      for p in _config["plan"]]
+        self._races: list[Race] = []
+        self._results: list[RaceResult] = []
+        self._log: list[tuple[int, str, str]] = []
+        self._start_race(0)
+
+    @classmethod
+    def new(cls, season=1961, players=("Ana", "Ben"), legends: int = 0, upgrades="basic", weather: bool = True,
+            sponsors: bool = True, seed: int | None = None, races=None) -> "Championship":
+        """A new season. `season`: 1961, 1962 or 1963 (the historic seasons), "custom" (4 races: the
+        base tracks in random order, a random event each; or your own `races=[(track, event), ...]`)
+        or "goat" (1961, 1962 and 1963 in succession). 1964 and 1965 need expansions: refused.
+        `players`: names; `legends`: Legend cars (they race and score, but skip the build step);
+        `seed`: any int (None picks one and records it).
+
+        The booklet's season also has the build step (`upgrades`: "basic", "advanced" or "all"),
+        Weather & Road Conditions (`weather`) and Sponsorship cards with press corners (`sponsors`).
+        Those need the Garage and Weather modules, not available yet: they raise UnsupportedRule.
+        Pass `upgrades=None, weather=False, sponsors=False` to race the season without them (the
+        events' other rules, the grid, points and standings all apply)."""
+        if seed is None:
+            seed = _random.SystemRandom().randrange(2**31)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ScenarioError(f"seed must be a whole number, not {seed!r}")
+        players = [players] if isinstance(players, str) else list(players)
+        plan = _plan(season, races, seed)
+        if upgrades is not None and upgrades not in UPGRADE_POOLS:
+            raise ScenarioError(f"upgrades must be {one_of(repr(u) for u in UPGRADE_POOLS)} or None, not {upgrades!r}")
+        for name, value in (("weather", weather), ("sponsors", sponsors)):
+            if not isinstance(value, bool):
+                raise ScenarioError(f"{name} must be True or False, not {value!r}")
+        _refuse_missing(upgrades, weather, sponsors)
+        config = {"season": season, "players": players, "legends": legends, "seed": seed,
+                  "upgrades": upgrades, "weather": weather, "sponsors": sponsors,
+                  "plan": [{"season": p.season, "number": p.number, "track": p.track, "event": p.event.id}
+                           for p in plan]}
+        return cls(_config=config)
+
+    # ---- the races -------------------------------------------------------------------------
+
+    def _race_seed(self, index: int) -> int:
+        return _random.Random(f"heat_widget:{self.seed}:championship:race{index}").randrange(2**31)
+
+    def _start_race(self, index: int) -> None:
+        """Before each race: the event's track and rules, and the grid (booklet, Before Each Race)."""
+        plan = self._plan[index]
+        track = load_track(plan.track)
+        cfg = self._config
+        # First race of a season: the grid is drawn at random (Race.new's own draw). Later races
+        # follow the season's standings, ties to the better place in the previous race.
+        grid = None if plan.number == 1 else ranking(self._season_results(plan.season), self._races[0].names)
+        race = Race.new(track=plan.track, players=cfg["players"], legends=cfg["legends"],
+                        seed=self._race_seed(index), modules=["championship"], event=plan.event.id,
+                        starting_upgrades=False, grid=grid, **plan.event.race_options(track))
+        self._races.append(race)
+
+    def _end_race(self) -> None:
+        """After each race: record the points; then set up the next race, if any."""
+        race = self._races[-1]
+        index = len(self._races) - 1
+        plan = self._plan[index]
+        eliminated = tuple(e.car for e in race.events if e.kind == "eliminated")
+        places = tuple(race.standings)
+        points = race_points(places, eliminated, plan.event, championship_data().points)
+        self._results.append(RaceResult(index, plan.season, plan.number, plan.track, plan.event.id, places,
+                                        eliminated, points))
+        if index + 1 < len(self._plan):
+            self._start_race(index + 1)
+
+    def _season_results(self, season) -> list[RaceResult]:
+        return [r for r in self._results if r.season == season]
+
+    # ---- what the season looks like now ----------------------------------------------------
+
+    @property
+    def kind(self):
+        """1961, 1962, 1963, "custom" or "goat"."""
+        return self._config["season"]
+
+    @property
+    def plan(self) -> list[RacePlan]:
+        """Every race of the season: season year, race number, track and Event card."""
+        return list(self._plan)
+
+    @property
+    def races(self) -> list[Race]:
+        """The races started so far (ordinary Races: widget, tables, replay and fork work on them)."""
+        return list(self._races)
+
+    @property
+    def current_race(self) -> Race:
+        """The race being played (the last race once the season is over)."""
+        return self._races[-1]
+
+    @property
+    def current_plan(self) -> RacePlan:
+        return self._plan[len(self._races) - 1]
+
+    @property
+    def results(self) -> list[RaceResult]:
+        """The finished races: places and points."""
+        return list(self._results)
+
+    @property
+    def finished(self) -> bool:
+        return len(self._results) == len(self._plan)
+
+    @property
+    def names(self) -> list[str]:
+        return self._races[0].names
+
+    @property
+    def points(self) -> dict:
+        """Championship points of every car so far (GOAT: over all three seasons)."""
+        return totals(self._results, self.names)
+
+    @property
+    def standings(self) -> list[str]:
+        """Car names by Championship points, leader first; ties go to the better place in the
+        latest race (booklet, Completing a Championship Season: the final race)."""
+        return ranking(self._results, self.names)
+
+    def season_standings(self, season) -> list[str]:
+        """One season's standings (for GOAT's 1961, 1962 or 1963)."""
+        if season not in {p.season for p in self._plan}:
+            raise UnknownName(f"no season {season!r} in this championship; it has "
+                              f"{one_of(dict.fromkeys(p.season for p in self._plan))}")
+        return ranking(self._season_results(season), self.names)
+
+    @property
+    def champion(self) -> str | None:
+        """The winner once the season is over (GOAT: the Greatest Of All Time, most points over
+        the three seasons), else None."""
+        return self.standings[0] if self.finished else None
+
+    @property
+    def champions(self) -> dict:
+        """Each finished season's winner: {season: name}."""
+        out = {}
+        for season in dict.fromkeys(p.season for p in self._plan):
+            done = self._season_results(season)
+            if len(done) == sum(1 for p in self._plan if p.season == season):
+                out[season] = ranking(done, self.names)[0]
+        return out
+
+    def scoresheet(self) -> list[dict]:
+        """The Championship scoresheet: one row per car (standings order) with its points per race
+        and its total: {"car", "place", "points", "race 1", ...} (GOAT: "1961 race 1", ...)."""
+        rows = []
+        pts = self.points
+        goat = self.kind == "goat"
+        for place, name in enumerate(self.standings, 1):
+            row = {"car": name, "place": place, "points": pts[name]}
+            for r in self._results:
+                row[f"{r.season} race {r.number}" if goat else f"race {r.number}"] = r.points[name]
+            rows.append(row)
+        return rows
+
+    # ---- decisions: the current race's ---------------------------------------------------
+
+    @property
+    def pending(self):
+        """Who must decide what now, in the current race (empty once the season is over)."""
+        return [] if self.finished else self._races[-1].pending
+
+    def legal_actions(self, car: str):
+        return [] if self.finished else self._races[-1].legal_actions(car)
+
+    def act(self, car: str, action):
+        """Apply one decision in the current race; when it ends the race, the points are recorded
+        and the next race is set up. An illegal action raises IllegalAction and changes nothing."""
+        if self.finished:
+            self._races[-1].car(car)  # an unknown car: UnknownName
+            raise IllegalAction(f"the championship is over ({self.champion} won); no more decisions")
+        race = self._races[-1]
+        step = race.act(car, action)
+        self._log.append((len(self._races) - 1, race.log[-1][0], race.log[-1][1]))
+        if race.finished:
+            self._end_race()
+        return step
+
+    def view(self, car: str):
+        """What this car's player may know in the current race."""
+        return self._races[-1].view(car)
+
+    def car(self, name: str):
+        return self._races[-1].car(name)
+
+    @property
+    def cars(self):
+        return self._races[-1].cars
+
+    @property
+    def round(self) -> int:
+        """The current race's round."""
+        return self._races[-1].round
+
+    @property
+    def track(self):
+        """The current race's track."""
+        return self._races[-1].track
+
+    @property
+    def log(self) -> list[tuple[int, str, str]]:
+        """Every decision of the season: (race index from 0, car, action text)."""
+        return list(self._log)
+
+    @property
+    def config(self) -> dict:
+        return copy.deepcopy(self._config)
+
+    # ---- saving ------------------------------------------------------------------------------
+
+    def to_json(self, indent: int | None = None) -> str:
+        from .serialize import championship_to_json
+        return championship_to_json(self, indent)
+
+    @classmethod
+    def from_json(cls, text) -> "Championship":
+        from .serialize import championship_from_json
+        return championship_from_json(cls, text)
+
+    def __repr__(self) -> str:
+        state = "finished" if self.finished else f"race {len(self._races)} of {len(self._plan)}"
+        return f"<Championship {self.kind} {state}: {', '.join(f'{n} {self.points[n]}' for n in self.standings)}>"
+
+
+def _plan(season, races, seed) -> list[RacePlan]:
+    """The races of a season (booklet: the historic seasons; Customizing Championship Seasons; GOAT)."""
+    if season == "goat":
+        _no_races(season, races)
+        return [p for year in GOAT for p in historic_plan(year)]
+    if season == "custom":
+        return _custom_plan(races, seed)
+    if isinstance(season, int) and not isinstance(season, bool):
+        _no_races(season, races)
+        return historic_plan(season)
+    raise UnknownName(f"unknown season {season!r}; seasons are 1961, 1962, 1963, 'custom' or 'goat' "
+                      f"(1964 and 1965 need expansions)")
+
+
+def _no_races(season, races) -> None:
+    if races is not None:
+        raise ScenarioError(f"races= is for a custom season; season {season!r} has its own races")
+
+
+def _custom_plan(races, seed) -> list[RacePlan]:
+    """A 4-race season: the base Track cards shuffled, a random Event card before each race (drawn
+    from the seed), or the user's own list of (track, event)."""
+    data = championship_data()
+    tracks, event_ids = list(data.custom["tracks"]), list(data.custom["events"])
+    if races is None:
+        streams.shuffle(tracks, seed, "championship_tracks", 0)
+        streams.shuffle(event_ids, seed, "championship_events", 0)
+        count = data.custom["races"]
+        return [RacePlan("custom", i + 1, tracks[i], data.event(event_ids[i])) for i in range(count)]
+    try:
+        pairs = [(r["track"], r["event"]) if isinstance(r, dict) else tuple(r) for r in races]
+    except (TypeError, KeyError):
+        raise ScenarioError("races must be a list of (track, event) pairs, e.g. [('usa', 7), ('italy', 3)]") from None
+    if not 1 <= len(pairs) <= len(event_ids) or any(len(p) != 2 for p in pairs):
+        raise ScenarioError(f"races must be 1 to {len(event_ids)} (track, event) pairs, not {races!r}")
+    plan = []
+    for i, (track, event) in enumerate(pairs):
+        load_track(track)  # an unknown track: UnknownName
+        if track not in tracks:
+            raise UnsupportedRule(f"track {track!r} needs its expansion's rules, not supported yet; "
+                                  f"a season's tracks are {one_of(tracks)}")
+        card = data.event(event)
+        if card.id not in event_ids:
+            raise UnsupportedRule(f"event {event} ({card.title}) needs the {card.expansion} expansion, not supported "
+                                  f"yet; events are {one_of(event_ids)}")
+        plan.append(RacePlan("custom", i + 1, track, card))
+    used = [p.event.id for p in plan]
+    if len(set(used)) != len(used):
+        raise ScenarioError(f"each race draws its own Event card: an event may not repeat (got {used})")
+    return plan
+
+
+def _refuse_missing(upgrades, weather: bool, sponsors: bool) -> None:
+    """The parts of the booklet's season that need modules not available yet: refused, never faked."""
+    missing = []
+    if upgrades is not None:
+        missing.append(f"the build step and its upgrade cards (upgrades={upgrades!r}: the Garage module)")
+    if weather:
+        missing.append("weather and road-condition tokens (weather=True: the Weather module)")
+    if sponsors:
+        missing.append("Sponsorship cards, press corners and the sponsor-giving events 1, 2 and 8 "
+                       "(sponsors=True: the cards' symbols need the Garage module)")
+    if missing:
+        raise UnsupportedRule("the Championship cannot run yet with " + "; ".join(missing) + ". To race the "
+                              "season without them, pass upgrades=None, weather=False, sponsors=False")
