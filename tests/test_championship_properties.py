@@ -1,0 +1,125 @@
+"""Invariants over random Championship seasons (issue 13, Done means): historic and custom seasons,
+2-6 cars with Legends, random legal choices:
+
+- every race starts with the booklet's decks (12 Speed cards and the event's Stress in the deck,
+  the event's Heat in the Engine, the event's hand size) and every card stays in exactly one place;
+- each race's points are the Hall of Fame's for its places (with the event's bonus, 0 when
+  eliminated), and the standings' totals are the sum of the points awarded;
+- the grid of each later race is the standings with the previous race's tiebreak;
+- the season saved at any moment loads back and goes on identically.
+
+The full run (1,000 seasons) is `HEAT_SEASONS=1000 pytest tests/test_championship_properties.py`.
+"""
+import os
+import random
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import heat_widget as hw
+from heat_widget.engine.championship.events import championship_data
+from heat_widget.engine.championship.points import race_points, ranking
+
+from engine_helpers import BASIC_12, cards_of
+
+NAMES = ["Ana", "Ben", "Cy", "Di", "Ed"]
+EXAMPLES = int(os.environ.get("HEAT_SEASONS", "25"))
+
+
+@st.composite
+def season_configs(draw):
+    kind = draw(st.sampled_from([1961, 1962, 1963, "custom"]))
+    players = draw(st.integers(1, 5))
+    legends = draw(st.integers(max(0, 2 - players), 6 - players))
+    return kind, NAMES[:players], legends, draw(st.integers(0, 2**31 - 1)), draw(st.integers(0, 2**31 - 1))
+
+
+def check_race_start(season):
+    race, plan = season.current_race, season.current_plan
+    track = race.track
+    heat, stress = track.heat + plan.event.heat, track.stress + plan.event.stress
+    assert race.laps == track.laps + plan.event.laps
+    for c in race.cars:
+        if c.legend:
+            continue
+        assert cards_of(c) == Counter(BASIC_12 + ["S"] * stress + ["H"] * heat), c.name
+        assert c.engine == heat and len(c.hand) == (plan.event.hand_size or 7)
+
+
+def check_race_end(season, race, stress_taken):
+    for c in race.cars:
+        if not c.legend:
+            plan = season.plan[season.races.index(race)]
+            base = Counter(BASIC_12 + ["S"] * (race.track.stress + plan.event.stress)
+                           + ["H"] * (race.track.heat + plan.event.heat))
+            assert cards_of(c) == base + Counter({"S": stress_taken[c.name]}), c.name
+
+
+def play_season(season, rng, stop_after=None):
+    n = 0
+    stress = Counter()
+    for e in season.current_race.events:  # spin-outs before this call
+        if e.kind == "spin_out":
+            stress[e.car] += e.fields["stress"]
+    if not season.current_race.log:
+        check_race_start(season)
+    while not season.finished:
+        if stop_after is not None and n >= stop_after:
+            return season
+        race = season.current_race
+        d = season.pending[0] if race.phase == "turn" else rng.choice(season.pending)
+        step = season.act(d.car, rng.choice(season.legal_actions(d.car)))
+        n += 1
+        for e in step.events:
+            if e.kind == "spin_out":
+                stress[e.car] += e.fields["stress"]
+        if race.finished:
+            check_race_end(season, race, stress)
+            stress = Counter()
+            if not season.finished:
+                check_race_start(season)
+    return season
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(season_configs())
+def test_random_seasons_score_the_hall_of_fame_and_standings_sum_to_the_points(cfg):
+    """Booklet, After Each Race / Completing a Championship Season: each race's points follow its
+    places, totals are their sum, later grids follow the standings, the champion leads them."""
+    kind, players, legends, seed, choices = cfg
+    s = hw.Championship.new(season=kind, players=players, legends=legends, seed=seed, upgrades=None,
+                            weather=False, sponsors=False)
+    play_season(s, random.Random(choices))
+    data = championship_data()
+    assert len(s.results) == len(s.plan) == len(s.races)
+    awarded = 0
+    for i, (r, race, plan) in enumerate(zip(s.results, s.races, s.plan)):
+        assert r.places == tuple(race.standings)
+        assert r.points == race_points(r.places, r.eliminated, plan.event, data.points)
+        assert set(r.eliminated) == {e.car for e in race.events if e.kind == "eliminated"}
+        assert not r.eliminated or plan.event.eliminate_on_spin_out
+        awarded += sum(r.points.values())
+        if i:
+            assert race.options.grid == tuple(ranking(s.results[:i], s.names))
+    assert sum(s.points.values()) == awarded
+    assert s.champion == s.standings[0] == max(s.names, key=lambda n: (s.points[n], -s.results[-1].places.index(n)))
+    assert sorted(s.standings) == sorted(s.names)
+
+
+@settings(max_examples=max(4, EXAMPLES // 3), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(season_configs(), st.integers(0, 600))
+def test_a_season_saved_at_any_moment_goes_on_identically(cfg, cut):
+    """Booklet, Saving the Game State; DESIGN, Serialisable: save, load, and the same future."""
+    kind, players, legends, seed, choices = cfg
+    s = hw.Championship.new(season=kind, players=players, legends=legends, seed=seed, upgrades=None,
+                            weather=False, sponsors=False)
+    rng = random.Random(choices)
+    play_season(s, rng, stop_after=cut)
+    again = hw.Championship.from_json(s.to_json())
+    assert again.current_race.timeline[-1].state == s.current_race.timeline[-1].state
+    state = rng.getstate()
+    play_season(s, rng)
+    rng.setstate(state)
+    play_season(again, rng)
+    assert again.to_json() == s.to_json()
