@@ -6,6 +6,7 @@
     hw.charts.heat_chart(race)            # where each car's Heat is, round by round
     hw.charts.speed_chart(race)           # Speed per round against the corner limits crossed
     hw.charts.race_charts(race, step=0)   # all four, with a "current step" marker
+    hw.charts.season_points_chart(season) # a Championship: cumulative points by race per car
 
 Every chart function returns an `alt.Chart` (or a layered/concatenated chart). With `step=` a chart
 gets a vertical rule at that timeline step, driven by a Vega-Lite parameter named "step";
@@ -397,3 +398,18 @@ def _need_columns(df, cols: set, what: str, source: str) -> None:
 
 __all__ = ["CAR_COLOURS", "enable_offline", "gap_chart", "heat_chart", "lap_chart", "linked", "place_chart",
            "place_distribution_chart", "race_charts", "speed_chart", "weather_chart", "win_rate_chart"]
+
+
+def season_points_chart(season) -> alt.Chart:
+    """A Championship's cumulative points by race, one line per car (its colour), the event's
+    title in the tooltip."""
+    from .analysis.season import season_table
+    table = season_table(season)
+    colours = {c.name: CAR_COLOURS.get(c.colour, "#777") for c in season.races[0].cars}
+    names = list(colours)
+    return alt.Chart(table).mark_line(point=True).encode(
+        x=alt.X("race:O", title="race"),
+        y=alt.Y("total:Q", title="Championship points"),
+        color=alt.Color("car:N", scale=alt.Scale(domain=names, range=[colours[n] for n in names]), title="car"),
+        tooltip=["car", "race", "track", "event_title", "place", "points", "total", "standing"],
+    ).properties(title="Championship points", width=420, height=240)

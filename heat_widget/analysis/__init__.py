@@ -6,14 +6,16 @@
     hw.replay(results, 7)                   # race 7 of the batch as a full Race
     hw.analysis.what_if(race, step=40)      # every choice of one decision, played out
     hw.analysis.weather_summary(results)    # simulate(..., modules=["weather"]): per weather token
+    hw.analysis.season_table(season)        # a Championship's races: places, points, standings
 """
 from .batch import SimulationError, SimulationInterrupted, play_race, race_seed, simulate
 from .results import SimulationResults, replay
+from .season import season_table, simulate_seasons
 from .summary import paired, place_distribution, summarise
 from .tables import TABLES, race_table
 from .weather import road_of, weather_summary, with_weather
 from .whatif import what_if
 
-__all__ = ["SimulationError", "SimulationInterrupted", "SimulationResults", "TABLES", "paired", "place_distribution",
-           "play_race", "race_seed", "race_table", "replay", "road_of", "simulate", "summarise", "weather_summary",
-           "what_if", "with_weather"]
+__all__ = ["SimulationError", "SimulationInterrupted", "SimulationResults", "TABLES", "paired",
+           "place_distribution", "play_race", "race_seed", "race_table", "replay", "road_of", "season_table",
+           "simulate", "simulate_seasons", "summarise", "weather_summary", "what_if", "with_weather"]

@@ -1,0 +1,44 @@
+"""A Championship as tables and a chart (issue 13, Tables and charts): standings per race, the season
+points chart, many seasons played by bots."""
+import heat_widget as hw
+
+
+def played(seed=3):
+    s = hw.Championship.new(season=1963, players=["Ana", "Ben"], legends=2, seed=seed, upgrades=None,
+                            weather=False, sponsors=False)
+    hw.bots.play_bots(s, {"Ana": hw.bots.heuristic, "Ben": hw.bots.cautious})
+    return s
+
+
+def test_season_table_one_row_per_race_per_car_with_running_totals_and_standings():
+    """Booklet, After Each Race: the scoresheet, race by race; the last race's totals and standing
+    are the season's."""
+    s = played()
+    t = hw.analysis.season_table(s)
+    assert t.height == 4 * 4
+    last = t.filter(t["race"] == 4)
+    assert dict(zip(last["car"], last["total"])) == s.points
+    assert sorted(zip(last["standing"], last["car"])) == list(enumerate(s.standings, 1))
+    assert t["points"].sum() == sum(s.points.values())
+    assert set(t.filter(t["legend"])["car"]) == {n for n in s.names if "Legend" in n}
+
+
+def test_season_points_chart_draws_the_running_total_of_every_car():
+    """Issue 13: a season points chart, cumulative points by race per car."""
+    s = played()
+    spec = hw.charts.season_points_chart(s).to_dict()
+    assert spec["mark"]["type"] == "line"
+    assert spec["encoding"]["y"]["field"] == "total"
+    values = next(iter(spec["datasets"].values()))
+    assert max(v["total"] for v in values) == max(s.points.values())
+
+
+def test_simulate_seasons_one_champion_per_season_and_reproducible():
+    """Issue 13: simulate whole seasons with bots (who wins 1963 with which strategy)."""
+    a = hw.analysis.simulate_seasons(season=1961, strategies=["heuristic", "random"], n=3, seed=2)
+    assert a.height == 3 * 2
+    import polars as pl
+    per_season = a.group_by("season_index").agg(pl.col("champion").sum()).sort("season_index")
+    assert per_season["champion"].to_list() == [1, 1, 1]
+    b = hw.analysis.simulate_seasons(season=1961, strategies=["heuristic", "random"], n=3, seed=2)
+    assert a.equals(b)
