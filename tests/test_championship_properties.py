@@ -103,6 +103,7 @@ def test_random_seasons_score_the_hall_of_fame_and_standings_sum_to_the_points(c
         if i:
             assert race.options.grid == tuple(ranking(s.results[:i], s.names))
     assert sum(s.points.values()) == awarded
+    assert all(e.text for race in s.races for e in race.events)  # every event has its sentence
     assert s.champion == s.standings[0] == max(s.names, key=lambda n: (s.points[n], -s.results[-1].places.index(n)))
     assert sorted(s.standings) == sorted(s.names)
 

@@ -80,6 +80,7 @@ TEXTS = {
     "discard": lambda n, f: f"{n} discards {cards_text(f['cards'])}",
     "draw": lambda n, f: f"{n} draws {plural(f['cards'], 'card')}",
     "finish": lambda n, f: f"{n} finishes {ordinal(f['place'])}",
+    "eliminated": lambda n, f: f"{n} is eliminated ({f['reason']}) and takes place {f['place']}",
     "race_over": lambda n, f: f"The race is over: {f['winner']} wins",
     "legends_shuffle": lambda n, f: "The Legends deck is shuffled",
     "legends_card": lambda n, f: f"Legends card {f['card']} is flipped for this round",

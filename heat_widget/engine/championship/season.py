@@ -40,6 +40,14 @@ class Championship:
         self._races: list[Race] = []
         self._results: list[RaceResult] = []
         self._log: list[tuple[int, str, str]] = []
+        # Sponsorship cards (when in play): the season's sponsor deck (top first) and what each
+        # player carries from race to race (booklet, After Each Race).
+        self._sponsor_deck: list[str] = []
+        self._owned: dict[str, list[str]] = {n: [] for n in _config["players"]}
+        if _config.get("sponsors"):
+            deck = [card for card, k in sorted(data.sponsor_deck.items()) for _ in range(k)]
+            streams.shuffle(deck, self.seed, "championship_sponsors", 0)
+            self._sponsor_deck = deck
         self._start_race(0)
 
     @classmethod
@@ -87,10 +95,42 @@ class Championship:
         # First race of a season: the grid is drawn at random (Race.new's own draw). Later races
         # follow the season's standings, ties to the better place in the previous race.
         grid = None if plan.number == 1 else ranking(self._season_results(plan.season), self._races[0].names)
+        options = {"event": plan.event.id, "press_corners": list(plan.press_after_space)}
+        if cfg.get("sponsors"):
+            options.update(self._sponsor_setup(plan))
         race = Race.new(track=plan.track, players=cfg["players"], legends=cfg["legends"],
-                        seed=self._race_seed(index), modules=["championship"], event=plan.event.id,
-                        starting_upgrades=False, grid=grid, **plan.event.race_options(track))
+                        seed=self._race_seed(index), modules=["championship"], starting_upgrades=False, grid=grid,
+                        **options, **plan.event.race_options(track))
         self._races.append(race)
+
+    def _sponsor_setup(self, plan: RacePlan) -> dict:
+        """Booklet, Before Each Race, Sponsorship: every player draws the event's number of cards
+        from the sponsor deck into their starting hand; cards carried from earlier races go into
+        their deck. (Legends get none: they ignore the cards.)"""
+        hands = {}
+        for name in self._config["players"]:
+            take = min(plan.event.sponsors, len(self._sponsor_deck))
+            hands[name] = self._sponsor_deck[:take]
+            del self._sponsor_deck[:take]
+        return {"sponsor_deck": list(self._sponsor_deck), "sponsor_hand": hands,
+                "carry": {n: list(c) for n, c in self._owned.items() if c}}
+
+    def _sponsor_cleanup(self, race: Race, next_plan: RacePlan | None) -> None:
+        """Booklet, After Each Race: players keep their unused Sponsorship cards; the cards used in
+        the race are shuffled back into the sponsor deck. At a season's end (GOAT) the unused cards
+        are worthless: they go back into the deck too."""
+        module = next(m for m in race._modules if m.name == "championship")
+        sponsors = set(championship_data().sponsor_deck)
+        for name in self._config["players"]:
+            c = race.car(name)
+            self._owned[name] = sorted(x for pile in (c.hand, c.deck, c.discard, c.play) for x in pile if x in sponsors)
+        deck = list(module.deck) + sorted(module.played().elements())
+        if next_plan is not None and next_plan.number == 1:
+            for name in self._owned:
+                deck += self._owned[name]
+                self._owned[name] = []
+        streams.shuffle(deck, self.seed, "championship_sponsors", len(self._races))
+        self._sponsor_deck = deck
 
     def _end_race(self) -> None:
         """After each race: record the points; then set up the next race, if any."""
@@ -102,6 +142,8 @@ class Championship:
         points = race_points(places, eliminated, plan.event, championship_data().points)
         self._results.append(RaceResult(index, plan.season, plan.number, plan.track, plan.event.id, places,
                                         eliminated, points))
+        if self._config.get("sponsors"):
+            self._sponsor_cleanup(race, self._plan[index + 1] if index + 1 < len(self._plan) else None)
         if index + 1 < len(self._plan):
             self._start_race(index + 1)
 
@@ -322,9 +364,21 @@ def _refuse_missing(upgrades, weather: bool, sponsors: bool) -> None:
         missing.append(f"the build step and its upgrade cards (upgrades={upgrades!r}: the Garage module)")
     if weather:
         missing.append("weather and road-condition tokens (weather=True: the Weather module)")
-    if sponsors:
+    if sponsors and _sponsors_unplayable():
         missing.append("Sponsorship cards, press corners and the sponsor-giving events 1, 2 and 8 "
-                       "(sponsors=True: the cards' symbols need the Garage module)")
+                       f"(sponsors=True: {_sponsors_unplayable()})")
     if missing:
         raise UnsupportedRule("the Championship cannot run yet with " + "; ".join(missing) + ". To race the "
                               "season without them, pass upgrades=None, weather=False, sponsors=False")
+
+
+def _sponsors_unplayable() -> str | None:
+    """Why Sponsorship cards cannot be played yet (their symbols, choosing a Speed and one-time use
+    are the Garage module's card machinery), or None once they can."""
+    from ..rules import reveal_effects
+    for card in sorted(championship_data().sponsor_deck):
+        try:
+            reveal_effects(card)
+        except UnsupportedRule as e:
+            return f"playing them needs the Garage module: {e}"
+    return None

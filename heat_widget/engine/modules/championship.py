@@ -1,23 +1,54 @@
-"""The Championship inside one race: the race's Event card (advanced booklet, Championship System).
+"""The Championship inside one race: the race's Event card, press corners and Sponsorship cards
+(advanced booklet, Championship System).
 
 The season (engine/championship/) turns most of an event into ordinary race options: laps, hand
-size, Heat and Stress (see EventCard.race_options). What is left for the race itself is here: the
-event's id (saved in the race, so a race of a season says which event it ran under) and event 10's
-"a driver who spins out is eliminated from the race". The sponsor-giving events (1, 2, 8) and the
-press corners need Sponsorship cards in play, which need the Garage module's card symbols: the
-season refuses sponsors until then, so nothing of them runs here.
+size, Heat and Stress (see EventCard.race_options). The rest acts inside the race and is here:
+
+- event 10: a driver who spins out is eliminated from the race (at once, in step 7);
+- with `sponsor_deck` (the season's Sponsorship deck, top first): the cards each car carries from
+  earlier races (`carry`, shuffled into its deck) and draws before the race (`sponsor_hand`,
+  straight into its starting hand); Sponsorship cards gained in step 7 at a press corner
+  (`press_corners`: corner lines, by after_space) and by events 1, 2 and 8; none in a turn with a
+  spin-out; an empty sponsor deck is reshuffled from the cards played since the race began.
+
+Playing a Sponsorship card (its symbols, its one-time use) is the Garage module's card machinery;
+until it exists, the season does not put Sponsorship cards in play (Championship.new refuses).
 """
 from __future__ import annotations
 
+from collections import Counter
+
+from .. import streams
+from ..cards import catalogue
 from ..errors import ScenarioError, one_of
+from ..events import TEXTS, plural
 from . import Module
+
+HOW = {"slipstream": "crossing it by slipstream", "speed": "exceeding its limit by 2 or more",
+       "first_lap_top3": "finishing the 1st lap among the first three", "speed_15": "reaching Speed 15",
+       "pass_3": "passing 3 cars in one move"}
+
+TEXTS.update({
+    "sponsor": lambda n, f: (f"{n} gains a Sponsorship card ({f['card']}) for {HOW[f['how']]}"
+                             + (f" at press corner {f['corner']}" if f.get("corner") else "")
+                             if f["card"] else f"{n} would gain a Sponsorship card, but none is left"),
+    "sponsor_reshuffle": lambda n, f: f"The {plural(f['cards'], 'played Sponsorship card')} form a new sponsor deck",
+    "sponsor_lost": lambda n, f: f"{n} spun out: no Sponsorship card this turn ({plural(f['lost'], 'gain')} lost)",
+    "sponsor_setup": lambda n, f: (f"{n} starts with {plural(len(f['hand']), 'Sponsorship card')} in hand"
+                                   + (f" and {plural(f['carried'], 'card')} carried in the deck" if f["carried"] else "")),
+})
+
+
+def _sponsor_ids() -> set:
+    return {c.id for c in catalogue().cards.values() if c.kind == "sponsor"}
 
 
 class ChampionshipRace(Module):
-    """`Race.new(..., modules=["championship"], event=10)`: the race runs under that Event card."""
+    """`Race.new(..., modules=["championship"], event=10)`: the race runs under that Event card;
+    `press_corners`, `sponsor_deck`, `carry`, `sponsor_hand` put Sponsorship cards in play."""
 
     name = "championship"
-    options = {"event": None}
+    options = {"event": None, "press_corners": (), "sponsor_deck": None, "carry": {}, "sponsor_hand": {}}
 
     @classmethod
     def check_options(cls, options: dict) -> None:
@@ -27,6 +58,20 @@ class ChampionshipRace(Module):
         if event is not None and event not in known:
             raise ScenarioError(f"event must be one of the base game's Event cards {one_of(known)} (or None), "
                                 f"not {event!r}")
+        press = options.get("press_corners")
+        if not isinstance(press, (list, tuple)) or not all(isinstance(p, int) for p in press):
+            raise ScenarioError(f"press_corners must be a list of corner lines (after_space), not {press!r}")
+        sponsors = _sponsor_ids()
+        deck = options.get("sponsor_deck")
+        if deck is not None and (not isinstance(deck, (list, tuple)) or not set(deck) <= sponsors):
+            raise ScenarioError(f"sponsor_deck must be a list of Sponsorship cards ({one_of(sorted(sponsors))}), "
+                                f"not {deck!r}")
+        cards = catalogue().cards
+        for key, allowed, what in (("carry", cards, "cards"), ("sponsor_hand", sponsors, "Sponsorship cards")):
+            value = options.get(key)
+            if not isinstance(value, dict) or not all(
+                    isinstance(v, (list, tuple)) and set(v) <= set(allowed) for v in value.values()):
+                raise ScenarioError(f"{key} must map car names to lists of {what}, not {value!r}")
 
     def __init__(self, race, options: dict):
         super().__init__(race, options)
@@ -34,8 +79,133 @@ class ChampionshipRace(Module):
         event = options.get("event")
         self.event = championship_data().event(event) if event is not None else None
         self._eliminates = bool(self.event and self.event.eliminate_on_spin_out)
+        self.sponsors = options.get("sponsor_deck") is not None
+        self.deck = list(options.get("sponsor_deck") or ())  # top first
+        self.shuffles = 0
+        self.press = frozenset(options.get("press_corners") or ())
+        self._rule = self.event.sponsor_rule if self.event else None
+        self._universe = None  # every Sponsorship card of this race (deck and cars' own), once known
+
+    def setup(self) -> None:
+        """Before the race (booklet, Before Each Race, last two points): carried cards are shuffled
+        into the deck with the Speed and Stress cards; the Sponsorship cards drawn for this race
+        are in hand, and the hand is filled up to the hand size from the deck."""
+        race = self.race
+        carry, hands = self.config.get("carry") or {}, self.config.get("sponsor_hand") or {}
+        unknown = (set(carry) | set(hands)) - set(race.names)
+        if unknown:
+            raise ScenarioError(f"carry / sponsor_hand name unknown cars {one_of(sorted(unknown))}")
+        for car in race._cars:
+            if car.legend or (car.name not in carry and car.name not in hands):
+                continue
+            deck = list(car.hand) + list(car.deck) + list(carry.get(car.name, ()))
+            streams.shuffle(deck, race.seed, f"championship_deck{car.index}", 0)
+            car.deck = tuple(deck)
+            car.hand = tuple(hands.get(car.name, ()))
+            race._draw(car, race.options.hand_size - len(car.hand))
+            race._event("sponsor_setup", car, hand=list(car.hand[:len(hands.get(car.name, ()))]),
+                        carried=len(carry.get(car.name, ())))
+        race._dirty_all()
+
+    # ---- step 7 ------------------------------------------------------------------------------
 
     def after_corners(self, car) -> None:
-        # Event 10: "If you spin out, you are eliminated from the race" (at once, in step 7, as BGA).
         if self._eliminates and car.spun_out:
+            # Event 10: "If you spin out, you are eliminated from the race" (at once, in step 7, as BGA).
             self.race._eliminate(car, f"spun out under the event '{self.event.title}'")
+            return
+        if not self.sponsors:
+            return
+        gains = self._gains(car)
+        if not gains:
+            return
+        if car.spun_out:  # booklet: "You do not gain any sponsorship in a turn where you spin out"
+            self.race._event("sponsor_lost", car, lost=len(gains))
+            return
+        for how, corner in gains:
+            self._gain(car, how, corner)
+
+    def _gains(self, car) -> list[tuple[str, int | None]]:
+        """The Sponsorship cards this turn earns, as (how, press corner number or None)."""
+        race = self.race
+        start, end = car.start_distance, race._distance(car)
+        if start is None:
+            return []
+        out = []
+        if self.press:
+            slip_from = end - self._slipstreamed(car)
+            for corner, at in race._corners_crossed(start, end):
+                if corner.after_space not in self.press:
+                    continue
+                # Booklet, Press Corner: crossing the line by slipstream (Speed is irrelevant), or
+                # exceeding the printed limit by 2+ (road-condition tokens are not in play: no Weather
+                # module). At most one card per press corner each time through.
+                if slip_from < at < end:
+                    out.append(("slipstream", corner.index + 1))
+                elif (car.speed or 0) >= corner.speed_limit + 2:
+                    out.append(("speed", corner.index + 1))
+        rule = self._rule
+        n = race._spaces
+        if rule == "speed_15" and (car.speed or 0) >= 15:
+            out.append(("speed_15", None))
+        elif rule == "pass_3" and self._passed(car, start, end) >= 3:
+            out.append(("pass_3", None))
+        elif rule == "first_lap_top3" and (start - 1) // n <= 1 and car.lap >= 2:
+            # "the first three drivers to cross the finish line on the 1st lap": Legends count among them
+            ahead = sum(1 for c in race._cars if c is not car and (c.lap >= 2 or c.finished is not None))
+            if ahead < 3:
+                out.append(("first_lap_top3", None))
+        return out
+
+    def _slipstreamed(self, car) -> int:
+        """Spaces the car moved by slipstream this turn (0 if it did not)."""
+        if not car.slipstreamed:
+            return 0
+        for e in reversed(self.race._events):
+            if e.car == car.name and e.kind == "slipstream":
+                return e.fields["moved"]
+        return 0
+
+    def _passed(self, car, start: int, end: int) -> int:
+        """Event 8: cars standing on the spaces strictly between where the car started its turn and
+        where it ends (both lanes, Legends too), as BGA counts them."""
+        race = self.race
+        n = race._spaces
+        between = {(d - 1) % n + 1 for d in range(start + 1, end)}
+        return sum(1 for c in race._cars if c is not car and c.on_board and c.space in between)
+
+    def _gain(self, car, how: str, corner) -> None:
+        """Draw the top Sponsorship card straight into hand; an empty deck is first rebuilt from the
+        cards played since the race began; with none, nothing (booklet, Sponsorship Cards)."""
+        race = self.race
+        if not self.deck:
+            played = self.played()
+            if played:
+                deck = sorted(played.elements())
+                streams.shuffle(deck, race.seed, "sponsors", self.shuffles)
+                self.shuffles += 1
+                self.deck = deck
+                race._event("sponsor_reshuffle", None, cards=len(deck))
+        card = self.deck.pop(0) if self.deck else None
+        if card is not None:
+            car.hand += (card,)
+            race._dirty.add(car.index)
+        race._event("sponsor", car, card=card, how=how, corner=corner)
+
+    # ---- where the Sponsorship cards are -------------------------------------------------------
+
+    def _owned(self, cars) -> Counter:
+        sponsors = _sponsor_ids()
+        out = Counter()
+        for c in cars:
+            for pile in (c.hand, c.deck, c.discard, c.play):
+                out.update(x for x in pile if x in sponsors)
+        return out
+
+    def played(self) -> Counter:
+        """Sponsorship cards played (removed from the game) since the race began: every card of the
+        race that is neither in the sponsor deck nor owned by a car."""
+        if self._universe is None:
+            first = self.race._timeline[0].state.cars if self.race._timeline else self.race._cars
+            self._universe = self._owned(first) + Counter(self.config.get("sponsor_deck") or ())
+        return self._universe - Counter(self.deck) - self._owned(self.race._cars)

@@ -1,0 +1,218 @@
+"""Advanced booklet, Championship System: Sponsorship cards and Press Corners, gained in step 7.
+
+Playing a Sponsorship card (its symbols and one-time use) needs the Garage module, so a season
+refuses sponsors for now; these tests build races by hand with the championship module's options
+(the sponsor deck, the press corners) and check when cards are gained."""
+from collections import Counter
+
+import pytest
+
+import heat_widget as hw
+from heat_widget.engine.championship import season as season_mod
+
+from engine_helpers import car, events, finish_own_turn, legend, one_event, plan
+
+
+def race(cars, event=7, press=(12,), deck=("s83", "s81", "s82"), track="usa", **kw):
+    return hw.Race.scenario(track=track, seed=1, cars=cars, modules=["championship"], event=event,
+                            press_corners=list(press), sponsor_deck=list(deck), **kw)
+
+
+def sponsors_in_hand(r, name):
+    return [c for c in r.car(name).hand if c.startswith("s8")]
+
+
+def play_turns(r, plans):
+    """Steps 1-2 for every car, then each car's own steps with the do-nothing choices."""
+    for name, (gear, cards) in plans.items():
+        plan(r, name, gear, cards)
+    rnd = r.round
+    while r.round == rnd and r.pending:
+        finish_own_turn(r, r.pending[0].car)
+
+
+def test_press_corner_exceeding_the_limit_by_2_or_more_gains_a_sponsorship_card():
+    """Booklet, Press Corner: exceed the Speed Limit of the Press Corner by 2 or more (USA corner 1,
+    limit 7: Speed 9); the card comes from the top of the sponsor deck straight into hand."""
+    r = race([car("Ana", 5, gear=3, hand=["4", "4", "1", "2", "2", "3", "3"]), car("Ben", 1, spot=2)])
+    play_turns(r, {"Ana": (3, "4 4 1"), "Ben": (1, "1")})
+    gain = one_event(r, "sponsor", "Ana")
+    assert gain.fields == {"card": "s83", "how": "speed", "corner": 1}
+    assert "press corner 1" in gain.text
+    assert "s83" in r.car("Ana").hand or "s83" in r.car("Ana").discard
+
+
+def test_press_corner_exceeding_by_1_or_a_corner_without_press_gains_nothing():
+    """Booklet, Press Corner: by 2 or more; and only at the corners the Event card shows."""
+    r = race([car("Ana", 5, gear=3, hand=["4", "4", "1", "2", "2", "3", "3"]), car("Ben", 1, spot=2)])
+    play_turns(r, {"Ana": (3, "4 3 1"), "Ben": (1, "1")})  # Speed 8 at limit 7
+    assert events(r, "sponsor") == []
+    r = race([car("Ana", 5, gear=3, hand=["4", "4", "1", "2", "2", "3", "3"]), car("Ben", 1, spot=2)], press=(33,))
+    play_turns(r, {"Ana": (3, "4 4 1"), "Ben": (1, "1")})
+    assert events(r, "sponsor") == []
+
+
+def test_press_corner_crossed_by_slipstream_gains_a_card_whatever_the_speed():
+    """Booklet, Press Corner: cross the Corner Line thanks to your Slipstream move (Speed is
+    irrelevant)."""
+    r = race([car("Ben", 12, spot=1), car("Ana", 11, spot=1)])
+    plan(r, "Ana", 1, "1")
+    plan(r, "Ben", 1, "1")
+    finish_own_turn(r, "Ben")  # Ben: 12 -> 13 at Speed 1 crosses the line slowly: nothing
+    while r.pending[0].kind != "slipstream":
+        r.act("Ana", "done")
+    r.act("Ana", "slipstream")  # Ana: 12 -> 14 across the line after 12
+    finish_own_turn(r, "Ana")
+    gain = one_event(r, "sponsor", "Ana")
+    assert gain.fields["how"] == "slipstream"
+    assert events(r, "sponsor", "Ben") == []
+
+
+def test_no_sponsorship_in_a_turn_with_a_spin_out():
+    """Booklet, Sponsorship Cards, Note: you do not gain any sponsorship in a turn where you spin out,
+    not even at a press corner passed before the corner where you spin (Great Britain: press corner
+    after 37 at Speed 11 > 5 + 2, then a spin-out after 43)."""
+    fast = ["5", "4", "4", "3", "1", "2", "3"]
+    r = race([car("Ana", 33, gear=3, hand=fast, engine=6), car("Ben", 1, spot=2)], track="great_britain",
+             press=(37,), event=7)
+    play_turns(r, {"Ana": (3, "4 4 3"), "Ben": (1, "1")})
+    assert [c.fields["corner"] for c in events(r, "corner", "Ana")] == [3]
+    assert one_event(r, "spin_out", "Ana").fields["corner"] == 4
+    assert events(r, "sponsor") == [] and sponsors_in_hand(r, "Ana") == []
+    assert one_event(r, "sponsor_lost", "Ana").fields == {"lost": 1}
+    # Event 2: Speed 16 (a record) but a spin-out at USA's corner after 33: no card either.
+    r = race([car("Ana", 20, gear=4, hand=fast, engine=6), car("Ben", 1, spot=2)], event=2, press=())
+    play_turns(r, {"Ana": (4, "5 4 4 3"), "Ben": (1, "1")})
+    assert one_event(r, "spin_out", "Ana")
+    assert events(r, "sponsor") == [] and one_event(r, "sponsor_lost", "Ana").fields == {"lost": 1}
+
+
+def test_event_2_new_speed_record_speed_15_or_more_gains_a_card():
+    """Booklet, Event 2: each time you reach a Speed of 15 or more, gain a Sponsorship card."""
+    fast = ["5", "4", "4", "3", "1", "2", "3"]
+    r = race([car("Ana", 13, gear=4, hand=fast), car("Ben", 1, spot=2)], event=2, press=())
+    play_turns(r, {"Ana": (4, "5 4 4 3"), "Ben": (1, "1")})
+    assert one_event(r, "sponsor", "Ana").fields == {"card": "s83", "how": "speed_15", "corner": None}
+    r = race([car("Ana", 13, gear=4, hand=fast), car("Ben", 1, spot=2)], event=2, press=())
+    play_turns(r, {"Ana": (4, "5 4 4 1"), "Ben": (1, "1")})  # Speed 14
+    assert events(r, "sponsor") == []
+
+
+def test_event_8_first_live_televised_race_passing_3_cars_in_one_move_gains_a_card():
+    """Booklet, Event 8: pass 3 cars in a single round (cars on the spaces strictly between the start
+    and the end of the move, as BGA counts)."""
+    def setup(cy_space):
+        return race([car("Ana", 13, gear=2), car("Ben", 17), car("Cy", cy_space), car("Di", 15)], event=8, press=())
+    r = setup(16)
+    play_turns(r, {"Ana": (2, "4 3"), "Ben": (1, "1"), "Cy": (1, "1"), "Di": (1, "1")})  # Ana 13 -> 20
+    assert one_event(r, "sponsor", "Ana").fields["how"] == "pass_3"
+    assert r.car("Ana").space == 20
+    r = setup(19)  # Cy moves 19 -> 20, Ana's own end space: only Ben (18) and Di (16) are passed
+    play_turns(r, {"Ana": (2, "4 3"), "Ben": (1, "1"), "Cy": (1, "1"), "Di": (1, "1")})
+    assert r.car("Ana").space == 20 and r.car("Cy").space == 20
+    assert events(r, "sponsor", "Ana") == []
+
+
+def test_event_1_first_three_across_the_line_after_the_first_lap_gain_a_card_legends_count():
+    """Booklet, Event 1: the first three drivers to cross the finish line on the 1st lap gain a
+    Sponsorship card; Legends take places among the three (BGA) though they gain nothing."""
+    def setup(ahead):
+        cars = [car("Ana", 66, lap=1, gear=2)]
+        cars += [legend(f"L{i}", colour, 5 + i, lap=2) for i, colour in enumerate(["blue", "green", "black"][:ahead])]
+        return race(cars, event=1, press=(), legends_deck=[1, 2, 3, 4])
+    r = setup(2)
+    play_turns(r, {"Ana": (2, "4 3")})
+    assert one_event(r, "sponsor", "Ana").fields["how"] == "first_lap_top3"
+    r = setup(3)
+    play_turns(r, {"Ana": (2, "4 3")})
+    assert events(r, "sponsor") == []
+
+
+def test_an_empty_sponsor_deck_with_nothing_played_gives_nothing():
+    """Booklet, Sponsorship Cards: if the deck is empty, shuffle the cards played since the start of
+    the race into a new deck; if there are none, you don't get anything."""
+    r = race([car("Ana", 5, gear=3, hand=["4", "4", "1", "2", "2", "3", "3"]), car("Ben", 1, spot=2)], deck=())
+    play_turns(r, {"Ana": (3, "4 4 1"), "Ben": (1, "1")})
+    gain = one_event(r, "sponsor", "Ana")
+    assert gain.fields["card"] is None and "none is left" in gain.text
+    assert sponsors_in_hand(r, "Ana") == []
+
+
+def test_legends_never_gain_sponsorship_cards():
+    """Booklet, Legends ignore the build step and cards; BGA: Legends never gain sponsors."""
+    r = race([legend("Blue Legend", "blue", 5), car("Ana", 1, spot=2)], legends_deck=[10], event=2)
+    play_turns(r, {"Ana": (1, "1")})
+    assert r.car("Blue Legend").space > 12
+    assert events(r, "sponsor") == []
+
+
+def test_sponsorship_gains_replay_from_the_log():
+    """DESIGN, Event-sourced: the sponsor deck is part of the race's config, so a race replays."""
+    r = race([car("Ana", 5, gear=3, hand=["4", "4", "1", "2", "2", "3", "3"]), car("Ben", 1, spot=2)])
+    play_turns(r, {"Ana": (3, "4 4 1"), "Ben": (1, "1")})
+    again = hw.Race.from_json(r.to_json())
+    assert again.timeline[-1].state == r.timeline[-1].state
+    assert [e for e in again.events if e.kind == "sponsor"] == events(r, "sponsor")
+
+
+# ---- in a season ---------------------------------------------------------------------------
+
+def test_season_refuses_sponsors_until_the_cards_can_be_played():
+    """Booklet, Sponsorship Cards are played like upgrades (symbols, one-time use): until the Garage
+    module plays them, a season with sponsors is refused, naming the card that cannot be played."""
+    with pytest.raises(hw.UnsupportedRule, match="s80.*Garage"):
+        hw.Championship.new(season=1961, players=["Ana"], upgrades=None, weather=False, sponsors=True)
+
+
+def no_sponsor_plays(view, decision):
+    """A bot that never plays a Sponsorship card (they cannot be played yet)."""
+    legal = view.legal_actions
+    plain = [a for a in legal if not any(str(c).startswith("s8") for c in (getattr(a, "cards", None) or ()))]
+    if decision.kind == "gear":
+        return legal[0]  # the lowest gear: few cards to play, so there is always one without a sponsor
+    if decision.kind == "react":  # cool down all it can, so Heat does not clutter the hand
+        cool = [a for a in legal if a.kind == "cooldown"]
+        return max(cool, key=lambda a: a.n) if cool else "done"
+    return (plain or legal)[-1]  # discard: everything it may (Sponsorship cards too)
+
+
+def test_season_sponsor_circulation_draws_carries_and_conserves_the_35_cards(monkeypatch):
+    """Booklet, Before Each Race (Sponsorship: the event's number of cards into the starting hand),
+    After Each Race (unused cards carried over, used ones shuffled back), Completing a season (unused
+    cards are worthless: GOAT's next season starts without them): no Sponsorship card is ever
+    duplicated or lost. The cards cannot be played yet (Garage module), so the drivers here never
+    play one; the season goes on until a hand holds nothing else (at least past 1961's end)."""
+    monkeypatch.setattr(season_mod, "_sponsors_unplayable", lambda: None)
+    s = hw.Championship.new(season="goat", players=["Ana", "Ben"], legends=1, seed=0, upgrades=None,
+                            weather=False, sponsors=True)
+    everything = Counter({f"s8{k}": 7 for k in range(5)})
+    stuck = False
+    while not s.finished and not stuck:
+        race, p = s.current_race, s.current_plan
+        opts = race.config["module_options"]["championship"]
+        assert opts["press_corners"] == list(p.press_after_space)
+        owned = Counter()
+        for name in ("Ana", "Ben"):
+            c = race.car(name)
+            assert opts["sponsor_hand"][name] == [x for x in c.hand if x.startswith("s8")][:p.event.sponsors]
+            assert len(opts["sponsor_hand"][name]) == p.event.sponsors
+            if p.number == 1:
+                assert not opts["carry"].get(name)  # a new season: last season's cards are worthless
+            owned += Counter(x for x in c.hand + c.deck if x.startswith("s8"))
+        assert owned + Counter(opts["sponsor_deck"]) == everything
+        while s.current_race is race and not s.finished:
+            d = s.pending[0]
+            action = no_sponsor_plays(s.view(d.car), d)
+            if d.kind == "play" and any(x.startswith("s8") for x in action.cards):
+                stuck = True
+                break
+            s.act(d.car, action)
+        gained = [e for e in race.events if e.kind == "sponsor" and e.fields["card"]]
+        if race.finished and not s.finished and s.current_plan.number != 1:
+            nxt = s.current_race.config["module_options"]["championship"]
+            for name in ("Ana", "Ben"):
+                start = Counter(opts["sponsor_hand"][name]) + Counter(opts["carry"].get(name, ()))
+                won = Counter(e.fields["card"] for e in gained if e.car == name)
+                assert Counter(nxt["carry"].get(name, ())) == start + won
+    assert len(s.results) >= 4
+    assert sum(1 for r in s.races for e in r.events if e.kind == "sponsor") >= 2
