@@ -61,3 +61,16 @@ def test_out_dir_streams_partitioned_parquet_and_time_limit(tmp_path, capsys):
     assert "already holds a batch" in capsys.readouterr().err
     assert main(["-n", "1", "-q", "-p", "1", "--time-limit", "0"]) == 2
     assert "time_limit must be a number of seconds above 0" in capsys.readouterr().err
+
+
+def test_season_option_plays_whole_championship_seasons(tmp_path, capsys):
+    """Issue 13, CLI: heat-sim runs seasons too (a row per car per season, titles per strategy)."""
+    out = tmp_path / "s.csv"
+    assert main(["--season", "1961", "-s", "heuristic", "random", "-n", "2", "--legends", "1", "--seed", "4",
+                 "-q", "-o", str(out)]) == 0
+    df = pl.read_csv(out)
+    assert df.height == 2 * 3 and df["champion"].sum() == 2
+    text = capsys.readouterr().out
+    assert "titles" in text and "2 seasons of 1961" in text
+    assert main(["--season", "1964", "-n", "1", "-q"]) == 2
+    assert "expansion" in capsys.readouterr().err

@@ -3,8 +3,10 @@
     heat-sim --track italy --strategies heuristic cautious random -n 10000 --legends 2 \\
              --processes 2 --seed 1 --out results.parquet
 
-Writes one row per car per race (Parquet, CSV or JSON lines, by the file's extension) and prints
-win rates and mean places with 95% intervals. For batches too large for memory, `--out-dir DIR`
+    heat-sim --season 1963 --strategies heuristic cautious random -n 200 --legends 1
+
+Writes one row per car per race (per season with --season; Parquet, CSV or JSON lines, by the
+file's extension) and prints win rates and mean places with 95% intervals (titles with --season). For batches too large for memory, `--out-dir DIR`
 streams rows and every race's decisions to partitioned Parquet as races finish
 (`hw.replay("DIR", race)` opens any race of it). `--time-limit S` stops a strategy that takes more
 than S seconds for one decision. Strategies are names ("random", "heuristic",
@@ -47,6 +49,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="seconds a strategy may take for one decision (default: no limit)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
     p.add_argument("--list-tracks", action="store_true", help="list the tracks and exit")
+    p.add_argument("--season", default=None, metavar="SEASON",
+                   help="play whole Championship seasons instead of races: 1961, 1962, 1963, custom or goat "
+                        "(-n seasons; without the build step, weather and sponsors, not available yet)")
     return p
 
 
@@ -103,6 +108,9 @@ def main(argv=None) -> int:
             print(t)
         return 0
     from . import SimulationError, simulate, summarise
+    if args.season is not None:
+        from .season import main_seasons
+        return main_seasons(args, _strategies, _write)
     try:
         if args.out:
             ext = os.path.splitext(args.out)[1].lower()

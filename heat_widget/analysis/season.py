@@ -2,6 +2,7 @@
 
     hw.analysis.season_table(season)        # one row per race per car: place, points, running total
     hw.analysis.simulate_seasons(season=1963, strategies=["heuristic", "random"], n=50, seed=1)
+    hw.analysis.summarise_seasons(results)  # titles and points per strategy
 """
 from __future__ import annotations
 
@@ -42,14 +43,21 @@ def simulate_seasons(season=1963, strategies=("heuristic", "random"), n: int = 2
     """Play `n` seasons by bots (car i drives strategies[i]; names are the strategies' names, made
     unique) and return one row per season per car: final points, standing, champion or not.
     Runs without the build step, weather and sponsors (not available yet, see Championship.new)."""
-    specs = list(strategies)
-    names = []
-    for s in specs:
-        base = s if isinstance(s, str) else getattr(s, "__name__", "bot")
-        name, k = base, 2
-        while name in names:
-            name, k = f"{base} {k}", k + 1
-        names.append(name)
+    if isinstance(strategies, dict):  # {car name: strategy}
+        names, specs = list(strategies), list(strategies.values())
+    else:
+        specs = list(strategies)
+        names = []
+        for s in specs:
+            base = s if isinstance(s, str) else getattr(s, "__name__", type(s).__name__.lower())
+            name, k = base, 2
+            while name in names:
+                name, k = f"{base} {k}", k + 1
+            names.append(name)
+    if not isinstance(n, int) or n < 1:
+        raise ValueError(f"n must be at least 1, not {n!r}")
+    labels = {name: s if isinstance(s, str) else getattr(s, "__name__", type(s).__name__.lower())
+              for name, s in zip(names, specs)}
     bots = {name: _strategy(s) for name, s in zip(names, specs)}
     rng = random.Random(f"heat_widget seasons:{seed}")
     rows = []
@@ -60,7 +68,41 @@ def simulate_seasons(season=1963, strategies=("heuristic", "random"), n: int = 2
         play_bots(champ, bots)
         standing = champ.standings
         for name in champ.names:
-            rows.append({"season_index": i, "seed": sseed, "car": name, "strategy": name if name in bots else "legend",
+            rows.append({"season_index": i, "seed": sseed, "car": name, "strategy": labels.get(name, "legend"),
                          "points": champ.points[name], "standing": standing.index(name) + 1,
                          "champion": champ.champion == name})
     return pl.DataFrame(rows)
+
+
+def summarise_seasons(results: pl.DataFrame) -> pl.DataFrame:
+    """Per strategy: seasons driven, titles won, title rate, mean points and mean final standing."""
+    return (results.group_by("strategy")
+            .agg(pl.len().alias("cars"), pl.col("champion").sum().alias("titles"),
+                 pl.col("champion").mean().alias("title_rate"), pl.col("points").mean().alias("mean_points"),
+                 pl.col("standing").mean().alias("mean_standing"))
+            .sort(["title_rate", "mean_points"], descending=True))
+
+
+def main_seasons(args, parse_strategies, write) -> int:
+    """`heat-sim --season ...`: many seasons of bots, a row per car per season, titles per strategy."""
+    import sys
+    import time
+
+    from ..engine import HeatError
+    season = int(args.season) if str(args.season).isdigit() else args.season
+    try:
+        strategies = parse_strategies(args.strategies or ["heuristic", "cautious", "random"])
+        start = time.perf_counter()
+        results = simulate_seasons(season=season, strategies=strategies, n=args.n, seed=args.seed,
+                                   legends=args.legends)
+        seconds = time.perf_counter() - start
+        if args.out:
+            write(results, args.out)
+    except (HeatError, ValueError, TypeError) as e:
+        print(f"heat-sim: error: {e}", file=sys.stderr)
+        return 2
+    with pl.Config(tbl_rows=50, tbl_cols=20, tbl_hide_dataframe_shape=True, float_precision=3,
+                   tbl_hide_column_data_types=True):
+        print(summarise_seasons(results))
+    print(f"{args.n} seasons of {season} in {seconds:.1f} s" + (f"; results written to {args.out}" if args.out else ""))
+    return 0
