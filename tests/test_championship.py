@@ -389,3 +389,16 @@ def test_season_is_reproducible_from_its_seed_and_decisions():
     for i, name, text in a.log:
         b.act(name, text)
     assert b.results == a.results and b.champion == a.champion
+
+
+def test_a_race_of_the_season_played_directly_still_counts_for_the_season():
+    """DESIGN: each race is an ordinary Race (its widget calls race.act): the season hears every
+    decision made on its current race, so its log, points and next race follow."""
+    s = season(1961, seed=6)
+    race = s.current_race
+    bots = {"Ana": random_legal, "Ben": random_legal}
+    play_bots(race, bots)  # on the race, not the season
+    assert race.finished and len(s.races) == 2 and len(s.results) == 1
+    assert [(name, text) for i, name, text in s.log] == race.log
+    loaded = hw.Championship.from_json(s.to_json())
+    assert loaded.results == s.results and len(loaded.races) == 2

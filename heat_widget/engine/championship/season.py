@@ -102,6 +102,17 @@ class Championship:
                         seed=self._race_seed(index), modules=["championship"], starting_upgrades=False, grid=grid,
                         **options, **plan.event.race_options(track))
         self._races.append(race)
+        # Decisions may reach the race directly (its widget, a cell's race.act): the season hears
+        # every one, so its log and standings stay whole whichever way a race is played.
+        race.subscribe(self._heard)
+
+    def _heard(self, race: Race, step) -> None:
+        if race is not self._races[-1]:
+            return
+        self._log.append((len(self._races) - 1, step.car, str(step.action)))
+        if race.finished:
+            race.unsubscribe(self._heard)
+            self._end_race()
 
     def _sponsor_setup(self, plan: RacePlan) -> dict:
         """Booklet, Before Each Race, Sponsorship: every player draws the event's number of cards
@@ -252,12 +263,7 @@ class Championship:
         if self.finished:
             self._races[-1].car(car)  # an unknown car: UnknownName
             raise IllegalAction(f"the championship is over ({self.champion} won); no more decisions")
-        race = self._races[-1]
-        step = race.act(car, action)
-        self._log.append((len(self._races) - 1, race.log[-1][0], race.log[-1][1]))
-        if race.finished:
-            self._end_race()
-        return step
+        return self._races[-1].act(car, action)  # the season hears it through _heard
 
     def view(self, car: str):
         """What this car's player may know in the current race."""
