@@ -23,6 +23,9 @@ def __getattr__(name):
     if name == "RaceWidget":
         from .widget import RaceWidget
         return RaceWidget
+    if name == "ChampionshipWidget":
+        from .season_widget import ChampionshipWidget
+        return ChampionshipWidget
     if name in ("simulate", "replay"):
         from . import analysis
         return getattr(analysis, name)
@@ -32,4 +35,4 @@ def __getattr__(name):
     raise AttributeError(f"module 'heat_widget' has no attribute {name!r}")
 
 
-__all__ = list(_engine_names) + ["RaceWidget", "simulate", "replay", "bots", "charts", "analysis"]
+__all__ = list(_engine_names) + ["ChampionshipWidget", "RaceWidget", "simulate", "replay", "bots", "charts", "analysis"]

@@ -42,6 +42,7 @@ class Championship:
         self._log: list[tuple[int, str, str]] = []
         # Sponsorship cards (when in play): the season's sponsor deck (top first) and what each
         # player carries from race to race (booklet, After Each Race).
+        self._listeners: list = []
         self._sponsor_deck: list[str] = []
         self._owned: dict[str, list[str]] = {n: [] for n in _config["players"]}
         if _config.get("sponsors"):
@@ -113,6 +114,17 @@ class Championship:
         if race.finished:
             race.unsubscribe(self._heard)
             self._end_race()
+        for listener in tuple(self._listeners):  # a listener may unsubscribe itself
+            listener(self, step)
+
+    def subscribe(self, listener) -> None:
+        """Call listener(season, step) after every decision of its races (after the next race is set
+        up when one ends); the season widget redraws with it."""
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
 
     def _sponsor_setup(self, plan: RacePlan) -> dict:
         """Booklet, Before Each Race, Sponsorship: every player draws the event's number of cards

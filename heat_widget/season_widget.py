@@ -1,0 +1,135 @@
+"""`ChampionshipWidget`: a season in the notebook (issue 13, Widget).
+
+A composition of ipywidgets around the race widget: the season's standings table, the event card
+of the race (title, rule, press corners), a button per race of the season, and the `RaceWidget` of
+the chosen race (the current one is playable; finished ones replay). It follows the season as it
+goes: when a race ends, the standings update and the next race opens.
+
+Not yet: press corners drawn on the track and Sponsorship cards in hand (the race widget's
+front-end), the build step (needs the Garage module in the Championship).
+"""
+from __future__ import annotations
+
+import html
+import weakref
+
+import ipywidgets as ipw
+
+from .engine import Championship, load_track
+from .widget import RaceWidget
+
+
+def _e(text) -> str:
+    return html.escape(str(text))
+
+
+def standings_html(season: Championship) -> str:
+    """The scoresheet as an HTML table (names escaped: they are text, never HTML)."""
+    rows = season.scoresheet()
+    races = [k for k in (rows[0] if rows else {}) if k not in ("car", "place", "points")]
+    head = "".join(f"<th>{_e(k)}</th>" for k in ["#", "car", *races, "points"])
+    body = []
+    legend = {c.name: c.legend for c in season.races[0].cars}
+    for row in rows:
+        name = _e(row["car"]) + (" <small>(Legend)</small>" if legend.get(row["car"]) else "")
+        cells = [str(row["place"]), name, *(str(row[k]) for k in races), f"<b>{row['points']}</b>"]
+        body.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    champion = season.champion
+    title = (f"Champion: <b>{_e(champion)}</b>" if champion else
+             f"Race {len(season.races)} of {len(season.plan)}")
+    return (f"<div class='hw-season-standings'><div>{title}</div><table><thead><tr>{head}</tr></thead>"
+            f"<tbody>{''.join(body)}</tbody></table></div>")
+
+
+def event_html(season: Championship, index: int) -> str:
+    """The event card of race `index` (from 0): season, race number, track, title, rule, press corners."""
+    plan = season.plan[index]
+    press = ", ".join(f"after space {a}" for a in plan.press_after_space) or "none"
+    return (f"<div class='hw-event-card'><div><b>{_e(plan.season)} race {plan.number}</b>: "
+            f"{_e(load_track(plan.track).name)}</div><div><b>{_e(plan.event.title)}</b></div>"
+            f"<div>{_e(plan.event.rule)}</div><div><small>Press corners: {_e(press)}</small></div></div>")
+
+
+class _Listener:
+    """Calls the widget back without keeping it alive (the season outlives its widgets)."""
+
+    def __init__(self, widget):
+        self.ref = weakref.ref(widget)
+
+    def __call__(self, season, step):
+        w = self.ref()
+        if w is None:
+            season.unsubscribe(self)
+            return
+        w._on_season_changed()
+
+
+class ChampionshipWidget(ipw.VBox):
+    """`hw.ChampionshipWidget(season, viewer="Ana", bots={"Ben": hw.bots.heuristic})`."""
+
+    def __init__(self, season: Championship, viewer: str | None = None, bots=None, **kwargs):
+        if not isinstance(season, Championship):
+            raise TypeError(f"ChampionshipWidget needs a heat_widget Championship, not {type(season).__name__}")
+        self.season = season
+        self.viewer = viewer
+        self.bots = dict(bots or {})
+        self._widgets: dict[int, RaceWidget] = {}
+        self.standings = ipw.HTML()
+        self.event = ipw.HTML()
+        self.picker = ipw.ToggleButtons(options=[], style={"button_width": "auto"})
+        self.race_box = ipw.Box()
+        super().__init__([self.standings, self.picker, self.event, self.race_box], **kwargs)
+        self.add_class("hw-season")
+        self._shown = None
+        self._listener = _Listener(self)
+        season.subscribe(self._listener)
+        self.picker.observe(self._on_pick, names="value")
+        self._on_season_changed()
+
+    @property
+    def race_widget(self) -> RaceWidget:
+        """The race widget shown now."""
+        return self._widget(self.picker.value)
+
+    def show_race(self, index: int) -> None:
+        """Show race `index` (from 0) of the races started so far."""
+        if not isinstance(index, int) or not 0 <= index < len(self.season.races):
+            raise IndexError(f"race must be from 0 to {len(self.season.races) - 1}, not {index!r}")
+        self.picker.value = index
+
+    def _widget(self, index: int) -> RaceWidget:
+        w = self._widgets.get(index)
+        if w is None:
+            race = self.season.races[index]
+            current = race is self.season.current_race and not self.season.finished
+            w = RaceWidget(race, viewer=self.viewer, bots=self.bots if current else None)
+            self._widgets[index] = w
+        return w
+
+    def _on_season_changed(self) -> None:
+        season = self.season
+        self.standings.value = standings_html(season)
+        options = [(f"Race {i + 1}: {load_track(p.track).name}", i)
+                   for i, p in enumerate(season.plan[:len(season.races)])]
+        if len(options) != len(self.picker.options):
+            self.picker.options = options
+            self.picker.value = len(options) - 1  # a new race opens
+        elif self.picker.value is None and options:
+            self.picker.value = len(options) - 1
+
+    def _on_pick(self, change) -> None:
+        index = change["new"]
+        if index is None or index == self._shown:
+            return
+        self._shown = index
+        self.event.value = event_html(self.season, index)
+        self.race_box.children = (self._widget(index),)
+
+    def close(self) -> None:
+        season, listener = getattr(self, "season", None), getattr(self, "_listener", None)
+        if season is not None and listener is not None:
+            season.unsubscribe(listener)
+            self._listener = None
+        for w in getattr(self, "_widgets", {}).values():
+            w.close()
+        super().close()

@@ -1,0 +1,55 @@
+"""The season widget (issue 13, Widget): standings table, event card, a race widget per race."""
+import pytest
+
+import heat_widget as hw
+
+
+def new_season(players=("Ana", "Ben"), seed=2):
+    return hw.Championship.new(season=1961, players=list(players), legends=1, seed=seed, upgrades=None,
+                               weather=False, sponsors=False)
+
+
+def test_season_widget_shows_the_current_race_its_event_card_and_the_standings():
+    """Booklet, Before Each Race: the Event card of the race (title, rule, press corners) is in view."""
+    s = new_season()
+    w = hw.ChampionshipWidget(s, viewer="Ana", bots={"Ben": hw.bots.heuristic})
+    assert w.picker.options == (("Race 1: Great Britain", 0),)
+    assert w.race_widget.race is s.current_race and w.race_widget.viewer == "Ana"
+    assert "New grandstand inauguration" in w.event.value and "after space 15" in w.event.value
+    assert "Race 1 of 3" in w.standings.value and "Black Legend" in w.standings.value
+
+
+def test_season_widget_follows_the_season_to_the_next_race_and_the_champion():
+    """Booklet, After Each Race: points are recorded and the next race set up; the widget opens it,
+    and every race of the season can be opened again."""
+    s = new_season()
+    w = hw.ChampionshipWidget(s, viewer="Ana", bots={"Ben": hw.bots.heuristic})
+    hw.bots.play_bots(s, {"Ana": hw.bots.heuristic})  # Ben's bot is the widget's
+    assert s.finished
+    assert [o[1] for o in w.picker.options] == [0, 1, 2] and w.picker.value == 2
+    assert f"Champion: <b>{s.champion}</b>" in w.standings.value
+    for name in s.names:
+        assert f"<b>{s.points[name]}</b>" in w.standings.value
+    w.show_race(0)
+    assert w.race_widget.race is s.races[0]
+    assert "New grandstand" in w.event.value
+    later = hw.ChampionshipWidget(s, bots={"Ben": hw.bots.heuristic})  # a finished season: replays only
+    later.show_race(1)
+    assert later.race_widget.race is s.races[1] and later.race_widget.bots == {}
+    with pytest.raises(IndexError):
+        w.show_race(3)
+    w.close()
+    later.close()
+    assert s._listeners == []
+
+
+def test_season_widget_writes_player_names_as_text_never_html():
+    """DESIGN, The widget: player names are text, never HTML."""
+    s = new_season(players=("<img src=x onerror=alert(1)>", "Ben"))
+    w = hw.ChampionshipWidget(s)
+    assert "<img" not in w.standings.value and "&lt;img" in w.standings.value
+
+
+def test_season_widget_needs_a_championship():
+    with pytest.raises(TypeError, match="Championship"):
+        hw.ChampionshipWidget(hw.Race.new(seed=1))
