@@ -19,6 +19,13 @@ from .engine import Championship, load_track
 from .widget import RaceWidget
 
 
+_STYLE = ("<style>.hw-season-standings table{border-collapse:collapse;margin:4px 0}"
+          ".hw-season-standings th,.hw-season-standings td{padding:2px 10px;text-align:left;"
+          "border-bottom:1px solid var(--jp-border-color2,#ddd)}"
+          ".hw-event-card{border:1px solid var(--jp-border-color1,#bbb);border-radius:6px;padding:6px 10px;"
+          "margin:4px 0;max-width:60em}</style>")
+
+
 def _e(text) -> str:
     return html.escape(str(text))
 
@@ -37,7 +44,7 @@ def standings_html(season: Championship) -> str:
     champion = season.champion
     title = (f"Champion: <b>{_e(champion)}</b>" if champion else
              f"Race {len(season.races)} of {len(season.plan)}")
-    return (f"<div class='hw-season-standings'><div>{title}</div><table><thead><tr>{head}</tr></thead>"
+    return (f"<div class='hw-season-standings'>{_STYLE}<div>{title}</div><table><thead><tr>{head}</tr></thead>"
             f"<tbody>{''.join(body)}</tbody></table></div>")
 
 
@@ -77,7 +84,7 @@ class ChampionshipWidget(ipw.VBox):
         self.standings = ipw.HTML()
         self.event = ipw.HTML()
         self.picker = ipw.ToggleButtons(options=[], style={"button_width": "auto"})
-        self.race_box = ipw.Box()
+        self.race_box = ipw.VBox(layout=ipw.Layout(width="100%"))
         super().__init__([self.standings, self.picker, self.event, self.race_box], **kwargs)
         self.add_class("hw-season")
         self._shown = None
@@ -102,7 +109,8 @@ class ChampionshipWidget(ipw.VBox):
         if w is None:
             race = self.season.races[index]
             current = race is self.season.current_race and not self.season.finished
-            w = RaceWidget(race, viewer=self.viewer, bots=self.bots if current else None)
+            w = RaceWidget(race, viewer=self.viewer, bots=self.bots if current else None,
+                           layout=ipw.Layout(width="100%"))  # a flex child would shrink to its narrowest
             self._widgets[index] = w
         return w
 

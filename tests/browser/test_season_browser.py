@@ -1,0 +1,65 @@
+"""The season widget in a real JupyterLab (issue 13, Done means: the standings in JupyterLab):
+the standings table and the event card show, a decision clicked in the race reaches the season,
+and when a race ends the next one opens and the standings fill in. (The build step is not here:
+the Championship needs the Garage module for it.)"""
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from test_widget_browser import Notebook, _decide, _notebook
+
+pytestmark = pytest.mark.browser
+
+SETUP = """\
+import heat_widget as hw
+from heat_widget.bots import random_legal
+season = hw.Championship.new(season=1961, players=["Ana", "Ben"], legends=1, seed=5,
+                             upgrades=None, weather=False, sponsors=False)
+w = hw.ChampionshipWidget(season, viewer="Ana", bots={"Ben": random_legal})
+w"""
+REPORT = """print(f"PY_SEASON_LOG={len(season.log)} PY_RACES={len(season.races)}")"""
+FINISH_RACE = """\
+hw.bots.play_bots(season.current_race, {"Ana": hw.bots.heuristic})
+print(f"PY_RACES={len(season.races)} PY_POINTS={sum(season.points.values())}")"""
+
+
+def test_season_widget_standings_event_card_and_next_race_in_jupyterlab(lab, page_factory, artifacts):
+    page = page_factory(1280, 1200)
+    _notebook(lab["root"] / "season.ipynb", [SETUP, REPORT, FINISH_RACE])
+    page.goto(f"{lab['base']}/lab/tree/season.ipynb?token={lab['token']}&reset")
+    expect(page.locator("#jp-main-statusbar")).to_contain_text("Idle")
+    nb = Notebook(page)
+    nb.run(0)
+    season = page.locator(".hw-season")
+    expect(season).to_be_visible()
+    standings = season.locator(".hw-season-standings")
+    expect(standings).to_contain_text("Race 1 of 3")
+    for name in ("Ana", "Ben", "Legend"):
+        expect(standings.locator("td", has_text=name)).to_have_count(1)
+    expect(season.locator(".hw-event-card")).to_contain_text("New grandstand inauguration")
+    root = season.locator(".hw-root")
+    expect(root).to_be_visible()
+
+    # one decision by clicking in the race: the season heard it
+    play = root.locator(".hw-choices")
+    expect(play).to_have_attribute("data-car", "Ana")
+    seq = play.get_attribute("data-seq")
+    _decide(page, root)
+    expect(play).not_to_have_attribute("data-seq", seq)
+    m = nb.output(1, r"PY_SEASON_LOG=(\d+) PY_RACES=(\d+)")
+    assert int(m.group(1)) >= 1 and m.group(2) == "1"
+
+    # the race ends (by a bot, from Python): the standings fill in and race 2 opens
+    m = nb.output(2, r"PY_RACES=(\d+) PY_POINTS=(\d+)")
+    assert m.group(1) == "2"
+    expect(standings).to_contain_text("Race 2 of 3")
+    expect(standings.locator("th", has_text="race 1")).to_have_count(1)
+    expect(season.locator(".hw-event-card")).to_contain_text("New speed record!")
+    buttons = season.locator(".widget-toggle-button")
+    expect(buttons).to_have_count(2)
+    buttons.nth(0).click()
+    expect(season.locator(".hw-event-card")).to_contain_text("New grandstand inauguration")
+    expect(season.locator(".hw-root")).to_be_visible()
+    season.screenshot(path=str(artifacts / "season-jupyterlab.png"))
+    assert page.problems == []
