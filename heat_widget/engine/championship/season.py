@@ -99,8 +99,11 @@ class Championship:
         options = {"event": plan.event.id, "press_corners": list(plan.press_after_space)}
         if cfg.get("sponsors"):
             options.update(self._sponsor_setup(plan))
+        # Weather & Road Conditions: every race draws a weather token and a road token per corner
+        # from the full piles (the tokens go back after each race): the Weather module's own draw.
+        modules = ["championship", "weather"] if cfg.get("weather") else ["championship"]
         race = Race.new(track=plan.track, players=cfg["players"], legends=cfg["legends"],
-                        seed=self._race_seed(index), modules=["championship"], starting_upgrades=False, grid=grid,
+                        seed=self._race_seed(index), modules=modules, starting_upgrades=False, grid=grid,
                         **options, **plan.event.race_options(track))
         self._races.append(race)
         # Decisions may reach the race directly (its widget, a cell's race.act): the season hears
@@ -380,7 +383,7 @@ def _refuse_missing(upgrades, weather: bool, sponsors: bool) -> None:
     missing = []
     if upgrades is not None:
         missing.append(f"the build step and its upgrade cards (upgrades={upgrades!r}: the Garage module)")
-    if weather:
+    if weather and not _module_available("weather"):
         missing.append("weather and road-condition tokens (weather=True: the Weather module)")
     if sponsors and _sponsors_unplayable():
         missing.append("Sponsorship cards, press corners and the sponsor-giving events 1, 2 and 8 "
@@ -400,3 +403,12 @@ def _sponsors_unplayable() -> str | None:
         except UnsupportedRule as e:
             return f"playing them needs the Garage module: {e}"
     return None
+
+
+def _module_available(name: str) -> bool:
+    from ..modules import module_class
+    try:
+        module_class(name)
+    except UnsupportedRule:
+        return False
+    return True
