@@ -42,3 +42,23 @@ def test_simulate_seasons_one_champion_per_season_and_reproducible():
     assert per_season["champion"].to_list() == [1, 1, 1]
     b = hw.analysis.simulate_seasons(season=1961, strategies=["heuristic", "random"], n=3, seed=2)
     assert a.equals(b)
+
+
+def test_every_race_of_a_season_works_with_the_race_tools():
+    """Issue 13: each race of a season is an ordinary Race: tables, charts, replay, fork and the
+    race widget work on it (an event 10 elimination included)."""
+    s = hw.Championship.new(season="custom", races=[("italy", 10), ("usa", 3)], players=["Ana", "Ben"], legends=1,
+                            seed=1, upgrades=None, weather=False, sponsors=False)
+    hw.bots.play_bots(s, {"Ana": hw.bots.random_legal, "Ben": hw.bots.random_legal})
+    first = s.races[0]
+    assert any(e.kind == "eliminated" for e in first.events)
+    for race in s.races:
+        cars = race.table("cars")
+        assert set(cars["car"]) == set(s.names)
+        assert race.table("events").filter(race.table("events")["kind"] == "finish").height >= 1
+        hw.charts.race_charts(race).to_dict()
+        fork = race.fork(10)
+        assert fork.timeline[-1].state == race.timeline[10].state
+        w = hw.RaceWidget(race)
+        assert w.race is race
+        w.close()
