@@ -216,3 +216,13 @@ def test_season_sponsor_circulation_draws_carries_and_conserves_the_35_cards(mon
                 assert Counter(nxt["carry"].get(name, ())) == start + won
     assert len(s.results) >= 4
     assert sum(1 for r in s.races for e in r.events if e.kind == "sponsor") >= 2
+
+
+def test_sponsor_gains_table_lists_each_card_and_how_it_was_won():
+    """Issue 13, Tables: sponsorship gains by source."""
+    r = race([car("Ana", 5, gear=3, hand=["4", "4", "1", "2", "2", "3", "3"]), car("Ben", 1, spot=2)])
+    play_turns(r, {"Ana": (3, "4 4 1"), "Ben": (1, "1")})
+    t = hw.analysis.sponsor_gains(r)
+    assert t.to_dicts() == [{"race": 1, "track": "usa", "round": 1, "car": "Ana", "how": "speed", "corner": 1,
+                             "card": "s83"}]
+    assert hw.analysis.sponsor_gains(hw.Race.new(seed=1)).height == 0

@@ -10,7 +10,7 @@
 """
 from .batch import SimulationError, SimulationInterrupted, play_race, race_seed, simulate
 from .results import SimulationResults, replay
-from .season import season_table, simulate_seasons, summarise_seasons
+from .season import season_table, simulate_seasons, sponsor_gains, summarise_seasons
 from .summary import paired, place_distribution, summarise
 from .tables import TABLES, race_table
 from .weather import road_of, weather_summary, with_weather
@@ -20,4 +20,4 @@ __all__ = ["SimulationError", "SimulationInterrupted", "SimulationResults", "TAB
            "place_distribution", "play_race", "race_seed", "race_table", "replay", "road_of", "season_table",
            "simulate", "simulate_seasons", "summarise", "weather_summary", "what_if", "with_weather"]
            "place_distribution", "play_race", "race_seed", "race_table", "replay", "season_table", "simulate",
-           "simulate_seasons", "summarise", "summarise_seasons", "what_if"]
+           "simulate_seasons", "sponsor_gains", "summarise", "summarise_seasons", "what_if"]

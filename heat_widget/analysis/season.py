@@ -1,6 +1,7 @@
 """Championship seasons as polars tables, and many seasons played by bots.
 
     hw.analysis.season_table(season)        # one row per race per car: place, points, running total
+    hw.analysis.sponsor_gains(season)       # every Sponsorship card gained, and how
     hw.analysis.simulate_seasons(season=1963, strategies=["heuristic", "random"], n=50, seed=1)
     hw.analysis.summarise_seasons(results)  # titles and points per strategy
 """
@@ -36,6 +37,21 @@ def season_table(season: Championship) -> pl.DataFrame:
                          "eliminated": name in r.eliminated, "points": r.points[name], "total": total[name],
                          "standing": order.index(name) + 1})
     return pl.DataFrame(rows, schema=SEASON_SCHEMA)
+
+
+SPONSOR_SCHEMA = {"race": pl.Int64, "track": pl.Utf8, "round": pl.Int64, "car": pl.Utf8, "how": pl.Utf8,
+                  "corner": pl.Int64, "card": pl.Utf8}
+
+
+def sponsor_gains(season_or_race) -> pl.DataFrame:
+    """Sponsorship cards gained, one row each: race (from 1), track, round, car, how ("slipstream"
+    or "speed" at a press corner, "first_lap_top3", "speed_15", "pass_3"), press corner, card (None
+    when the sponsor deck was empty). Takes a Championship or one of its races."""
+    races = season_or_race.races if isinstance(season_or_race, Championship) else [season_or_race]
+    rows = [{"race": i + 1, "track": race.track.id, "round": e.round, "car": e.car, "how": e.fields["how"],
+             "corner": e.fields.get("corner"), "card": e.fields["card"]}
+            for i, race in enumerate(races) for e in race.events if e.kind == "sponsor"]
+    return pl.DataFrame(rows, schema=SPONSOR_SCHEMA)
 
 
 def simulate_seasons(season=1963, strategies=("heuristic", "random"), n: int = 20, seed: int = 0,
