@@ -139,6 +139,10 @@ def test_championship_refuses_the_build_step_weather_and_sponsors_until_their_mo
         hw.Championship.new(season=1961, players=["Ana"], upgrades=None, weather=True, sponsors=False)
     with pytest.raises(hw.UnsupportedRule, match="Sponsorship"):
         hw.Championship.new(season=1961, players=["Ana"], upgrades=None, weather=False, sponsors=True)
+    with pytest.raises(hw.ScenarioError, match="at least one player"):
+        hw.Championship.new(season=1961, players=[], legends=3, **CORE)
+    with pytest.raises(hw.ScenarioError, match="do not fit"):
+        hw.Championship.new(season=1961, players=[f"P{i}" for i in range(7)], legends=2, **CORE)
     with pytest.raises(hw.ScenarioError, match="upgrades must be"):
         hw.Championship.new(season=1961, players=["Ana"], upgrades="deluxe", weather=False, sponsors=False)
 

@@ -70,6 +70,8 @@ class Championship:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ScenarioError(f"seed must be a whole number, not {seed!r}")
         players = [players] if isinstance(players, str) else list(players)
+        if not players:
+            raise ScenarioError("a season needs at least one player (Legends alone would race without a decision)")
         plan = _plan(season, races, seed)
         if upgrades is not None and upgrades not in UPGRADE_POOLS:
             raise ScenarioError(f"upgrades must be {one_of(repr(u) for u in UPGRADE_POOLS)} or None, not {upgrades!r}")
