@@ -181,12 +181,13 @@ def test_season_sponsor_circulation_draws_carries_and_conserves_the_35_cards(mon
     After Each Race (unused cards carried over, used ones shuffled back), Completing a season (unused
     cards are worthless: GOAT's next season starts without them): no Sponsorship card is ever
     duplicated or lost. The cards cannot be played yet (Garage module), so the drivers here never
-    play one; the season goes on until a hand holds nothing else (at least past 1961's end)."""
+    play one; the season goes on until a hand holds nothing else (at least two races)."""
     monkeypatch.setattr(season_mod, "_sponsors_unplayable", lambda: None)
     s = hw.Championship.new(season="goat", players=["Ana", "Ben"], legends=1, seed=0, upgrades=None,
                             weather=False, sponsors=True)
     everything = Counter({f"s8{k}": 7 for k in range(5)})
     stuck = False
+    carried_checked = 0
     while not s.finished and not stuck:
         race, p = s.current_race, s.current_plan
         opts = race.config["module_options"]["championship"]
@@ -214,7 +215,8 @@ def test_season_sponsor_circulation_draws_carries_and_conserves_the_35_cards(mon
                 start = Counter(opts["sponsor_hand"][name]) + Counter(opts["carry"].get(name, ()))
                 won = Counter(e.fields["card"] for e in gained if e.car == name)
                 assert Counter(nxt["carry"].get(name, ())) == start + won
-    assert len(s.results) >= 4
+            carried_checked += 1
+    assert len(s.results) >= 2 and carried_checked >= 1
     assert sum(1 for r in s.races for e in r.events if e.kind == "sponsor") >= 2
 
 

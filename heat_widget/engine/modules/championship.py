@@ -98,11 +98,13 @@ class ChampionshipRace(Module):
         for car in race._cars:
             if car.legend or (car.name not in carry and car.name not in hands):
                 continue
+            dealt = bool(car.hand)  # whether the race dealt the hands before its modules' set-up
             deck = list(car.hand) + list(car.deck) + list(carry.get(car.name, ()))
             streams.shuffle(deck, race.seed, f"championship_deck{car.index}", 0)
             car.deck = tuple(deck)
             car.hand = tuple(hands.get(car.name, ()))
-            race._draw(car, race.options.hand_size - len(car.hand))
+            if dealt:  # deal again, the Sponsorship cards counting toward the hand size
+                race._draw(car, race.options.hand_size - len(car.hand))
             race._event("sponsor_setup", car, hand=list(car.hand[:len(hands.get(car.name, ()))]),
                         carried=len(carry.get(car.name, ())))
         race._dirty_all()
