@@ -374,7 +374,11 @@ def test_saving_a_season_between_sittings_and_loading_it_back():
     (lambda t: t.replace('"version":1', '"version":"1"'), "no format version"),
     (lambda t: t.replace('"actions":[[0,', '"actions":[[5,'), "belongs to race"),
     (lambda t: t.replace('"seed":21', '"seed":22'), "cannot be replayed|other standings"),
-    (lambda t: t.replace('"plan":[', '"plan":7,"x":['), "plan"),
+    (lambda t: t.replace('"plan":[', '"plan":7,"x":['), "plan|fields"),
+    (lambda t: t.replace('"track":"usa"', '"track":"italy"'), "plan is not the races"),
+    (lambda t: t.replace('"sponsors":false', '"sponsors":true'), "cannot be played"),
+    (lambda t: t.replace('"legends":0', '"legends":true'), "legends must be a whole number"),
+    (lambda t: t.replace('"season":1961,"players"', '"season":1964,"players"'), "cannot be played"),
 ])
 def test_a_damaged_season_file_fails_clearly(damage, fragment):
     """DESIGN, Serialisable: a damaged or foreign file gives a clear RaceFileError, never half a season."""
@@ -384,6 +388,19 @@ def test_a_damaged_season_file_fails_clearly(damage, fragment):
         hw.Championship.from_json(damage(text))
     with pytest.raises(hw.RaceFileError, match="championship"):
         hw.Championship.from_json(hw.Race.new(seed=1).to_json())
+
+
+def test_a_season_file_with_fields_of_the_wrong_kind_fails_clearly():
+    """DESIGN, Serialisable: every field of a season file is checked before anything is built."""
+    import json
+    doc = json.loads(season(1961, seed=3).to_json())
+    for field, value in (("plan", 7), ("plan", [1, 2]), ("players", "Ana"), ("seed", 1.5), ("weather", "no"),
+                         ("upgrades", "deluxe")):
+        broken = {**doc, "config": {**doc["config"], field: value}}
+        with pytest.raises(hw.RaceFileError, match=field):
+            hw.Championship.from_json(json.dumps(broken))
+    with pytest.raises(hw.RaceFileError, match="more than any season"):
+        hw.Championship.from_json(" " * 20_000_001)
 
 
 def test_season_is_reproducible_from_its_seed_and_decisions():
