@@ -228,3 +228,14 @@ def test_sponsor_gains_table_lists_each_card_and_how_it_was_won():
     assert t.to_dicts() == [{"race": 1, "track": "usa", "round": 1, "car": "Ana", "how": "speed", "corner": 1,
                              "card": "s83"}]
     assert hw.analysis.sponsor_gains(hw.Race.new(seed=1)).height == 0
+
+
+def test_a_gained_sponsorship_card_is_seen_only_by_its_player():
+    """DESIGN, Hidden information: the card goes face down into its player's hand; the other seats
+    see that a card was gained, not which."""
+    r = race([car("Ana", 5, gear=3, hand=["4", "4", "1", "2", "2", "3", "3"]), car("Ben", 1, spot=2)])
+    play_turns(r, {"Ana": (3, "4 4 1"), "Ben": (1, "1")})
+    gain = one_event(r, "sponsor", "Ana")
+    assert gain.seen_by("Ana") is gain
+    seen = gain.seen_by("Ben")
+    assert seen.fields["card"] is None and "s83" not in seen.text and "gains a Sponsorship card" in seen.text

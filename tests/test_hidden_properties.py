@@ -48,7 +48,12 @@ def base_rules(draw) -> dict:
     return {"tournament": draw(st.booleans())}
 
 
-VARIANTS = [base_rules]
+def championship_rules(draw) -> dict:
+    """A Championship race under a random Event card (event 10 eliminates a car that spins out)."""
+    return {"modules": ["championship"], "event": draw(st.sampled_from(range(1, 11)))}
+
+
+VARIANTS = [base_rules, championship_rules]
 
 
 @st.composite

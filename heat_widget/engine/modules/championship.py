@@ -21,22 +21,37 @@ from collections import Counter
 from .. import streams
 from ..cards import catalogue
 from ..errors import ScenarioError, one_of
-from ..events import TEXTS, plural
+from ..events import REDACTED, TEXTS, Event, plural
 from . import Module
 
 HOW = {"slipstream": "crossing it by slipstream", "speed": "exceeding its limit by 2 or more",
        "first_lap_top3": "finishing the 1st lap among the first three", "speed_15": "reaching Speed 15",
        "pass_3": "passing 3 cars in one move"}
 
+def _sponsor_text(n, f) -> str:
+    if f["card"] is None and not f.get("hidden"):
+        return f"{n} would gain a Sponsorship card, but none is left"
+    card = "" if f.get("hidden") else f" ({f['card']})"
+    where = f" at press corner {f['corner']}" if f.get("corner") else ""
+    return f"{n} gains a Sponsorship card{card} for {HOW[f['how']]}{where}"
+
+
 TEXTS.update({
-    "sponsor": lambda n, f: (f"{n} gains a Sponsorship card ({f['card']}) for {HOW[f['how']]}"
-                             + (f" at press corner {f['corner']}" if f.get("corner") else "")
-                             if f["card"] else f"{n} would gain a Sponsorship card, but none is left"),
+    "sponsor": _sponsor_text,
     "sponsor_reshuffle": lambda n, f: f"The {plural(f['cards'], 'played Sponsorship card')} form a new sponsor deck",
     "sponsor_lost": lambda n, f: f"{n} spun out: no Sponsorship card this turn ({plural(f['lost'], 'gain')} lost)",
-    "sponsor_setup": lambda n, f: (f"{n} starts with {plural(len(f['hand']), 'Sponsorship card')} in hand"
+    "sponsor_setup": lambda n, f: (f"{n} starts with {plural(f['count'], 'Sponsorship card')} in hand"
                                    + (f" and {plural(f['carried'], 'card')} carried in the deck" if f["carried"] else "")),
 })
+
+
+# A Sponsorship card goes face down into its player's hand: the others see that one was drawn.
+REDACTED["sponsor"] = lambda f: {**f, "card": None, "hidden": True}
+REDACTED["sponsor_setup"] = lambda f: {**f, "hand": None}
+
+
+def _private(race, kind: str, car, **fields) -> None:
+    race._events.append(Event(kind, race._round, car.name, fields, private=True))
 
 
 def _sponsor_ids() -> set:
@@ -105,8 +120,8 @@ class ChampionshipRace(Module):
             car.hand = tuple(hands.get(car.name, ()))
             if dealt:  # deal again, the Sponsorship cards counting toward the hand size
                 race._draw(car, race.options.hand_size - len(car.hand))
-            race._event("sponsor_setup", car, hand=list(car.hand[:len(hands.get(car.name, ()))]),
-                        carried=len(carry.get(car.name, ())))
+            drawn = list(hands.get(car.name, ()))
+            _private(race, "sponsor_setup", car, hand=drawn, count=len(drawn), carried=len(carry.get(car.name, ())))
         race._dirty_all()
 
     # ---- step 7 ------------------------------------------------------------------------------
@@ -192,7 +207,10 @@ class ChampionshipRace(Module):
         if card is not None:
             car.hand += (card,)
             race._dirty.add(car.index)
-        race._event("sponsor", car, card=card, how=how, corner=corner)
+        if card is None:
+            race._event("sponsor", car, card=None, how=how, corner=corner)
+        else:
+            _private(race, "sponsor", car, card=card, how=how, corner=corner)
 
     # ---- where the Sponsorship cards are -------------------------------------------------------
 
