@@ -142,11 +142,15 @@ class FrameEncoder:
 
 
 def _track_dict(race) -> dict:
-    """The track to draw, with the Weather module's public tokens (`conditions`) when it is on."""
+    """The track to draw, with the Weather module's public tokens (`conditions`) when it is on and a
+    Championship race's press corners (corner lines, by after_space)."""
     track = race.track.to_dict()
     conditions = getattr(race, "conditions", None)
     if conditions is not None:
         track["conditions"] = conditions.to_dict()
+    press = race.config.get("module_options", {}).get("championship", {}).get("press_corners")
+    if press:
+        track["press_corners"] = list(press)
     return track
 
 

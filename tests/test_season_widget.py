@@ -53,3 +53,12 @@ def test_season_widget_writes_player_names_as_text_never_html():
 def test_season_widget_needs_a_championship():
     with pytest.raises(TypeError, match="Championship"):
         hw.ChampionshipWidget(hw.Race.new(seed=1))
+
+
+def test_race_widget_of_a_championship_race_marks_its_press_corners():
+    """Booklet, Before Each Race, Press corner: a standee beside the corner(s) the Event card shows;
+    the race widget draws them (its track data lists them)."""
+    s = new_season()
+    w = hw.RaceWidget(s.current_race)
+    assert w.track["press_corners"] == [15]
+    assert "press_corners" not in hw.RaceWidget(hw.Race.new(seed=1)).track

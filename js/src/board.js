@@ -2,6 +2,7 @@
 import { h, s, setAttr, carFill, carInk, ordinal } from "./dom.js";
 import { trackGeometry, raceLineLanes, fmt, pts } from "./geometry.js";
 import { drawConditions, cornerLimit } from "./weather.js";
+import { drawPress } from "./press.js";
 
 let uidCounter = 0;
 
@@ -103,6 +104,7 @@ export function createBoard(track) {
   }
   svg.appendChild(marks);
   if (track.conditions) svg.appendChild(drawConditions(track, g, vb, pad));
+  if (track.press_corners) svg.appendChild(drawPress(track, g));
 
   // Space numbers, sparingly: space 1 and every fifth space, outside the track.
   const nums = s("g", { class: "hw-space-numbers" });

@@ -255,3 +255,14 @@ test("cards face down whose number is secret: no count in the panel or the hand 
   assert.equal(el.querySelector(".hw-playarea").textContent.trim().endsWith("cards face down"), true);
   assert.ok(!/\d/.test(el.querySelector(".hw-playarea").textContent));
 });
+
+test("a Championship race's press corners get a PRESS badge at their corner lines", async () => {
+  const track = { ...(await import("./helpers.js")).usaTrack(), press_corners: [33] };
+  const { el } = await mount({ track });
+  const press = [...el.querySelectorAll("g.hw-press")];
+  assert.equal(press.length, 1);
+  assert.equal(press[0].dataset.after, "33");
+  assert.match(press[0].querySelector("title").textContent, /Press corner after space 33/);
+  const { el: plain } = await mount();
+  assert.equal(plain.querySelectorAll("g.hw-press").length, 0);
+});

@@ -40,6 +40,7 @@ def test_season_widget_standings_event_card_and_next_race_in_jupyterlab(lab, pag
     expect(season.locator(".hw-event-card")).to_contain_text("New grandstand inauguration")
     root = season.locator(".hw-root")
     expect(root).to_be_visible()
+    expect(root.locator("g.hw-press")).to_have_count(1)  # the event's press corner, after space 15
 
     # one decision by clicking in the race: the season heard it
     play = root.locator(".hw-choices")
