@@ -29,6 +29,7 @@ from .notes import Teaching
 from .serialize import READINGS
 from .recording import Recording
 from .rules import RoundRules, discard_options, play_option_set, play_options, sort_hand
+from .setup import grid_order, starting_deck
 from .state import CarSnapshot, CarState, Snapshot
 from .track import Track, load_track
 from .view import View
@@ -238,10 +239,10 @@ class Race(Recording, Teaching, RoundRules):
                 raise ScenarioError(f"the name {name!r} is kept for a Legend; choose another player name")
             self._cars_append(CarState(len(players) + j, name, colour, legend=True))
         # Set-up: cars are placed on the grid at random, pole first (or in the order given).
-        order = self._grid_order(total)
+        order = grid_order(self, total)
         heat = self._heat()
         stress = self._stress()
-        deck_cards = [c for c, k in _starting_deck(self.options.starting_upgrades).items() for _ in range(k)]
+        deck_cards = [c for c, k in starting_deck(self.options.starting_upgrades).items() for _ in range(k)]
         deck_cards += [STRESS] * stress
         for pos, ci in enumerate(order):
             car = self._cars[ci]
@@ -259,18 +260,6 @@ class Race(Recording, Teaching, RoundRules):
         for module in self._modules:
             module.setup()
         self._finish_setup()
-
-    def _grid_order(self, total: int) -> list[int]:
-        """Car indexes, pole first: the `grid` option's names, or a random draw."""
-        grid = self.options.grid
-        if grid is None:
-            order = list(range(total))
-            streams.shuffle(order, self.seed, "grid", 0)
-            return order
-        if sorted(grid) != sorted(self._by_name):
-            raise ScenarioError(f"grid must name every car once, pole first: {one_of(self._by_name)}; "
-                                f"got {list(grid)}")
-        return [self._by_name[n].index for n in grid]
 
     def _setup_scenario(self) -> None:
         from .scenario import build_scenario
@@ -674,12 +663,3 @@ def _options_dict(laps, options: dict, modules) -> tuple[dict, dict]:
         if key in owners:
             module_options.setdefault(owners[key], {})[key] = value
     return out, module_options
-
-
-def _starting_deck(starting_upgrades: bool = True) -> dict:
-    from .cards import catalogue
-    deck = catalogue().starting_deck
-    if starting_upgrades:
-        return deck
-    # The Championship leaves the Starting Upgrades (0, 5 and their Heat card) in the box.
-    return {c: k for c, k in deck.items() if catalogue().spec(c).kind == "basic"}
