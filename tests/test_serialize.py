@@ -179,3 +179,13 @@ def test_every_event_has_fields_and_a_one_line_sentence():
                  "adrenaline", "boost", "cooldown", "draw", "finish", "race_over", "legends_card", "legend_move",
                  "lap"):
         assert kind in kinds, kind
+
+
+def test_a_config_whose_kind_is_not_text_is_a_race_file_error():
+    """DESIGN, Serialisable: a foreign file gives RaceFileError, never a Python error (found by the
+    fuzz test: a kind that is a list)."""
+    import json
+    doc = json.loads(hw.Race.new(seed=1).to_json())
+    doc["config"]["kind"] = []
+    with pytest.raises(hw.RaceFileError, match="new race or a scenario"):
+        hw.Race.from_json(json.dumps(doc))
