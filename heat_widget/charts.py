@@ -397,7 +397,8 @@ def _need_columns(df, cols: set, what: str, source: str) -> None:
 
 
 __all__ = ["CAR_COLOURS", "enable_offline", "gap_chart", "heat_chart", "lap_chart", "linked", "place_chart",
-           "place_distribution_chart", "race_charts", "speed_chart", "weather_chart", "win_rate_chart", "season_points_chart"]
+           "place_distribution_chart", "race_charts", "season_points_chart", "speed_chart", "weather_chart",
+           "win_rate_chart"]
 
 
 def season_points_chart(season) -> alt.Chart:

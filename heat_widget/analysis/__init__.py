@@ -18,6 +18,5 @@ from .whatif import what_if
 
 __all__ = ["SimulationError", "SimulationInterrupted", "SimulationResults", "TABLES", "paired",
            "place_distribution", "play_race", "race_seed", "race_table", "replay", "road_of", "season_table",
-           "simulate", "simulate_seasons", "summarise", "weather_summary", "what_if", "with_weather"]
-           "place_distribution", "play_race", "race_seed", "race_table", "replay", "season_table", "simulate",
-           "simulate_seasons", "sponsor_gains", "summarise", "summarise_seasons", "what_if"]
+           "simulate", "simulate_seasons", "sponsor_gains", "summarise", "summarise_seasons", "weather_summary",
+           "what_if", "with_weather"]

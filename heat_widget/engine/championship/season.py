@@ -6,10 +6,10 @@ created by the season when the previous one ends, with the event's options and t
 standings. The season answers `pending`, `legal_actions`, `act`, `view` and `finished` like a race,
 so the loop that plays a race (by hand or `hw.bots.play_bots`) plays a whole season.
 
+Weather & Road Conditions (`weather=True`) run through the Weather module, a fresh draw each race.
 Not yet here (the season refuses them with UnsupportedRule, see `Championship.new`): the build
-step and GOAT's kept upgrade (Garage module), weather and road-condition tokens (Weather module),
-Sponsorship cards with their press corners and the sponsor-giving events 1, 2 and 8 (the cards'
-symbols need the Garage module).
+step and GOAT's kept upgrade (Garage module), Sponsorship cards with their press corners and the
+sponsor-giving events 1, 2 and 8 (the cards' symbols need the Garage module).
 """
 from __future__ import annotations
 
@@ -60,11 +60,11 @@ class Championship:
         `players`: names; `legends`: Legend cars (they race and score, but skip the build step);
         `seed`: any int (None picks one and records it).
 
-        The booklet's season also has the build step (`upgrades`: "basic", "advanced" or "all"),
-        Weather & Road Conditions (`weather`) and Sponsorship cards with press corners (`sponsors`).
-        Those need the Garage and Weather modules, not available yet: they raise UnsupportedRule.
-        Pass `upgrades=None, weather=False, sponsors=False` to race the season without them (the
-        events' other rules, the grid, points and standings all apply)."""
+        The booklet's season also has Weather & Road Conditions (`weather`: the Weather module
+        draws each race's tokens), the build step (`upgrades`: "basic", "advanced" or "all") and
+        Sponsorship cards with press corners (`sponsors`). The last two need the Garage module,
+        not available yet: they raise UnsupportedRule. Pass `upgrades=None, sponsors=False` to race
+        the season without them (the events' other rules, the grid, points and standings all apply)."""
         if seed is None:
             seed = _random.SystemRandom().randrange(2**31)
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -392,7 +392,8 @@ def _refuse_missing(upgrades, weather: bool, sponsors: bool) -> None:
                        f"(sponsors=True: {_sponsors_unplayable()})")
     if missing:
         raise UnsupportedRule("the Championship cannot run yet with " + "; ".join(missing) + ". To race the "
-                              "season without them, pass upgrades=None, weather=False, sponsors=False")
+                              "season without them, pass upgrades=None, weather=False, sponsors=False "
+                              "(or only the parts refused)")
 
 
 def _sponsors_unplayable() -> str | None:

@@ -1,0 +1,48 @@
+"""Advanced booklet, Championship System, Before Each Race: Weather & Road Conditions. Each race
+draws the top weather token and one road token per corner; after the race they go back into their
+piles (so every race is a fresh draw: the Weather module's own, from the race's seed)."""
+from collections import Counter
+
+import heat_widget as hw
+from heat_widget.bots import play_bots, random_legal
+
+from engine_helpers import BASIC_12
+
+
+def weather_season(kind=1963, seed=3):
+    return hw.Championship.new(season=kind, players=["Ana", "Ben"], legends=1, seed=seed, upgrades=None,
+                               weather=True, sponsors=False)
+
+
+def test_weather_every_race_of_the_season_has_its_weather_and_road_tokens():
+    """Booklet, Before Each Race, Weather & Road Conditions: a weather token and road tokens for
+    every race; the tokens go back after the race, so a season may see one weather twice."""
+    s = weather_season()
+    play_bots(s, {"Ana": random_legal, "Ben": random_legal})
+    assert s.finished
+    for race in s.races:
+        assert race.config["modules"] == ["championship", "weather"]
+        assert sum(1 for e in race.events if e.kind == "weather") == 1
+        assert any(e.kind == "road_token" for e in race.events)
+    assert hw.Championship.from_json(s.to_json()).standings == s.standings
+
+
+def test_weather_setup_adds_to_the_events_heat_and_stress():
+    """Booklet, Before Each Race: the weather token modifies the car set-up on top of the event's
+    own changes (event 9, France: Heat 6-2, Stress 3-1; then the weather's Heat or Stress +-1)."""
+    from heat_widget.engine.modules.weather import weather_data
+    seen = set()
+    for seed in range(12):
+        s = hw.Championship.new(season="custom", races=[("france", 9)], players=["Ana"], seed=seed, upgrades=None,
+                                weather=True, sponsors=False)
+        race = s.current_race
+        token = next(e for e in race.events if e.kind == "weather").fields["weather"]
+        setup = weather_data().weather[token].setup
+        seen.add(token)
+        ana = race.timeline[0].state.car("Ana")
+        cards = Counter(ana.hand + ana.deck + ana.discard)
+        assert cards["S"] == 2 + setup.get("stress", 0), token
+        moved = setup.get("heat_to_deck", setup.get("heat_to_discard", 0))
+        assert ana.engine == 4 + setup.get("heat", 0) - moved, token
+        assert Counter(c for c in cards.elements() if c in "1234") == Counter(BASIC_12)
+    assert len(seen) >= 3
