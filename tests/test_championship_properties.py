@@ -1,8 +1,8 @@
 """Invariants over random Championship seasons (issue 13, Done means): historic and custom seasons,
-2-6 cars with Legends, random legal choices:
+2-6 cars with Legends, with or without Weather & Road Conditions, random legal choices:
 
 - every race starts with the booklet's decks (12 Speed cards and the event's Stress in the deck,
-  the event's Heat in the Engine, the event's hand size) and every card stays in exactly one place;
+  the event's Heat in the Engine, each changed by the weather token, the event's hand size) and every card stays in exactly one place;
 - each race's points are the Hall of Fame's for its places (with the event's bonus, 0 when
   eliminated), and the standings' totals are the sum of the points awarded;
 - the grid of each later race is the standings with the previous race's tiebreak;
@@ -32,27 +32,40 @@ def season_configs(draw):
     kind = draw(st.sampled_from([1961, 1962, 1963, "custom"]))
     players = draw(st.integers(1, 5))
     legends = draw(st.integers(max(0, 2 - players), 6 - players))
-    return kind, NAMES[:players], legends, draw(st.integers(0, 2**31 - 1)), draw(st.integers(0, 2**31 - 1))
+    return kind, NAMES[:players], legends, draw(st.integers(0, 2**31 - 1)), draw(st.integers(0, 2**31 - 1)), \
+        draw(st.booleans())
+
+
+def weather_setup(race) -> tuple:
+    """(Stress change, Engine Heat change, Heat moved out of the Engine) of the race's weather token."""
+    from heat_widget.engine.modules.weather import weather_data
+    token = next((e.fields["weather"] for e in race.events if e.kind == "weather"), None)
+    if token is None:
+        return 0, 0, 0
+    setup = weather_data().weather[token].setup
+    return setup.get("stress", 0), setup.get("heat", 0), setup.get("heat_to_deck", setup.get("heat_to_discard", 0))
 
 
 def check_race_start(season):
     race, plan = season.current_race, season.current_plan
     track = race.track
-    heat, stress = track.heat + plan.event.heat, track.stress + plan.event.stress
+    dstress, dheat, moved = weather_setup(race)
+    heat, stress = track.heat + plan.event.heat + dheat, track.stress + plan.event.stress + dstress
     assert race.laps == track.laps + plan.event.laps
     for c in race.cars:
         if c.legend:
             continue
         assert cards_of(c) == Counter(BASIC_12 + ["S"] * stress + ["H"] * heat), c.name
-        assert c.engine == heat and len(c.hand) == (plan.event.hand_size or 7)
+        assert c.engine == heat - min(moved, heat) and len(c.hand) == (plan.event.hand_size or 7)
 
 
 def check_race_end(season, race, stress_taken):
     for c in race.cars:
         if not c.legend:
             plan = season.plan[season.races.index(race)]
-            base = Counter(BASIC_12 + ["S"] * (race.track.stress + plan.event.stress)
-                           + ["H"] * (race.track.heat + plan.event.heat))
+            dstress, dheat, _ = weather_setup(race)
+            base = Counter(BASIC_12 + ["S"] * (race.track.stress + plan.event.stress + dstress)
+                           + ["H"] * (race.track.heat + plan.event.heat + dheat))
             assert cards_of(c) == base + Counter({"S": stress_taken[c.name]}), c.name
 
 
@@ -87,9 +100,9 @@ def play_season(season, rng, stop_after=None):
 def test_random_seasons_score_the_hall_of_fame_and_standings_sum_to_the_points(cfg):
     """Booklet, After Each Race / Completing a Championship Season: each race's points follow its
     places, totals are their sum, later grids follow the standings, the champion leads them."""
-    kind, players, legends, seed, choices = cfg
+    kind, players, legends, seed, choices, weather = cfg
     s = hw.Championship.new(season=kind, players=players, legends=legends, seed=seed, upgrades=None,
-                            weather=False, sponsors=False)
+                            weather=weather, sponsors=False)
     play_season(s, random.Random(choices))
     data = championship_data()
     assert len(s.results) == len(s.plan) == len(s.races)
@@ -112,9 +125,9 @@ def test_random_seasons_score_the_hall_of_fame_and_standings_sum_to_the_points(c
 @given(season_configs(), st.integers(0, 600))
 def test_a_season_saved_at_any_moment_goes_on_identically(cfg, cut):
     """Booklet, Saving the Game State; DESIGN, Serialisable: save, load, and the same future."""
-    kind, players, legends, seed, choices = cfg
+    kind, players, legends, seed, choices, weather = cfg
     s = hw.Championship.new(season=kind, players=players, legends=legends, seed=seed, upgrades=None,
-                            weather=False, sponsors=False)
+                            weather=weather, sponsors=False)
     rng = random.Random(choices)
     play_season(s, rng, stop_after=cut)
     again = hw.Championship.from_json(s.to_json())
