@@ -15,6 +15,7 @@ LOOKAHEAD = 0.8  # weight of the next round's prospects in a decision
 GEAR_SPEEDS = {1: (1, 4), 2: (3, 7), 3: (5, 10), 4: (7, 12)}
 _POTENTIAL: dict = {}
 _SITUATIONS: dict = {}
+_HANDS_KEPT = [0]  # (hand, k) entries kept by every situation's best_for
 MAX_SPEED = 40
 
 
@@ -23,7 +24,8 @@ class _Situation:
     the worth of a Heat and the cost of a spin-out. Filled in as they are asked for and kept, since
     all four cars meet the same situations again and again."""
 
-    __slots__ = ("table", "corners", "d", "gear", "engine", "w", "spin_cost", "speeds", "classes", "hands")
+    __slots__ = ("table", "corners", "d", "gear", "engine", "w", "spin_cost", "speeds", "classes", "hands",
+                 "by_hand")
 
     def __init__(self, table, d, gear, engine, w, spin_cost):
         self.table = table
@@ -36,21 +38,35 @@ class _Situation:
         self.speeds = [None] * MAX_SPEED
         self.classes: dict = {}
         self.hands: dict = {}
+        self.by_hand: dict = {}
+
+    def best_for(self, hand: tuple, k: int) -> tuple:
+        """best_class of the plays of k cards from a sorted hand, kept per (hand, k): a hand's tuple
+        of short texts hashes faster than its tuple of kinds of play, and a hit skips play_classes."""
+        key = (hand, k)
+        got = self.by_hand.get(key)
+        if got is None:
+            got = self.by_hand[key] = self._best(play_classes(hand, k))
+            _HANDS_KEPT[0] += 1
+        return got
 
     def best_class(self, classes: tuple) -> tuple:
         """(kind of play, value) of the best of these kinds of play."""
         got = self.hands.get(classes)
         if got is None:
-            known = self.classes
-            best, best_value = None, None
-            for cls in classes:  # max(classes, key=self.play), without a call per known class
-                v = known.get(cls)
-                if v is None:
-                    v = self.play(cls)
-                if best_value is None or v > best_value:
-                    best, best_value = cls, v
-            got = self.hands[classes] = (best, best_value)
+            got = self.hands[classes] = self._best(classes)
         return got
+
+    def _best(self, classes: tuple) -> tuple:
+        known = self.classes
+        best, best_value = None, None
+        for cls in classes:  # max(classes, key=self.play), without a call per known class
+            v = known.get(cls)
+            if v is None:
+                v = self.play(cls)
+            if best_value is None or v > best_value:
+                best, best_value = cls, v
+        return best, best_value
 
     def speed(self, s: int) -> float:
         """Spaces gained at Speed s less the Heat paid, plus the next round's prospects from the
@@ -94,8 +110,9 @@ def _situation(table, d: int, gear: int, engine: int, w: float, spin_cost: float
     key = (id(table), d, gear, engine, w, spin_cost)
     sit = _SITUATIONS.get(key)
     if sit is None:
-        if len(_SITUATIONS) > 50_000:
+        if len(_SITUATIONS) > 50_000 or _HANDS_KEPT[0] > 300_000:  # memory stays bounded in long batches
             _SITUATIONS.clear()
+            _HANDS_KEPT[0] = 0
         sit = _SITUATIONS[key] = _Situation(table, d, gear, engine, w, spin_cost)
     return sit
 
@@ -280,12 +297,17 @@ class Heuristic(_Strategy):
         engine, gear_now, spin_cost = me.engine, me.gear, self.spin_cost
         per_heat = w + 0.5 + (1.5 if engine < self.cool_below else 0.0)
         best, best_value = legal[0], None
+        situations, table_id = _SITUATIONS, id(table)
         for a in legal:
             g = a.n
             shift = 1 if abs(g - gear_now) == 2 else 0
-            sit = _situation(table, d, g, engine - shift, w, spin_cost)
+            # _situation's lookup written out (a call per gear costs more than the lookup)
+            sit = situations.get((table_id, d, g, engine - shift, w, spin_cost))
+            if sit is None:
+                sit = _situation(table, d, g, engine - shift, w, spin_cost)
             cool = min(GEAR_COOLDOWN.get(g, 0) + extra_cool, heat) * per_heat if heat else 0.0
-            value = sit.best_class(play_classes(hand, g))[1]
+            got = sit.by_hand.get((hand, g))  # sit.best_for(hand, g), its hit written out
+            value = (got if got is not None else sit.best_for(hand, g))[1]
             value += cool - shift * w
             if best_value is None or value > best_value:
                 best, best_value = a, value
@@ -299,7 +321,7 @@ class Heuristic(_Strategy):
         by_class = plays_by_class(legal)
         k = len(legal[0].cards)
         if len(legal[-1].cards) == k:  # the usual case: the gear fixes how many cards
-            best, _ = sit.best_class(play_classes(hand, k))
+            best, _ = sit.best_for(hand, k)
             if best in by_class:
                 return by_class[best]
         return by_class[max(by_class, key=sit.play)]

@@ -546,11 +546,16 @@ class Race(Recording, Teaching, RoundRules):
 
     def view(self, car: str) -> View:
         """What this car's player may know now: no other hand, no deck order, no random state."""
-        c = self._car(car)
+        c = self._by_name.get(car) if type(car) is str else None  # bots ask once per decision: the
+        if c is None:                                             # cached lookups written out
+            c = self._car(car)
         kind = self._decision_kind(c)
-        legal = self._legal_now(c, kind) if kind else ()
-        view = View.of(self._state(), c.index, self._track, self._laps,
-                       self._decision((c.name, kind)) if kind else None, legal, self._view_cache)
+        if kind:
+            legal = self._legal_cache.get(c.index) or self._legal_now(c, kind)
+            decision = self._decisions.get((c.name, kind)) or self._decision((c.name, kind))
+        else:
+            legal, decision = (), None
+        view = View.of(self._state(), c.index, self._track, self._laps, decision, legal, self._view_cache)
         if self._modules:
             view.conditions = self.conditions
         return view

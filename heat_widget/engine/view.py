@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from itertools import compress
-from operator import is_not, itemgetter, ne
+from operator import is_not, ne
 from typing import NamedTuple
 
 from .cards import HEAT, STRESS
@@ -60,22 +60,24 @@ class View:
     def of(cls, snap, car_index: int, track, laps: int, decision, legal, cache: dict | None = None) -> "View":
         """The view of the car at `car_index` (its position in `snap.cars`) in a snapshot. `cache`
         (kept by the race, never by the view) shares the public CarViews of a snapshot between the
-        views made from it."""
+        views made from it, and the work of one snapshot's public table with the next."""
         n = snap.spaces
         cache = {} if cache is None else cache
+        phase = snap.phase
+        open_gears = phase == "plan" and gears_open(snap)
         hit = cache.get("snapshot")
         if hit is None or hit[0] is not snap:
-            hit = cache["snapshot"] = (snap, _public_views(snap, cache))
+            hit = cache["snapshot"] = (snap, _public_views(snap, cache, open_gears))
         public = hit[1]
         place = snap.order.index(car_index)
         c = snap.cars[car_index]
         view = object.__new__(cls)
         view.round = snap.round
-        view.phase = snap.phase
-        view.me = _own_view(c, n, place + 1, snap.phase == "plan" and gears_open(snap))
-        view.car_count = len(snap.order)
+        view.phase = phase
+        view.me = _own_view(c, n, place + 1, open_gears)
+        view.car_count = len(public)
         view.decision = decision
-        view.legal_actions = tuple(legal)
+        view.legal_actions = legal if type(legal) is tuple else tuple(legal)
         view.laps = laps
         view.spaces = n
         view.finish_distance = (laps + 1) * n + 0.5
@@ -163,66 +165,67 @@ def own_shift(c, open_gears: bool):
     return gear, engine, discard, top
 
 
-def _public_views(snap, cache: dict) -> tuple:
+def _public_views(snap, cache: dict, open_gears: bool) -> tuple:
     """Every car as anyone may see it, in race order. This runs once per decision, so it only
     redoes what changed since the last snapshot, found mostly by tests done in C: the cars whose
     record changed, the places of cars that were passed, and the hand counts that become public
-    with the joint gear shift."""
-    open_gears = snap.phase == "plan" and gears_open(snap)
+    with the joint gear shift. When no public fact changed (a gear chosen in secret, a card kept
+    face down), the last table is handed out again as it is."""
     cars, order, spaces = snap.cars, snap.order, snap.spaces
-    last = cache.get("last")  # (cars, order, open_gears, CarView per car index, itemgetter of order)
-    if last is None or len(last[0]) != len(cars):
+    last = cache.get("last")  # (cars, order, open_gears, CarView per car index, the table in race order)
+    if last is None or len(last[0]) != len(cars) or open_gears is not last[2]:
+        # the first table, or the joint shift (face-down counts become public): every car anew
         views = [None] * len(cars)
         for place, i in enumerate(order, 1):
             views[i] = _public_view(cars[i], spaces, place, open_gears)
-        pick = itemgetter(*order) if len(order) > 1 else None
+        public = tuple([views[i] for i in order])
     else:
-        last_cars, last_order, views, pick = last[0], last[1], last[3][:], last[4]
-        if order != last_order:  # cars passed each other: new places, from slices of the old views
+        last_cars, last_order, _, views, public = last
+        changed = order != last_order
+        if changed:  # cars passed each other: new places, from slices of the old views
+            views = views[:]
             for place in compress(range(1, len(order) + 1), map(ne, order, last_order)):
                 i = order[place - 1]
                 view = views[i]
                 views[i] = tuple.__new__(CarView, view[:17] + (place,) + view[18:])
-            pick = itemgetter(*order) if len(order) > 1 else None
         for i in compress(range(len(cars)), map(is_not, cars, last_cars)):
-            c = cars[i]
-            if c != last_cars[i] or open_gears is not last[2]:  # a new record may hold the same
-                views[i] = _public_view(c, spaces, order.index(i) + 1, open_gears)
-        if open_gears is not last[2]:  # the joint shift: face-down counts become public
-            for i, c in enumerate(cars):
-                if c.planned is not None:
-                    views[i] = _public_view(c, spaces, order.index(i) + 1, open_gears)
-    cache["last"] = (cars, order, open_gears, views, pick)
-    return pick(views) if pick is not None else tuple(views)
+            view = _public_view(cars[i], spaces, order.index(i) + 1, open_gears)
+            if view != views[i]:  # most decisions change only what the car's own seat sees
+                if not changed:
+                    views, changed = views[:], True
+                views[i] = view
+        if changed:
+            public = tuple([views[i] for i in order])
+    cache["last"] = (cars, order, open_gears, views, public)
+    return public
 
 
 def _public_view(c, spaces: int, place: int, open_gears: bool) -> CarView:
     """One car as the other seats see it: no hand; no hand count while its number is secret; its
     play area only when it holds revealed cards (None: nothing shown, e.g. cards still face down)."""
-    view = _car_view(c, spaces, place, None, c.play or None)
-    if c.planned is not None and (open_gears or c.planned_gear is None):  # count_secret
-        view = tuple.__new__(CarView, view[:11] + (None,) + view[12:])
-    return view
+    secret = c[16] is not None and (open_gears or c[15] is None)  # count_secret: planned, planned_gear
+    return _car_view(c, spaces, place, None, None if secret else len(c[9]), c[12] or None)
 
 
 def _own_view(c, spaces: int, place: int, open_gears: bool) -> CarView:
     """A car as its own player sees it: its hand, and its gear choice at once."""
-    view = _car_view(c, spaces, place, c.hand, c.play)
     if open_gears and c.planned_gear is not None and c.planned_gear != c.gear:
         gear, engine, discard, top = own_shift(c, open_gears)
-        view = view._replace(gear=gear, engine=engine, discard_count=discard, discard_top=top)
-    return view
+        return tuple.__new__(CarView, (
+            c[0], c[1], c[2], c[3], c[4], c[5], c[5] * spaces + c[3], c[6], gear, engine, c[9], len(c[9]),
+            len(c[10]), discard, top, c[12], c[17], place, c[7], c[26]))
+    return _car_view(c, spaces, place, c[9], len(c[9]), c[12])
 
 
-def _car_view(c, spaces: int, place: int, hand, play) -> CarView:
-    """A car's snapshot as a CarView, with the hand and play area this viewer may see."""
-    # One unpacking instead of twenty named-field lookups: this runs for every decision.
-    (name, colour, legend, space, spot, lap, on_board, finished, gear, c_hand, deck, discard, _play, engine,
-     _shuffles, _planned_gear, _planned, speed, _boosted, _adrenaline, _adrenaline_moved, _cooldown_left,
-     _slipstreamed, _cluttered, _spun_out, _heat_paid, start_distance) = c
+def _car_view(c, spaces: int, place: int, hand, hand_count, play) -> CarView:
+    """A car's snapshot as a CarView, with the hand, hand count and play area this viewer may see."""
+    # Fields by position (CarSnapshot's order: name 0 .. lap 5, on_board 6, finished 7, gear 8,
+    # hand 9, deck 10, discard 11, play 12, engine 13, speed 17, start_distance 26): this runs for
+    # every decision, and tuple indexing is the cheapest read Python has.
+    discard = c[11]
     return tuple.__new__(CarView, (
-        name, colour, legend, space, spot, lap, lap * spaces + space, on_board, gear, engine, hand, len(c_hand),
-        len(deck), len(discard), discard[-1] if discard else None, play, speed, place, finished, start_distance))
+        c[0], c[1], c[2], c[3], c[4], c[5], c[5] * spaces + c[3], c[6], c[8], c[13], hand, hand_count,
+        len(c[10]), len(discard), discard[-1] if discard else None, play, c[17], place, c[7], c[26]))
 
 
 # ---- decisions as another seat sees them ---------------------------------------------------------
