@@ -189,7 +189,10 @@ def _public_views(snap, cache: dict, open_gears: bool) -> tuple:
                 view = views[i]
                 views[i] = tuple.__new__(CarView, view[:17] + (place,) + view[18:])
         for i in compress(range(len(cars)), map(is_not, cars, last_cars)):
-            view = _public_view(cars[i], spaces, order.index(i) + 1, open_gears)
+            c = cars[i]
+            if c == last_cars[i]:  # frozen again, unchanged (a round's start marks every car)
+                continue
+            view = _public_view(c, spaces, order.index(i) + 1, open_gears)
             if view != views[i]:  # most decisions change only what the car's own seat sees
                 if not changed:
                     views, changed = views[:], True
@@ -203,29 +206,27 @@ def _public_views(snap, cache: dict, open_gears: bool) -> tuple:
 def _public_view(c, spaces: int, place: int, open_gears: bool) -> CarView:
     """One car as the other seats see it: no hand; no hand count while its number is secret; its
     play area only when it holds revealed cards (None: nothing shown, e.g. cards still face down)."""
-    secret = c[16] is not None and (open_gears or c[15] is None)  # count_secret: planned, planned_gear
-    return _car_view(c, spaces, place, None, None if secret else len(c[9]), c[12] or None)
+    # Fields by position (CarSnapshot's order: name 0 .. lap 5, on_board 6, finished 7, gear 8,
+    # hand 9, deck 10, discard 11, play 12, engine 13, planned_gear 15, planned 16, speed 17,
+    # start_distance 26), in one tuple: this runs for every decision, and indexing a tuple is the
+    # cheapest read Python has. The hand count is secret as in count_secret().
+    discard = c[11]
+    return tuple.__new__(CarView, (
+        c[0], c[1], c[2], c[3], c[4], c[5], c[5] * spaces + c[3], c[6], c[8], c[13], None,
+        None if c[16] is not None and (open_gears or c[15] is None) else len(c[9]), len(c[10]), len(discard),
+        discard[-1] if discard else None, c[12] or None, c[17], place, c[7], c[26]))
 
 
 def _own_view(c, spaces: int, place: int, open_gears: bool) -> CarView:
-    """A car as its own player sees it: its hand, and its gear choice at once."""
-    if open_gears and c.planned_gear is not None and c.planned_gear != c.gear:
-        gear, engine, discard, top = own_shift(c, open_gears)
-        return tuple.__new__(CarView, (
-            c[0], c[1], c[2], c[3], c[4], c[5], c[5] * spaces + c[3], c[6], gear, engine, c[9], len(c[9]),
-            len(c[10]), discard, top, c[12], c[17], place, c[7], c[26]))
-    return _car_view(c, spaces, place, c[9], len(c[9]), c[12])
-
-
-def _car_view(c, spaces: int, place: int, hand, hand_count, play) -> CarView:
-    """A car's snapshot as a CarView, with the hand, hand count and play area this viewer may see."""
-    # Fields by position (CarSnapshot's order: name 0 .. lap 5, on_board 6, finished 7, gear 8,
-    # hand 9, deck 10, discard 11, play 12, engine 13, speed 17, start_distance 26): this runs for
-    # every decision, and tuple indexing is the cheapest read Python has.
-    discard = c[11]
+    """A car as its own player sees it: its hand, and its gear choice at once (fields as above)."""
+    hand, discard = c[9], c[11]
+    if open_gears and c[15] is not None and c[15] != c[8]:
+        gear, engine, discard_count, top = own_shift(c, open_gears)
+    else:
+        gear, engine, discard_count, top = c[8], c[13], len(discard), discard[-1] if discard else None
     return tuple.__new__(CarView, (
-        c[0], c[1], c[2], c[3], c[4], c[5], c[5] * spaces + c[3], c[6], c[8], c[13], hand, hand_count,
-        len(c[10]), len(discard), discard[-1] if discard else None, play, c[17], place, c[7], c[26]))
+        c[0], c[1], c[2], c[3], c[4], c[5], c[5] * spaces + c[3], c[6], gear, engine, hand, len(hand), len(c[10]),
+        discard_count, top, c[12], c[17], place, c[7], c[26]))
 
 
 # ---- decisions as another seat sees them ---------------------------------------------------------
