@@ -282,8 +282,9 @@ class Heuristic(_Strategy):
     # how much a Heat is worth now, in spaces
     def heat_weight(self, view) -> float:
         base = 1.5 / self.risk if self.risk > 0.05 else 30.0
-        left = view.finish_distance - view.me.distance
-        return round(4 * base * max(0.1, min(1.0, left / view.spaces))) / 4  # in quarters: memoisable
+        share = (view.finish_distance - view.me.distance) / view.spaces
+        share = 1.0 if share > 1.0 else 0.1 if share < 0.1 else share  # max(0.1, min(1.0, share))
+        return round(4 * base * share) / 4  # in quarters: memoisable
 
     def gear(self, view, legal):
         me = view.me
@@ -315,13 +316,16 @@ class Heuristic(_Strategy):
 
     def play(self, view, legal):
         me = view.me
-        sit = _situation(view_table(view), me.distance, me.gear, me.engine,
-                         self.heat_weight(view), self.spin_cost)
-        hand = tuple(sorted(view.hand))
+        table, d, w = view_table(view), me.distance, self.heat_weight(view)
+        sit = _SITUATIONS.get((id(table), d, me.gear, me.engine, w, self.spin_cost))  # _situation's hit
+        if sit is None:
+            sit = _situation(table, d, me.gear, me.engine, w, self.spin_cost)
+        hand = tuple(sorted(me.hand))
         by_class = plays_by_class(legal)
         k = len(legal[0].cards)
         if len(legal[-1].cards) == k:  # the usual case: the gear fixes how many cards
-            best, _ = sit.best_for(hand, k)
+            got = sit.by_hand.get((hand, k))  # sit.best_for(hand, k), its hit written out
+            best = (got if got is not None else sit.best_for(hand, k))[0]
             if best in by_class:
                 return by_class[best]
         return by_class[max(by_class, key=sit.play)]

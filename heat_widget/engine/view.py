@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from itertools import compress
-from operator import is_not, ne
+from operator import is_not, itemgetter, ne
 from typing import NamedTuple
 
 from .cards import HEAT, STRESS
@@ -172,15 +172,16 @@ def _public_views(snap, cache: dict, open_gears: bool) -> tuple:
     with the joint gear shift. When no public fact changed (a gear chosen in secret, a card kept
     face down), the last table is handed out again as it is."""
     cars, order, spaces = snap.cars, snap.order, snap.spaces
-    last = cache.get("last")  # (cars, order, open_gears, CarView per car index, the table in race order)
+    last = cache.get("last")  # (cars, order, open_gears, CarView per car index, the table, picker by order)
     if last is None or len(last[0]) != len(cars) or open_gears is not last[2]:
         # the first table, or the joint shift (face-down counts become public): every car anew
         views = [None] * len(cars)
         for place, i in enumerate(order, 1):
             views[i] = _public_view(cars[i], spaces, place, open_gears)
-        public = tuple([views[i] for i in order])
+        pick = itemgetter(*order) if len(order) > 1 else None
+        public = pick(views) if pick is not None else tuple(views)
     else:
-        last_cars, last_order, _, views, public = last
+        last_cars, last_order, _, views, public, pick = last
         changed = order != last_order
         if changed:  # cars passed each other: new places, from slices of the old views
             views = views[:]
@@ -188,6 +189,7 @@ def _public_views(snap, cache: dict, open_gears: bool) -> tuple:
                 i = order[place - 1]
                 view = views[i]
                 views[i] = tuple.__new__(CarView, view[:17] + (place,) + view[18:])
+            pick = itemgetter(*order) if len(order) > 1 else None
         for i in compress(range(len(cars)), map(is_not, cars, last_cars)):
             c = cars[i]
             if c == last_cars[i]:  # frozen again, unchanged (a round's start marks every car)
@@ -198,8 +200,8 @@ def _public_views(snap, cache: dict, open_gears: bool) -> tuple:
                     views, changed = views[:], True
                 views[i] = view
         if changed:
-            public = tuple([views[i] for i in order])
-    cache["last"] = (cars, order, open_gears, views, public)
+            public = pick(views) if pick is not None else tuple(views)
+    cache["last"] = (cars, order, open_gears, views, public, pick)
     return public
 
 
