@@ -191,10 +191,7 @@ def _public_views(snap, cache: dict, open_gears: bool) -> tuple:
                 views[i] = tuple.__new__(CarView, view[:17] + (place,) + view[18:])
             pick = itemgetter(*order) if len(order) > 1 else None
         for i in compress(range(len(cars)), map(is_not, cars, last_cars)):
-            c = cars[i]
-            if c == last_cars[i]:  # frozen again, unchanged (a round's start marks every car)
-                continue
-            view = _public_view(c, spaces, order.index(i) + 1, open_gears)
+            view = _public_view(cars[i], spaces, order.index(i) + 1, open_gears)
             if view != views[i]:  # most decisions change only what the car's own seat sees
                 if not changed:
                     views, changed = views[:], True
