@@ -53,7 +53,12 @@ def championship_rules(draw) -> dict:
     return {"modules": ["championship"], "event": draw(st.sampled_from(range(1, 11)))}
 
 
-VARIANTS = [base_rules, championship_rules]
+def weather_rules(draw) -> dict:
+    """Weather & Road Conditions: random tokens (public, like the box's tokens on the board)."""
+    return {"modules": ["weather"], "tournament": draw(st.booleans())}
+
+
+VARIANTS = [base_rules, championship_rules, weather_rules]
 
 
 @st.composite
