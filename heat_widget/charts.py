@@ -388,6 +388,30 @@ def weather_chart(results: pl.DataFrame, weather: str | None = None, road=None, 
     return alt.layer(errors, dots).properties(width=width, title="Finishing round by weather")
 
 
+def upgrade_chart(results: pl.DataFrame, min_cars: int = 1, width: int = 420):
+    """Which upgrades win (Garage): mean finishing place per upgrade card with its 95% interval,
+    coloured by win rate, each labelled with the number of cars that had it, from a
+    `hw.simulate(..., modules=["garage"])` result."""
+    from .analysis.garage import upgrade_summary
+    _need_columns(results, {"upgrades", "place", "won"}, "upgrade_chart", "hw.simulate(..., modules=['garage'])")
+    summary = upgrade_summary(results, min_cars=min_cars).with_columns(
+        label=pl.col("upgrade") + " " + pl.col("upgrade_name").fill_null(""))
+    order = summary["label"].to_list()
+    base = alt.Chart(summary).encode(y=alt.Y("label:N", sort=order, title=None))
+    tooltip = ["upgrade:N", "upgrade_name:N", alt.Tooltip("mean_place:Q", format=".2f"),
+               alt.Tooltip("win_rate:Q", format=".1%"), alt.Tooltip("win_low:Q", format=".1%"),
+               alt.Tooltip("win_high:Q", format=".1%"), "cars:Q", "races:Q"]
+    dots = base.mark_point(filled=True, size=70).encode(
+        x=alt.X("mean_place:Q", title="mean place (95% interval; 1st is best)", scale=alt.Scale(zero=False)),
+        color=alt.Color("win_rate:Q", scale=alt.Scale(scheme="viridis"), title="win rate",
+                        legend=alt.Legend(format="%")),
+        tooltip=tooltip)
+    errors = base.mark_rule(strokeWidth=2, opacity=0.6).encode(x="place_low:Q", x2="place_high:Q", tooltip=tooltip)
+    counts = base.mark_text(align="left", dx=4, fontSize=9).encode(x="place_high:Q", text="cars:Q")
+    return alt.layer(errors, dots, counts).properties(
+        width=width, height=alt.Step(14), title="Which upgrades win (number: cars that had the card)")
+
+
 def _need_columns(df, cols: set, what: str, source: str) -> None:
     if not isinstance(df, pl.DataFrame):
         raise TypeError(f"{what} needs a polars DataFrame from {source}, not {type(df).__name__}")
@@ -397,8 +421,8 @@ def _need_columns(df, cols: set, what: str, source: str) -> None:
 
 
 __all__ = ["CAR_COLOURS", "enable_offline", "gap_chart", "heat_chart", "lap_chart", "linked", "place_chart",
-           "place_distribution_chart", "race_charts", "season_points_chart", "speed_chart", "weather_chart",
-           "win_rate_chart"]
+           "place_distribution_chart", "race_charts", "season_points_chart", "speed_chart", "upgrade_chart",
+           "weather_chart", "win_rate_chart"]
 
 
 def season_points_chart(season) -> alt.Chart:

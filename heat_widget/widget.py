@@ -64,6 +64,7 @@ class FrameEncoder:
         self.list_keys: list[str] = []
         self._g = None
         self._p = None
+        self._m = None
         self._kinds: dict[str, int] = {}
         self._texts: dict[str, int] = {}
         self._rows: list[list] = []
@@ -101,6 +102,10 @@ class FrameEncoder:
         if p != self._p:
             frame["p"] = p
             self._p = p
+        m = d.get("modules")
+        if m != self._m:
+            frame["m"] = m
+            self._m = m
         if step.car is not None:
             frame["c"] = self._idx(step.car)
         if step.action is not None:
@@ -152,6 +157,41 @@ def _track_dict(race) -> dict:
     if press:
         track["press_corners"] = list(press)
     return track
+
+
+SYMBOL_WORDS = {
+    "boost": "[+] {n}: flip from the deck until a Speed card, {n} time(s)",
+    "heat": "Heat {n} (mandatory): pay {n} Heat from the Engine",
+    "scrap": "Scrap {n} (mandatory): {n} cards from the deck to the discard",
+    "adjust_speed_limit": "Adjust Speed Limit {n:+d} (mandatory): corner limits this turn",
+    "cooldown": "Cooldown {n}: up to {n} Heat from hand to the Engine",
+    "slipstream": "Slipstream +{n}: a slipstream goes {n} spaces further",
+    "reduce_stress": "Reduce Stress {n}: discard up to {n} Stress cards",
+    "refresh": "Refresh: back on top of the deck at the end of React",
+    "salvage": "Salvage {n}: up to {n} cards from the discard into the deck",
+    "direct_play": "Direct Play: may be played from the hand in React",
+    "accelerate": "Accelerate: +1 Speed per [+] this turn, all or none",
+}
+MANDATORY = ("heat", "scrap", "adjust_speed_limit")
+
+
+def _module_cards(race) -> dict:
+    """How to draw the upgrade cards of a race with the Garage: speed (or choices), category,
+    symbols with their numbers (mandatory marked) and a tooltip in words."""
+    if "garage" not in (getattr(race, "config", None) or {}).get("modules", ()):
+        return {}
+    from .engine.cards import catalogue
+    out = {}
+    for spec in catalogue().cards.values():
+        if spec.kind != "upgrade" or spec.set != "base" or spec.becomes is not None:
+            continue
+        speed = "/".join(map(str, spec.choices)) if spec.choices else str(spec.speed)
+        words = [SYMBOL_WORDS.get(s, s).format(n=n) for s, n in spec.symbols.items()]
+        out[spec.id] = {"speed": speed, "category": spec.category, "level": spec.level,
+                        "symbols": [[s, n, s in MANDATORY] for s, n in spec.symbols.items()],
+                        "title": f"{spec.id} {spec.name} ({spec.level}): Speed {speed}"
+                                 + "".join(f"; {w}" for w in words)}
+    return out
 
 
 def encode_frames(steps, viewer: str | None = None) -> list[dict]:
@@ -219,6 +259,7 @@ class RaceWidget(anywidget.AnyWidget):
     step = traitlets.Int(0).tag(sync=True)
     viewer = traitlets.Unicode(None, allow_none=True).tag(sync=True)
     choices = traitlets.Dict().tag(sync=True)
+    cards = traitlets.Dict().tag(sync=True)  # module cards (Garage upgrades) to draw: id -> speed, symbols, words
     message = traitlets.Unicode("").tag(sync=True)
     # the person's card selection in progress: {"key": car/decision/hand, "cards": [hand indexes]}
     # in the model, so that it survives redraws, a second display and a page reload
@@ -241,7 +282,7 @@ class RaceWidget(anywidget.AnyWidget):
         self._quiet_frames = False
         self._busy = False
         self._encoder = FrameEncoder(viewer)
-        super().__init__(_uid=uuid.uuid4().hex, viewer=viewer, **kwargs)
+        super().__init__(_uid=uuid.uuid4().hex, viewer=viewer, cards=_module_cards(race), **kwargs)
         self.message = self._run_bots()
         frames = [self._encoder.encode(s) for s in race.timeline]
         if step is None:
@@ -353,6 +394,8 @@ class RaceWidget(anywidget.AnyWidget):
             if self._coach is not None:
                 from .teaching import advice
                 out["advice"] = advice(race, self._coach, car)
+            if any(a.startswith("salvage ") for a in out["actions"]):  # Salvage picks from the car's own discard
+                out["discard"] = list(race.car(car).discard)
             return out
         return {}
 

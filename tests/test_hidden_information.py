@@ -149,13 +149,16 @@ def test_races_saved_before_simultaneous_gears_replay_to_the_same_result(name):
     want = json.loads((SAVED / f"{name}.expected.json").read_text())
     assert (race.finished, race.round, race.standings) == (want["finished"], want["round"], want["standings"])
     for index, cars in want["turn_steps"].items():
-        assert json.loads(json.dumps([list(c) for c in race.timeline[int(index)].state.cars])) == cars
+        # fields added to a car's snapshot since (the Garage's `effects`) come last: compare the rest
+        got = [list(c)[:len(w)] for c, w in zip(race.timeline[int(index)].state.cars, cars)]
+        assert json.loads(json.dumps(got)) == cars
     if "continued" in want:
         players = [c.name for c in race.cars if not c.legend]
         hw.bots.play_bots(race, {p: hw.bots.heuristic for p in players})
         more = want["continued"]
         assert (race.round, race.standings, len(race.log)) == (more["round"], more["standings"], more["log"])
-        assert json.loads(json.dumps([list(c) for c in race.cars])) == more["final"]
+        final = [list(c)[:len(w)] for c, w in zip(race.cars, more["final"])]
+        assert json.loads(json.dumps(final)) == more["final"]
 
 
 # ---- item 3: Tournament mode ------------------------------------------------------------------

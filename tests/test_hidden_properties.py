@@ -35,7 +35,7 @@ EXAMPLES = int(os.environ.get("HW_HIDDEN_EXAMPLES", "10"))
 MAX_DECISIONS = int(os.environ.get("HW_HIDDEN_DECISIONS", "260"))  # a 1-lap race with 6 cars: ~250
 
 # What a seat may be shown at all (a module's public fields are added here).
-PUBLIC_KEYS = {"round", "phase", "active", "pending", "legends_card", "cars"}
+PUBLIC_KEYS = {"round", "phase", "active", "pending", "legends_card", "cars", "modules"}
 PUBLIC_CAR_KEYS = {"name", "colour", "legend", "space", "spot", "lane", "lap", "distance", "on_board", "gear",
                    "engine", "hand", "hand_count", "deck_count", "discard_count", "discard_top", "play",
                    "play_count", "face_down", "heat_in_hand", "stress_in_hand", "speed", "place", "finished",
@@ -58,7 +58,13 @@ def weather_rules(draw) -> dict:
     return {"modules": ["weather"], "tournament": draw(st.booleans())}
 
 
-VARIANTS = [base_rules, championship_rules, weather_rules]
+def garage(draw) -> dict:
+    """The Garage module (issue 11): drafted or dealt upgrade cards, any pool."""
+    return {"modules": ["garage"], "upgrades": draw(st.sampled_from(["basic", "advanced", "mixed"])),
+            "draft": draw(st.booleans()), "tournament": draw(st.booleans())}
+
+
+VARIANTS = [base_rules, championship_rules, weather_rules, garage]
 
 
 @st.composite
@@ -211,8 +217,22 @@ def own_seat_shown(seat: Seat) -> None:
     assert mine["hand"] == list(me.hand) == framed["hand"] and seat.view.me.hand == me.hand
 
 
+def garage_public_only(seat: Seat) -> None:
+    """Garage (issue 11): the draft market and each car's upgrade cards are public (face up in the
+    box game) and the same for every seat; they hold no hand, no deck and no face-down card."""
+    shown = seat.shown.get("modules", {})
+    assert shown == seat.step.state.to_dict(None).get("modules", {})
+    garage = shown.get("garage")
+    if garage is None:
+        return
+    assert set(garage) == {"build", "round", "market", "picker", "upgrades"}
+    for c in seat.step.state.cars:
+        if c.name != seat.viewer and c.hand:
+            assert garage["upgrades"].get(c.name, []) != list(c.hand), "a hand shown as upgrades"
+
+
 CHECKS = [no_other_hand, only_public_fields, no_face_down_card, no_uncommitted_gear, no_secret_count,
-          no_path_from_the_observation, own_seat_shown]
+          no_path_from_the_observation, own_seat_shown, garage_public_only]
 
 
 # ---- the property ---------------------------------------------------------------------------------

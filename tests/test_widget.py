@@ -65,7 +65,7 @@ def decode(frames):
         for part in filter(None, pending.split(",")):
             i = int(part.split(":")[0]) if ":" in part else int(part[:-1])
             pend.append({"car": names[i], "kind": part.split(":", 1)[1] if ":" in part else letters[part[-1]]})
-        phase = {"p": "plan", "t": "turn", "f": "finished"}[g[1]]
+        phase = {"p": "plan", "t": "turn", "f": "finished"}.get(g[1], g[1])  # "setup": a module's draft
         out.append({"state": {"round": g[0], "phase": phase, "active": names[g[2]] if g[2] >= 0 else None,
                               "pending": pend, "legends_card": g[3], "cars": [dict(c) for c in cars]},
                     "car": names[f["c"]] if "c" in f else None, "action": f.get("a"), "events": events})

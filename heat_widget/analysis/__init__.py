@@ -9,6 +9,7 @@
     hw.analysis.season_table(season)        # a Championship's races: places, points, standings
 """
 from .batch import SimulationError, SimulationInterrupted, play_race, race_seed, simulate
+from .garage import upgrade_results, upgrade_summary
 from .results import SimulationResults, replay
 from .season import season_table, simulate_seasons, sponsor_gains, summarise_seasons
 from .summary import paired, place_distribution, summarise
@@ -18,5 +19,5 @@ from .whatif import what_if
 
 __all__ = ["SimulationError", "SimulationInterrupted", "SimulationResults", "TABLES", "paired",
            "place_distribution", "play_race", "race_seed", "race_table", "replay", "road_of", "season_table",
-           "simulate", "simulate_seasons", "sponsor_gains", "summarise", "summarise_seasons", "weather_summary",
-           "what_if", "with_weather"]
+           "simulate", "simulate_seasons", "sponsor_gains", "summarise", "summarise_seasons", "upgrade_results",
+           "upgrade_summary", "weather_summary", "what_if", "with_weather"]

@@ -64,6 +64,7 @@ COLUMNS = (
     ("cluttered", "Int64"),     # rounds lost to a cluttered hand
     ("stress_taken", "Int64"),  # Stress cards taken in spin-outs
     ("decisions", "Int64"),     # decisions the car took
+    ("upgrades", "String"),     # Garage: the car's upgrade cards ("u7 u12 u22"), null without the module
 )
 COLUMN_NAMES = tuple(c for c, _ in COLUMNS)
 
@@ -183,6 +184,7 @@ def _rows(race: Race, labels: dict, index: int, counts: dict) -> list[tuple]:
     players = [nm for nm in standings if not race.car(nm).legend]
     pplace = {name: i + 1 for i, name in enumerate(players)}
     track = race.track.id
+    upgrades = _upgrades(race)
     rows = []
     for c in race.cars:
         nm = c.name
@@ -190,8 +192,15 @@ def _rows(race: Race, labels: dict, index: int, counts: dict) -> list[tuple]:
         rows.append((index, race.seed, track, nm, "legend" if c.legend else labels.get(nm, "?"), c.legend,
                      k[GRID], place[nm], place[nm] == 1, pplace.get(nm), k[ROUNDS], race.round, k[SPINS],
                      k[CORNER], k[PAID], k[BOOSTS], k[SLIPS], k[COOL], k[ADREN], k[CLUT], k[STRESS],
-                     decisions[nm]))
+                     decisions[nm], upgrades.get(nm)))
     return rows
+
+
+def _upgrades(race: Race) -> dict:
+    """{car: "u7 u12 u22"} from the Garage's public state (drafted or dealt), {} without it."""
+    if "garage" not in race._config.get("modules", ()):
+        return {}
+    return {name: " ".join(cards) for name, cards in race.module("garage").public().upgrades}
 
 
 @contextlib.contextmanager
@@ -326,7 +335,8 @@ def simulate(track: str = "usa", strategies=None, n: int = 100, seed: int = 0, l
                 races finish (for batches too large for memory); simulate then returns a polars
                 LazyFrame over the rows, and `hw.replay(out, i)` opens race i.
     options:    race options passed to `Race.new` (hand_size, heat, stress, modules=["weather"] with
-                weather=/road= to fix its tokens, ...).
+                weather=/road= to fix its tokens, modules=["garage"] with upgrades=/draft=: the
+                `upgrades` column then lists each car's upgrade cards, ...).
 
     Raises `SimulationError` if a race fails, `SimulationInterrupted` on Ctrl-C; `.partial` holds
     the races finished before. The columns are listed in `heat_widget.analysis.batch.COLUMNS`.

@@ -9,6 +9,7 @@
                           car, action, text
     race.table("road"), race.table("road_effects")  the Weather module's tokens and what they did
                           (heat_widget.analysis.weather)
+    race.table("upgrades") Garage: one row per car per upgrade card (see analysis/garage.py)
 
 Columns of "cars": step, round, phase, active, car, colour, legend, lap, space, spot, distance
 (lap * spaces + space, only ever grows except in a spin-out), place, on_board, finished (finishing
@@ -25,7 +26,7 @@ from itertools import repeat
 
 import polars as pl
 
-TABLES = ("cars", "events", "rounds", "steps", "annotations", "road", "road_effects")
+TABLES = ("cars", "events", "rounds", "steps", "annotations", "road", "road_effects", "upgrades")
 
 HEAT, STRESS = "H", "S"
 
@@ -87,7 +88,7 @@ def cars_table(race) -> pl.DataFrame:
     rows = list(map(position.__getitem__, ids))
     (names, colours, legends, spaces, spots, laps, on_board, finished, gears, hands, decks, discards, plays,
      engines, _shuffles, _planned_gears, planned, speeds, boosted, adrenaline, _adr_moved, cooldown_left,
-     slipstreamed, cluttered, spun_out, heat_paid, _start_distance) = zip(*unique)
+     slipstreamed, cluttered, spun_out, heat_paid, _start_distance, _effects) = zip(*unique)
     heat_play = list(map(tuple.count, plays, repeat(HEAT)))
     for i, q in enumerate(planned):
         if q and HEAT in q:
@@ -210,6 +211,8 @@ def events_table(race) -> pl.DataFrame:
     }
     for name in _EVENT_INTS:
         cols[name] = pl.Series([_int(f.get(name)) for f in fields], dtype=pl.Int64)
+    # the card an event is about (Garage symbols, the draft), a typed column too
+    cols["card"] = pl.Series([c if isinstance(c := f.get("card"), str) else None for f in fields], dtype=pl.String)
     cols["detail"] = pl.Series(detail, dtype=pl.String)
     return pl.DataFrame(cols)
 
@@ -367,6 +370,12 @@ def _road_effects(race) -> pl.DataFrame:
     return road_effects_table(race)
 
 
+def _upgrades(race) -> pl.DataFrame:
+    from .garage import upgrades_table
+    return upgrades_table(race)
+
+
 _BUILDERS = {"cars": cars_table, "events": events_table, "rounds": rounds_table, "steps": steps_table,
              "annotations": annotations_table,
-             "road": _road, "road_effects": _road_effects}  # the last two: Weather module (analysis/weather.py)
+             "road": _road, "road_effects": _road_effects,  # Weather module (analysis/weather.py)
+             "upgrades": _upgrades}  # Garage module (analysis/garage.py)

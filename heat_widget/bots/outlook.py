@@ -7,11 +7,29 @@ respect the rule that bots only ever see `race.view(car)`.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import combinations
 
 HEAT, STRESS = "H", "S"
 
 # Speed of each card a player can play (Heat is never played on purpose; Stress flips a Basic card).
 CARD_SPEED = {"0": 0, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "H": 0, "S": 0}
+# Garage upgrades (engine data): [+] flips and Heat cost of a card; a Speed choice counts as its best.
+CARD_FLIPS: dict = {"S": 1}
+CARD_HEAT: dict = {}
+
+
+def _upgrades() -> None:
+    from ..engine.cards import catalogue
+    for spec in catalogue().cards.values():
+        if spec.kind == "upgrade" and spec.becomes is None:
+            CARD_SPEED[spec.id] = max(spec.choices) if spec.choices else spec.speed
+            if spec.symbols.get("boost"):
+                CARD_FLIPS[spec.id] = spec.symbols["boost"]
+            if spec.symbols.get("heat"):
+                CARD_HEAT[spec.id] = spec.symbols["heat"]
+
+
+_upgrades()
 
 # Cooldown given by each gear (rulebook, step 5: 1st gear Cooldown 3, 2nd gear Cooldown 1).
 GEAR_COOLDOWN = {1: 3, 2: 1, 3: 0, 4: 0}
@@ -133,8 +151,9 @@ def spin_point(speed: int, moved: int, corners: tuple, engine: int):
 
 @lru_cache(maxsize=65536)
 def play_classes(hand: tuple, k: int) -> tuple:
-    """The distinct kinds of play of k cards from a hand, as (Speed of the fixed cards, Stress cards,
-    cluttered): plays with the same numbers move the same way. A cluttered hand (fewer than k
+    """The distinct kinds of play of k cards from a hand, as (Speed of the fixed cards, [+] flips
+    (Stress cards and upgrades' [+]), cluttered), and with upgrades paying Heat a fourth number, the
+    Heat they cost: plays with the same numbers move the same way. A cluttered hand (fewer than k
     cards that are not Heat) has one forced play."""
     counts: dict = {}
     for c in hand:
@@ -142,9 +161,14 @@ def play_classes(hand: tuple, k: int) -> tuple:
             counts[c] = counts.get(c, 0) + 1
     if sum(counts.values()) < k:
         return ((0, 0, True),)
-    kinds = [(CARD_SPEED.get(c, 0), c == STRESS, n) for c, n in counts.items()]
-    seen: set = set()
-    _walk(kinds, seen, 0, k, 0, 0)
+    if not CARD_HEAT.keys() & counts.keys():
+        kinds = [(CARD_SPEED.get(c, 0), CARD_FLIPS.get(c, 0), n) for c, n in counts.items()]
+        seen: set = set()
+        _walk(kinds, seen, 0, k, 0, 0)
+        return tuple(sorted(seen, reverse=True))
+    seen = set()
+    for combo in set(combinations(sorted(c for c in hand if c != HEAT), k)):
+        seen.add(play_class(combo))
     return tuple(sorted(seen, reverse=True))
 
 
@@ -156,16 +180,21 @@ def _walk(kinds: list, seen: set, i: int, left: int, speed: int, stress: int) ->
         return
     if i == len(kinds):
         return
-    value, is_stress, n = kinds[i]
+    value, flips, n = kinds[i]
     for take in range(min(n, left), -1, -1):
-        _walk(kinds, seen, i + 1, left - take, speed + take * value, stress + (take if is_stress else 0))
+        _walk(kinds, seen, i + 1, left - take, speed + take * value, stress + take * flips)
 
 
 def play_class(cards: tuple) -> tuple:
     """(Speed of the fixed cards, Stress cards, cluttered) of one play."""
     if HEAT in cards:
         return (0, 0, True)
-    return (sum(CARD_SPEED.get(c, 0) for c in cards), cards.count(STRESS), False)
+    speed = flips = heat = 0
+    for c in cards:
+        speed += CARD_SPEED.get(c, 0)
+        flips += CARD_FLIPS.get(c, 0)
+        heat += CARD_HEAT.get(c, 0)
+    return (speed, flips, False, heat) if heat else (speed, flips, False)
 
 
 _PLAYS_BY_CLASS: dict = {}

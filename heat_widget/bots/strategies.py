@@ -6,6 +6,7 @@ random numbers), so a batch of races gives the same results in one process or ma
 """
 from __future__ import annotations
 
+from .garage_play import choose_speed, draft_pick, garage_react
 from .outlook import (CARD_SPEED, GEAR_COOLDOWN, HEAT, STRESS, corners_from, flip_distribution, free_boost,
                       heat_owed, play_class, play_classes, plays_by_class, slipstream_spaces, spin_point, view_table)
 
@@ -93,7 +94,7 @@ class _Situation:
     def play(self, cls: tuple) -> float:
         v = self.classes.get(cls)
         if v is None:
-            base, stress, cluttered = cls
+            base, stress, cluttered = cls[:3]
             if cluttered:  # no move this round, back to 1st gear
                 v = -3.0 + LOOKAHEAD * _potential(self.table, self.d, 1, self.engine, self.w)
             elif not stress:
@@ -102,6 +103,8 @@ class _Situation:
                 v = 0.5 * stress  # a played Stress card leaves the hand
                 for extra, p in flip_distribution(stress):
                     v += p * self.speed(base + extra)
+            if len(cls) > 3:  # upgrades with a Heat cost (Garage): paid from the Engine, or worse
+                v -= self.w * cls[3] if cls[3] <= self.engine else 2.0 * base
             self.classes[cls] = v
         return v
 
@@ -161,6 +164,11 @@ class _Strategy:
 
     name = "strategy"
     _params: tuple = ()
+    draft_speed = 1.0  # Garage draft: weight of a card's Speed against its symbols
+    spin_cost = 12.0
+
+    def heat_weight(self, view) -> float:
+        return 1.0
 
     def __call__(self, view, decision):
         kind = decision.kind if decision is not None else None
@@ -177,6 +185,10 @@ class _Strategy:
             return self.slipstream(view, legal)
         if kind == "discard":
             return self.discard(view, legal)
+        if kind == "speed":
+            return choose_speed(view, legal, self.heat_weight(view), self.spin_cost)
+        if kind == "draft":
+            return draft_pick(legal, self.draft_speed)
         return legal[0]  # a decision this strategy does not know (a module's): the first legal one
 
     def advise(self, view, decision):
@@ -210,7 +222,8 @@ class _Strategy:
         return legal[0]
 
     def react(self, view, legal):
-        return _best_cooldown(legal) or _find(legal, "done")
+        return (_best_cooldown(legal) or garage_react(view, legal, self.heat_weight(view), self.spin_cost)
+                or _find(legal, "done"))
 
     def slipstream(self, view, legal):
         return _find(legal, "slipstream") or legal[0]
@@ -238,7 +251,8 @@ def _discard_below(view, legal, below: int):
     """The discard of every card whose Speed is below `below` (never Heat or Stress: not allowed)."""
     if below <= 0:
         return _find(legal, "discard")
-    want = tuple(c for c in view.hand if c not in (HEAT, STRESS) and CARD_SPEED.get(c, 99) < below)
+    # upgrades are kept: their symbols are worth more than their printed Speed
+    want = tuple(c for c in view.hand if c not in (HEAT, STRESS) and c[0] != "u" and CARD_SPEED.get(c, 99) < below)
     if want:
         target = tuple(sorted(want))
         for a in legal:
@@ -264,15 +278,17 @@ class Heuristic(_Strategy):
     discard_below: discard cards with a Speed below this at the end of the turn (1: the 0 card).
     spin_cost:     how many spaces a spin-out is counted as costing (back before the corner, Stress,
                    1st gear).
+    draft_speed:   Garage draft: how much a card's Speed counts against its symbols (bots/garage_play.py).
     """
 
     name = "heuristic"
-    _params = ("risk", "cool_below", "boost", "discard_below", "spin_cost")
+    _params = ("risk", "cool_below", "boost", "discard_below", "spin_cost", "draft_speed")
 
     def __init__(self, risk: float = 1.0, cool_below: int = 3, boost: bool = True, discard_below: int = 1,
-                 spin_cost: float = 12.0):
+                 spin_cost: float = 12.0, draft_speed: float = 1.0):
         if risk < 0:
             raise ValueError(f"risk must be 0 or more, not {risk!r}")
+        self.draft_speed = draft_speed
         self.risk = risk
         self.cool_below = cool_below
         self.boost = boost
@@ -334,10 +350,13 @@ class Heuristic(_Strategy):
         cool = _best_cooldown(legal)
         if cool is not None:
             return cool  # always worth it: Heat back to the Engine, a dead card out of the hand
+        w = self.heat_weight(view)
+        symbol = garage_react(view, legal, w, self.spin_cost)
+        if symbol is not None:
+            return symbol
         me = view.me
         speed = me.speed or 0
         corners = corners_from(view, turn_start(me))
-        w = self.heat_weight(view)
         owed_now, _ = heat_owed(speed, speed, corners)
         if _find(legal, "adrenaline") is not None:
             owed, _ = heat_owed(speed + 1, speed + 1, corners)
@@ -387,14 +406,19 @@ class Cautious(_Strategy):
     boost_reserve: Boost only with more than this many Heat in the Engine, and only where the
                    Boost cannot carry the car over a corner above its limit.
     shift_heat:    whether it may pay 1 Heat to shift two gears at once.
+    draft_speed:   Garage draft: how much a card's Speed counts against its symbols (bots/garage_play.py).
 
     It also avoids gears that would leave it, next round, too fast for the corner ahead.
     """
 
     name = "cautious"
-    _params = ("margin", "boost_reserve", "shift_heat")
+    _params = ("margin", "boost_reserve", "shift_heat", "draft_speed")
 
-    def __init__(self, margin: int = 0, boost_reserve: int = 2, shift_heat: bool = True):
+    def heat_weight(self, view) -> float:
+        return 3.0  # Heat at corners is what it avoids
+
+    def __init__(self, margin: int = 0, boost_reserve: int = 2, shift_heat: bool = True, draft_speed: float = 1.0):
+        self.draft_speed = draft_speed
         self.margin = margin
         self.boost_reserve = boost_reserve
         self.shift_heat = shift_heat
@@ -460,6 +484,9 @@ class Cautious(_Strategy):
         cool = _best_cooldown(legal)
         if cool is not None:
             return cool
+        symbol = garage_react(view, legal, self.heat_weight(view), self.spin_cost)
+        if symbol is not None:
+            return symbol
         me = view.me
         speed = me.speed or 0
         corners = corners_from(view, turn_start(me))

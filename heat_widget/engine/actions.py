@@ -7,7 +7,7 @@ from __future__ import annotations
 from .errors import IllegalAction, one_of, shorten
 
 # Kinds of decision a car can be asked for, and the action words that answer each.
-DECISION_KINDS = ("gear", "play", "react", "slipstream", "discard")
+DECISION_KINDS = ("gear", "play", "speed", "react", "slipstream", "discard")
 WORDS = {
     "gear": "gear",
     "play": "play",
@@ -18,11 +18,31 @@ WORDS = {
     "slipstream": "slipstream",
     "pass": "slipstream",
     "discard": "discard",
+    "brakes": "speed",
 }
 _WITH_NUMBER = {"gear", "cooldown"}
 _WITH_CARDS = {"play", "discard"}
 _BARE = {"boost", "adrenaline", "done", "slipstream", "pass"}
 _NUMBER_OPTIONAL = {"slipstream"}  # "slipstream" goes as far as allowed; "slipstream 2" declines a bonus
+_WITH_CARD = set()  # one card id after the word: "direct u25"
+_WITH_CARD_NUMBER = {"brakes"}  # a card and a number: "brakes u8 3" (the Speed chosen for a card)
+_SHAPES = {"number": _WITH_NUMBER, "cards": _WITH_CARDS, "bare": _BARE, "card": _WITH_CARD,
+           "card_number": _WITH_CARD_NUMBER}
+_EXAMPLES: dict[str, str] = {}  # word -> an example text, for the list of actions in error messages
+
+
+def register_words(decision: str, **shapes) -> None:
+    """Add action words answering a decision kind, by shape: number=("reduce",) reads "reduce 2",
+    cards=(...) "salvage 3 H", bare=(...) "scrap", card=(...) "direct u25", card_number=(...)
+    "brakes u8 3". Modules call this for the words they own (the notation stays one table)."""
+    for shape, words in shapes.items():
+        for word in words:
+            if WORDS.get(word, decision) != decision:
+                raise ValueError(f"action word {word!r} already answers {WORDS[word]!r}")
+            WORDS[word] = decision
+            _SHAPES[shape].add(word)
+            _EXAMPLES[word] = {"number": f"{word} N", "cards": f"{word} CARDS", "bare": word, "card": f"{word} CARD",
+                               "card_number": f"{word} CARD N"}[shape]
 
 # Caps on what an action may hold, checked before anything else is done with it: a text longer
 # than MAX_TEXT is refused by its length alone (the longest legal text, a discard of a whole
@@ -59,6 +79,10 @@ class Action:
             text = f"{kind} {n}"
         elif kind in _WITH_CARDS:
             text = " ".join((kind,) + cards)
+        elif kind in _WITH_CARD:
+            text = f"{kind} {cards[0]}"
+        elif kind in _WITH_CARD_NUMBER:
+            text = f"{kind} {cards[0]} {n}"
         else:
             text = kind
         object.__setattr__(self, "_text", text)
@@ -94,13 +118,13 @@ def _check_values(kind, n, cards) -> None:
     notation, a whole number (a real int, not text, bool or float) for gear and cooldown, a list
     of short card ids for play and discard, nothing for the bare words."""
     if type(kind) is not str or kind not in WORDS:
-        raise IllegalAction(f"unknown action kind {shorten(kind)}; actions are: {NOTATION}")
+        raise IllegalAction(f"unknown action kind {shorten(kind)}; actions are: {notation()}")
     if kind in _WITH_NUMBER:
         if type(n) is not int or not 0 <= n <= MAX_NUMBER:
             raise IllegalAction(f"'{kind}' takes a whole number (an int from 0 to {MAX_NUMBER}), as in "
                                 f"'{kind} 2'; got {shorten(n)}")
     elif n is not None and ((kind in _BARE and kind not in _NUMBER_OPTIONAL) or kind in _WITH_CARDS
-                            or type(n) is not int or not 0 <= n <= MAX_NUMBER):
+                            or kind in _WITH_CARD or type(n) is not int or not 0 <= n <= MAX_NUMBER):
         raise IllegalAction(f"'{kind}' takes no number; got {shorten(n)}")
     if type(cards) not in (tuple, list) or len(cards) > MAX_CARDS:
         raise IllegalAction(f"'{kind}' takes a list of at most {MAX_CARDS} cards like ('4', '3'); got "
@@ -109,6 +133,8 @@ def _check_values(kind, n, cards) -> None:
         return
     if kind in _WITH_NUMBER or kind in _BARE:
         raise IllegalAction(f"'{kind}' takes no cards; got {shorten(cards)}")
+    if (kind in _WITH_CARD or kind in _WITH_CARD_NUMBER) and len(cards) != 1:
+        raise IllegalAction(f"'{kind}' takes one card; got {shorten(cards)}")
     for c in cards:
         if type(c) is not str or not 0 < len(c) <= MAX_CARD or c.split() != [c]:
             raise IllegalAction(f"a card is a short name without spaces like '4', 'H' or 'S'; got {shorten(c)}")
@@ -150,8 +176,39 @@ COOLDOWN = {k: Action("cooldown", k) for k in range(1, 16)}
 _PARSED: dict[str, Action] = {str(a): a for a in (BOOST, ADRENALINE, DONE, SLIPSTREAM, PASS, *GEAR.values(),
                                                  *COOLDOWN.values(), *SLIPSTREAM_BY.values())}
 
-NOTATION = ("gear N, play CARDS, cooldown N, boost, adrenaline, done, slipstream (or slipstream N), pass, "
-            "discard CARDS (or just discard)")
+NOTATION = ("gear N, play CARDS, brakes CARD N, cooldown N, boost, adrenaline, done, slipstream (or slipstream N), "
+            "pass, discard CARDS (or just discard)")
+
+
+def notation() -> str:
+    """Every action word with its shape, the modules' words included (for error messages)."""
+    if not _EXAMPLES:
+        return NOTATION
+    return NOTATION + ", " + ", ".join(_EXAMPLES.values())
+
+
+def _is_number(word: str) -> bool:
+    """Only ASCII digits, at most 3 (str.isdigit() also takes '²' and '٣')."""
+    return word.isascii() and word.isdigit() and len(word) <= 3
+
+
+def _card(text: str) -> str:
+    return text.upper() if text in ("h", "s") else text.lower() if text[:1] in ("U", "S") and len(text) > 1 else text
+
+
+_modules_loaded = False
+
+
+def _load_module_words() -> bool:
+    """Import every registered module once, so that their words are known (a saved race or a pickled
+    action may be read before its module was used in this process). True if anything new was loaded."""
+    global _modules_loaded
+    if _modules_loaded:
+        return False
+    _modules_loaded = True
+    from .modules import load_all
+    load_all()
+    return True
 
 
 def parse_action(text) -> Action:
@@ -168,7 +225,7 @@ def parse_action(text) -> Action:
         return hit
     words = text.split()
     if not words:
-        raise IllegalAction(f"empty action; actions are: {NOTATION}")
+        raise IllegalAction(f"empty action; actions are: {notation()}")
     kind, rest = words[0].lower(), words[1:]
     if kind in _WITH_NUMBER:
         # Only ASCII digits are numbers: str.isdigit() also takes '²' and '٣'.
@@ -184,8 +241,19 @@ def parse_action(text) -> Action:
         if rest:
             raise IllegalAction(f"'{kind}' takes nothing after it (got {shorten(text)})")
         action = Action(kind)
+    elif kind in _WITH_CARD:
+        if len(rest) != 1:
+            raise IllegalAction(f"'{kind}' takes one card, as in '{kind} u25' (got {shorten(text)})")
+        action = Action(kind, None, (_card(rest[0]),), True)
+    elif kind in _WITH_CARD_NUMBER:
+        if len(rest) != 2 or not _is_number(rest[1]):
+            raise IllegalAction(f"'{kind}' takes a card and a whole number of at most 3 digits 0-9, as in "
+                                f"'{kind} u8 3' (got {shorten(text)})")
+        action = Action(kind, int(rest[1]), (_card(rest[0]),), True)
+    elif _load_module_words():
+        return parse_action(text)
     else:
-        raise IllegalAction(f"unknown action {shorten(text)}; actions are: {NOTATION}")
+        raise IllegalAction(f"unknown action {shorten(text)}; actions are: {notation()}")
     if len(_PARSED) < 10_000:
         _PARSED[text] = action
     return action

@@ -1,4 +1,5 @@
-"""The card catalogue: what each card id means, loaded from data/cards.json.
+"""The card catalogue: what each card id means, loaded from data/cards.json and data/upgrades.json
+(the Garage module's upgrade cards, kind "upgrade").
 
 Cards are plain strings everywhere in the engine ("1".."4", "0", "5", "H", "S", module ids), so hands
 and decks are cheap lists; this module answers questions about them.
@@ -22,6 +23,17 @@ class CardSpec:
     kind: str
     speed: int | tuple[int, ...]
     symbols: dict = field(default_factory=dict)
+    # upgrade cards only (data/upgrades.json)
+    category: str = ""
+    level: str = ""  # "basic" or "advanced"
+    set: str = ""  # "base" or an expansion's name
+    copies: int = 0  # copies in the box
+    becomes: str | None = None  # the card it is once in a deck (the pool's Heat cards become "H")
+
+    @property
+    def choices(self) -> tuple[int, ...] | None:
+        """The Speed values a player chooses from after the reveal (Brakes), or None."""
+        return self.speed if isinstance(self.speed, tuple) else None
 
     @property
     def is_basic(self) -> bool:
@@ -38,14 +50,27 @@ class Catalogue:
         try:
             return self.cards[card]
         except KeyError:
-            raise UnknownName(f"unknown card {card!r}; cards are {one_of(self.cards)}") from None
+            raise UnknownName(f"unknown card {card!r}; cards are {self.names()}") from None
+
+    def names(self) -> str:
+        """The card ids for a message: the base cards one by one, module cards as a range."""
+        base = [c for c, s in self.cards.items() if s.kind != "upgrade"]
+        ups = sorted((int(c[1:]) for c, s in self.cards.items() if s.kind == "upgrade"))
+        if not ups:
+            return one_of(base)
+        return f"{', '.join(base)} or an upgrade card u{ups[0]}..u{ups[-1]} (Garage module)"
 
 
-def _validate(raw: dict) -> Catalogue:
+UPGRADE_FIELDS = ("category", "level", "set", "copies", "becomes")
+
+
+def _validate(raw: dict, upgrades: dict | None = None) -> Catalogue:
     if not isinstance(raw, dict) or not isinstance(raw.get("cards"), list):
         raise DataError("cards.json must be an object with a list 'cards'")
+    if upgrades is not None and (not isinstance(upgrades, dict) or not isinstance(upgrades.get("cards"), list)):
+        raise DataError("upgrades.json must be an object with a list 'cards'")
     cards = {}
-    for c in raw["cards"]:
+    for c in raw["cards"] + [{**u, "kind": "upgrade"} for u in (upgrades or {}).get("cards", [])]:
         try:
             cid, kind, speed = c["id"], c["kind"], c["speed"]
         except (KeyError, TypeError):
@@ -53,21 +78,33 @@ def _validate(raw: dict) -> Catalogue:
         if kind not in KINDS:
             raise DataError(f"card {cid!r}: kind {kind!r} is not one of {one_of(KINDS)}")
         if isinstance(speed, list):
+            if not speed or not all(isinstance(v, int) for v in speed):
+                raise DataError(f"card {cid!r}: a choice of speed is a non-empty list of whole numbers")
             speed = tuple(speed)
+        elif not isinstance(speed, int):
+            raise DataError(f"card {cid!r}: speed must be a whole number or a list of them, not {speed!r}")
+        symbols = c.get("symbols", {})
+        if not isinstance(symbols, dict) or not all(isinstance(v, int) for v in symbols.values()):
+            raise DataError(f"card {cid!r}: symbols map a symbol name to a whole number")
         if cid in cards:
-            raise DataError(f"card id {cid!r} appears twice in cards.json")
-        cards[cid] = CardSpec(cid, c.get("name", cid), kind, speed, dict(c.get("symbols", {})))
+            raise DataError(f"card id {cid!r} appears twice in the card data")
+        extra = {k: c[k] for k in UPGRADE_FIELDS if k in c}
+        cards[cid] = CardSpec(cid, c.get("name", cid), kind, speed, dict(symbols), **extra)
     deck = raw.get("starting_deck", {})
     for cid in deck:
         if cid not in cards:
             raise DataError(f"starting_deck names unknown card {cid!r}")
+    for spec in cards.values():
+        if spec.becomes is not None and spec.becomes not in cards:
+            raise DataError(f"card {spec.id!r} becomes unknown card {spec.becomes!r}")
     return Catalogue(cards, dict(deck))
 
 
 @lru_cache(maxsize=None)
 def catalogue() -> Catalogue:
-    text = resources.files("heat_widget.data").joinpath("cards.json").read_text("utf-8")
-    return _validate(json.loads(text))
+    data = resources.files("heat_widget.data")
+    return _validate(json.loads(data.joinpath("cards.json").read_text("utf-8")),
+                     json.loads(data.joinpath("upgrades.json").read_text("utf-8")))
 
 
 # The base cards the hot paths test against, as plain constants.

@@ -74,6 +74,7 @@ TEXTS = {
     "no_slipstream": lambda n, f: f"{n} may not slipstream: {f['reason']}",
     "no_cooldown": lambda n, f: f"{n} may not cool down here: {f['reason']}",
     "corner": _corner,
+    "speed_choice": lambda n, f: f"{n} chooses Speed {f['value']} for {f['card']}: Speed {f['speed']}",
     "spin_out": lambda n, f: (f"{n} spins out at corner {f['corner']} (Speed {f['speed']}, limit {f['limit']}, "
                               f"owes {f['owed']} Heat, has {f['heat']}): back to space {f['space']}, "
                               f"{plural(f['stress'], 'Stress card')} to hand, 1st gear"),

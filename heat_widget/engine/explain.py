@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 from .actions import card_order, describe
-from .cards import HEAT, STRESS
+from .cards import HEAT, STRESS, catalogue
 from .errors import one_of
 from .events import GEAR_NAMES
+from .symbols import REACT_EXPLAIN
 
 KIND_WORDS = {"gear": "a gear", "play": "cards to play", "react": "how to react", "slipstream":
-              "whether to slipstream", "discard": "cards to discard"}
+              "whether to slipstream", "discard": "cards to discard", "speed": "the Speed of a card with a choice"}
 
 
 def _missing(hand, cards) -> list:
@@ -69,7 +70,17 @@ def explain(race, car, kind: str, action) -> str:
             return (f"{name} cannot play Heat cards (only a cluttered hand is covered with Heat); "
                     f"legal: {describe(legal)}")
         return f"{name}'s hand is cluttered: play every non-Heat card and cover the rest with Heat: {legal[0]}"
+    if kind == "speed":
+        card = action.cards[0]
+        if card not in (car.effects.choose if car.effects else ()):
+            return f"{name} has no played card {card} whose Speed is still to choose; legal: {describe(legal)}"
+        values = catalogue().spec(card).choices
+        return f"{card}'s Speed is {one_of(values)}, not {action.n}; legal: {describe(legal)}"
     if kind == "react":
+        hook = REACT_EXPLAIN.get(action.kind)
+        why = hook(race, car, action) if hook is not None else None
+        if why:
+            return why
         reason = race._modified("why_not", car, None, action) if race._modifiers else None
         if reason:  # a module forbids it where the car stands ("no cooling in this sector: Cloud")
             return f"{name} may not {action.kind} now: {reason}; legal: {describe(legal)}"
@@ -97,4 +108,8 @@ def explain(race, car, kind: str, action) -> str:
         free = [c for c in car.hand if c not in (HEAT, STRESS)]
         return (f"Heat and Stress cards can never be discarded; {name} may discard any of "
                 f"{' '.join(sorted(free, key=card_order)) or 'nothing'}; legal: {describe(legal)}")
+    module = race._module_kinds.get(kind)
+    why = module.explain(car, kind, action) if module is not None else None
+    if why:
+        return why
     return f"'{action}' is not legal for {name} now; legal: {describe(legal)}"

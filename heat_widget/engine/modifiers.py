@@ -60,6 +60,10 @@ class Modifier:
         """Spaces the longest slipstream gives from where the car stands (the usual 2, plus bonuses)."""
         return spaces
 
+    def slipstream_choices(self, race, car, spaces: int) -> tuple:
+        """Other numbers of spaces the player may choose instead of `spaces` (optional boosts)."""
+        return ()
+
     # ---- set-up ----------------------------------------------------------------------------
 
     def starting_heat(self, race, car, heat: int) -> int:

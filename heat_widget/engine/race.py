@@ -28,6 +28,7 @@ from .modules import Module, module_class
 from .notes import Teaching
 from .serialize import READINGS
 from .recording import Recording
+from .modules.host import ModuleHost
 from .rules import RoundRules, discard_options, play_option_set, play_options, sort_hand
 from .setup import grid_order, starting_deck
 from .state import CarSnapshot, CarState, Snapshot
@@ -90,7 +91,7 @@ class Step(NamedTuple):
     state: Snapshot
 
 
-class Race(Recording, Teaching, RoundRules):
+class Race(Recording, Teaching, RoundRules, ModuleHost):
     """A race of Heat. Build one with `Race.new(...)`, `Race.scenario(...)` or `Race.from_json(...)`."""
 
     # ---- construction ----------------------------------------------------------------------
@@ -147,6 +148,9 @@ class Race(Recording, Teaching, RoundRules):
         self._decisions: dict[tuple, Decision] = {}  # (car, kind) -> its Decision, made once
         self._legal_cache: dict[int, tuple] = {}
         self._view_cache: dict = {}  # public CarViews of unchanged cars, shared by views
+        self._module_states_last = None
+        self._public_changed = True  # a module's public state changed since the last snapshot
+        self._hooks: dict = {}  # modifier hook -> the modifiers' methods that change it
 
     @classmethod
     def new(cls, track: str = "usa", players=("Ana", "Ben"), legends: int = 0, seed: int | None = None,
@@ -182,12 +186,14 @@ class Race(Recording, Teaching, RoundRules):
         dict: name, space, spot (1 = Race Line), lap, gear, hand, deck (top first), discard,
         engine; a Legend is {"name", "legend": True, "colour", "space", ...}. `record` as in `new`;
         `modules` and their options as in `Race.new` (the cars' cards are taken as given: no set-up
-        changes)."""
+        changes; with "garage", upgrade cards may be in any pile: the cars are already built)."""
         try:  # a copy, so that changing the caller's lists later changes nothing here
             cars = json.loads(json.dumps(list(cars)))
             legends_deck = json.loads(json.dumps(legends_deck))
         except (TypeError, ValueError, RecursionError):
             raise ScenarioError("scenario cars must be plain data (dicts of names, numbers and card lists)") from None
+        if not isinstance(modules, (list, tuple, str)):
+            raise ScenarioError(f"modules is a list of module names like ['garage'], not {shorten(modules)}")
         modules = [modules] if isinstance(modules, str) else list(modules)
         if not all(isinstance(m, str) for m in modules) or len(set(modules)) != len(modules):
             raise ScenarioError(f"modules is a list of different module names, not {shorten(modules)}")
@@ -244,6 +250,8 @@ class Race(Recording, Teaching, RoundRules):
         stress = self._stress()
         deck_cards = [c for c, k in starting_deck(self.options.starting_upgrades).items() for _ in range(k)]
         deck_cards += [STRESS] * stress
+        for module in self._modules:
+            deck_cards = module.starting_deck(deck_cards)
         for pos, ci in enumerate(order):
             car = self._cars[ci]
             space, lane = grid[pos]
@@ -256,7 +264,6 @@ class Race(Recording, Teaching, RoundRules):
             car.deck = tuple(deck)
             car.shuffles = 1
             car.engine = heat
-            self._draw(car, self.options.hand_size)
         for module in self._modules:
             module.setup()
         self._finish_setup()
@@ -266,6 +273,8 @@ class Race(Recording, Teaching, RoundRules):
         self._common_checks()
         self._load_modules(list(self._config.get("modules", ())))
         build_scenario(self, self._config)
+        for module in self._modules:
+            module.setup_scenario()
         self._finish_setup()
 
     def _load_modules(self, names: list) -> None:
@@ -280,7 +289,9 @@ class Race(Recording, Teaching, RoundRules):
             cls.check_options(opts)
             module = cls(self, opts)
             self._modules.append(module)
+            self._card_symbols = self._card_symbols or module.card_symbols
             self._modifiers.extend(module.modifiers())
+            self._hooks = {}
             for kind in module.decisions:
                 self._module_kinds[kind] = module
 
@@ -293,7 +304,7 @@ class Race(Recording, Teaching, RoundRules):
         self._dirty.clear()
         start_round = self._config.get("round", 1) - 1
         self._round = start_round
-        self._start_round()
+        self._phase = "setup"  # modules' decisions before the race (the Garage's draft), if any
         self._run()
         self._record(None, None)
 
@@ -326,7 +337,8 @@ class Race(Recording, Teaching, RoundRules):
 
     @property
     def phase(self) -> str:
-        """'plan' (steps 1-2, all cars at once), 'turn' (one car's steps 3-9) or 'finished'."""
+        """'setup' (modules' decisions before the race, e.g. the Garage's draft), 'plan' (steps 1-2,
+        all cars at once), 'turn' (one car's steps 3-9) or 'finished'."""
         return self._phase
 
     @property
@@ -398,6 +410,8 @@ class Race(Recording, Teaching, RoundRules):
                 self._pending_cache = tuple(self._plan_pending())
             elif self._phase == "turn" and self._step is not None:
                 self._pending_cache = ((self._active, self._step),)
+            elif self._phase == "setup":
+                self._pending_cache = tuple(self._setup_pending())
             else:
                 self._pending_cache = ()
         return self._pending_cache
@@ -445,6 +459,8 @@ class Race(Recording, Teaching, RoundRules):
             return out
         if kind == "react":
             return self._react_options(car)
+        if kind == "speed":
+            return self._speed_options(car)
         if kind == "slipstream":
             return self._slipstream_options(car)
         if kind == "discard":
@@ -474,7 +490,7 @@ class Race(Recording, Teaching, RoundRules):
         if kind is None:
             raise IllegalAction(self._not_your_turn(c, a))
         if a.decision != kind:
-            raise IllegalAction(f"{c.name} must choose {KIND_WORDS[kind]} now, not '{a}'; legal: "
+            raise IllegalAction(f"{c.name} must choose {KIND_WORDS.get(kind, kind)} now, not '{a}'; legal: "
                                 f"{describe(self._legal(c, kind))}")
         if not self._is_legal(c, kind, a):
             raise IllegalAction(self._explain(c, kind, a))
@@ -491,6 +507,8 @@ class Race(Recording, Teaching, RoundRules):
             self._apply_slipstream(c, a)
         elif kind == "discard":
             self._apply_discard(c, a)
+        elif kind == "speed":
+            self._apply_speed(c, a)
         else:
             self._module_kinds[kind].apply(c, kind, a)
         self._run()
@@ -531,7 +549,7 @@ class Race(Recording, Teaching, RoundRules):
         return tuple.__new__(Snapshot, (
             self._round, self._phase, self._active, self._pending(), tuple(frozen), self._places_order,
             self._legends_card, self._legends_tuple, self._legends_shuffles, self._spaces,
-            self._track.race_line_lane))
+            self._track.race_line_lane, self._module_states() if self._public_changed else self._module_states_last))
 
     def _record(self, car: str | None, action: Action | None) -> Step | None:
         if not self._recording:

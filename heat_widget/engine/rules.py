@@ -10,14 +10,14 @@ from itertools import combinations
 
 from . import streams
 from .actions import ADRENALINE, BOOST, COOLDOWN, DONE, GEAR, Action, card_order
-from .cards import BASIC, HEAT, STRESS, catalogue
-from .errors import UnsupportedRule
+from .card_steps import REVEAL, CardSteps, reveal_effects  # noqa: F401  (reveal_effects: also public here)
+from .cards import BASIC, HEAT, STRESS
 from .events import Event
 from .legends import card_by_number, legends_data, plan_move
-from .modifiers import HookedRules
+from .modifiers import HookedRules, Modifier
 from .slipstream import SlipstreamRules
 from .state import CarState
-from .symbols import handler
+from .symbols import NO_EFFECTS, REACT_WORDS, open_symbols, react_options
 
 # Stages of a car's own turn after Reveal & Move, in rulebook order.
 REACT, SLIPSTREAM, CORNERS, DISCARD, REPLENISH = range(5)
@@ -30,20 +30,6 @@ GEAR_CHOICES = {(g, heat): tuple(x for x in range(1, 5) if abs(x - g) < 2 or (ab
                 for g in range(1, 5) for heat in (False, True)}
 UNDISCARDABLE = frozenset((HEAT, STRESS))  # Step 8: "any cards but Heat and Stress"
 COOLDOWNS_UP_TO = {n: tuple(COOLDOWN[k] for k in range(1, n + 1)) for n in range(len(COOLDOWN) + 1)}
-
-
-REVEAL: dict[str, tuple] = {}  # card -> reveal_effects(card), filled as cards are first revealed
-
-
-def reveal_effects(card: str) -> tuple:
-    """(printed Speed, ((handler, count), ...) of the symbols acting at Reveal) of a played card."""
-    spec = catalogue().spec(card)
-    if isinstance(spec.speed, tuple):
-        raise UnsupportedRule(f"card {card!r} lets the player choose its Speed: upgrade cards need the "
-                              f"Garage module, not implemented yet")
-    effects = tuple((h, n) for h, n in ((handler(s, card), n) for s, n in spec.symbols.items()) if h.when == "reveal")
-    REVEAL[card] = spec.speed, effects
-    return spec.speed, effects
 
 
 @lru_cache(maxsize=65536)
@@ -86,8 +72,11 @@ def sort_hand(hand) -> tuple:
     return tuple(sorted(hand))
 
 
-class RoundRules(HookedRules, SlipstreamRules):
+class RoundRules(HookedRules, SlipstreamRules, CardSteps):
     """The rules of a round. Works on `self._cars` (CarState) and records Events."""
+
+    _no_effects = NO_EFFECTS
+    _card_symbols = False  # True once a module registers card symbols resolved in React
 
     # ---- helpers ---------------------------------------------------------------------------
 
@@ -215,8 +204,12 @@ class RoundRules(HookedRules, SlipstreamRules):
     def _modified(self, hook: str, car, value, *args):
         if not self._modifiers:
             return value
-        for m in self._modifiers:
-            value = getattr(m, hook)(self, car, *args, value) if args else getattr(m, hook)(self, car, value)
+        hooks = self._hooks.get(hook)
+        if hooks is None:  # the modifiers that change this hook, found once per race
+            base = getattr(Modifier, hook)
+            hooks = self._hooks[hook] = [getattr(m, hook) for m in self._modifiers if getattr(type(m), hook) is not base]
+        for f in hooks:
+            value = f(self, car, *args, value) if args else f(self, car, value)
         return value
 
     # ---- round structure ---------------------------------------------------------------------
@@ -291,6 +284,12 @@ class RoundRules(HookedRules, SlipstreamRules):
     def _run(self) -> None:
         """Apply every automatic step until someone must decide or the race is over."""
         while True:
+            if self._phase == "setup":
+                waiting = self._setup_pending()
+                if waiting:
+                    self._pending_cache = tuple(waiting)
+                    return
+                self._begin_race()
             if self._phase == "plan":
                 waiting = self._plan_pending()
                 if waiting:
@@ -421,19 +420,35 @@ class RoundRules(HookedRules, SlipstreamRules):
             self._proceed(car, REPLENISH)
             return
         speed = 0
+        choose = ()
         for c in cards:
-            value, effects = REVEAL.get(c) or reveal_effects(c)
-            speed += value
+            value, effects, later = REVEAL.get(c) or reveal_effects(c)
+            if value is None:
+                choose += (c,)
+            else:
+                speed += value
             for h, count in effects:
                 speed += h.apply(self, car, c, count)
+            if later:
+                open_symbols(self, car, c, later)
         car.speed = speed
+        if choose:  # the Speed of these cards is chosen now, after the [+] flips (Garage, Reveal and Move)
+            car.effects = (car.effects or self._no_effects)._replace(choose=choose)
+            self._step = "speed"
+            return
+        self._move_revealed(car)
+
+    def _move_revealed(self, car: CarState) -> None:
+        """Step 3's move once the Speed is known, then Adrenaline (step 4) and on to React."""
+        speed = car.speed
         moved = self._move(car, speed)
         self._event("move", car, speed=speed, moved=moved, space=car.space, lap=car.lap)
         # Step 4: Adrenaline, and the React step's Cooldown from the gear.
         if car.index in self._adrenaline:
             car.adrenaline = True
             self._event("adrenaline", car, among=1 if len(self._cars) < 5 else 2)
-        cool = GEAR_COOLDOWN[car.gear] + (1 if car.adrenaline else 0)
+        # Cards' Cooldown symbols have already added theirs to the pool (engine/symbols.py)
+        cool = GEAR_COOLDOWN[car.gear] + (1 if car.adrenaline else 0) + car.cooldown_left
         car.cooldown_left = self._modified("cooldown", car, cool)
         self._proceed(car, REACT)
 
@@ -442,9 +457,12 @@ class RoundRules(HookedRules, SlipstreamRules):
         if stage <= REACT:
             if self._modifiers and car.cooldown_left and HEAT in car.hand:
                 self._note_forbidden(car, COOLDOWN[1], "no_cooldown")
-            if len(self._react_options(car)) > 1:
+            options = self._react_options(car)
+            if len(options) > 1 or (options and options[0] is not DONE):
                 self._step = "react"
+                self._legal_cache[car.index] = tuple(options)  # the legal list asked for next
                 return
+            self._end_react(car)
         if stage <= SLIPSTREAM:
             if self._slipstream_spaces(car):
                 self._step = "slipstream"
@@ -468,12 +486,16 @@ class RoundRules(HookedRules, SlipstreamRules):
     # ---- step 5: react ---------------------------------------------------------------------
 
     def _react_options(self, car: CarState) -> list[Action]:
+        """Resolve your symbols in any order: Cooldown, Boost, Adrenaline and every open card symbol
+        (engine/symbols.py); "done" only once no mandatory symbol is open."""
         n = min(car.cooldown_left if not self._modifiers else self._cooldown_now(car), car.hand.count(HEAT))
         out = list(COOLDOWNS_UP_TO[n])
         if not car.boosted and car.engine >= self._modified("boost_cost", car, 1):
             out.append(BOOST)
         if car.adrenaline and not car.adrenaline_moved:
             out.append(ADRENALINE)
+        if self._card_symbols and react_options(self, car, out):
+            return out  # a mandatory symbol is open: no "done" yet
         out.append(DONE)
         return out
 
@@ -495,6 +517,7 @@ class RoundRules(HookedRules, SlipstreamRules):
             before = self._distance(car)
             self._pay_heat(car, cost)
             car.boosted = True
+            car.flips += 1  # a [+] resolved this turn (Accelerate counts it: BGA, modules 1.10)
             value = self._flip_for_speed(car, "Boost")
             car.speed += value
             moved = self._move(car, value)
@@ -505,8 +528,18 @@ class RoundRules(HookedRules, SlipstreamRules):
             car.speed += 1
             moved = self._move(car, 1)
             self._event("adrenaline_move", car, moved=moved, speed=car.speed, space=car.space)
-        if kind == "done" or len(self._react_options(car)) == 1:
+        elif kind != "done":
+            REACT_WORDS[kind](self, car, action)  # a card symbol's action (engine/symbols.py)
+        if kind == "done":
+            self._end_react(car)
             self._proceed(car, SLIPSTREAM)
+            return
+        options = self._react_options(car)
+        if len(options) == 1 and options[0] is DONE:
+            self._end_react(car)
+            self._proceed(car, SLIPSTREAM)
+        else:
+            self._legal_cache[car.index] = tuple(options)  # still reacting: the legal list asked for next
 
     # ---- step 6: slipstream ----------------------------------------------------------------
 

@@ -128,7 +128,7 @@ def _cards(name: str, key: str, cards) -> list[str]:
     out = []
     for c in cards:
         if type(c) is not str or (c not in known and not (key == "deck" and c == REST)):
-            raise UnknownName(f"{name}: unknown card {shorten(c)} in {key}; cards are {one_of(known)}"
+            raise UnknownName(f"{name}: unknown card {shorten(c)} in {key}; cards are {catalogue().names()}"
                               + (f" (and a deck may end in {REST!r} for the rest, shuffled)" if key == "deck" else ""))
         out.append(c)
     if REST in out[:-1]:
@@ -146,13 +146,24 @@ def _deal(race, car: CarState, spec: dict, index: int) -> None:
     rest_wanted = bool(deck) and deck[-1] == REST
     if rest_wanted:
         deck = deck[:-1]
-    owns = Counter(catalogue().starting_deck)  # the 12 Basic cards and the 3 Starting Upgrades
+    own = [c for c, k in catalogue().starting_deck.items() for _ in range(k)]
+    for module in race._modules:  # e.g. the Garage: no Starting Upgrades
+        own = module.starting_deck(own)
+    owns = Counter(own)  # the 12 Basic cards and the 3 Starting Upgrades
     owns[HEAT] += race._heat()  # the Engine's Heat at set-up
     stress_least = race._stress()
     placed = Counter(deck) + Counter(discard) + Counter(hand or ())
     placed[HEAT] += car.engine
+    bound = Counter(owns)
+    bound[STRESS] = STRESS_IN_BOX
+    for module in race._modules:  # cards a module lets a car own besides (the Garage's upgrades)
+        bound = module.may_own(bound)
     for card, n in placed.items():
-        most = STRESS_IN_BOX if card == STRESS else owns[card]
+        most = bound[card]
+        if n > most and catalogue().spec(card).kind == "upgrade":
+            raise ScenarioError(f"{name} has the upgrade card {card!r}: upgrade cards need the Garage module "
+                                f"(modules=['garage'])" if not most else
+                                f"{name} has {n} x {card!r} but the box holds only {most}")
         if n > most:
             where = [k for k, v in (("hand", hand), ("deck", deck), ("discard", discard)) if v and card in v]
             if card == HEAT and car.engine:
@@ -167,7 +178,8 @@ def _deal(race, car: CarState, spec: dict, index: int) -> None:
     if rest and not rest_wanted:
         raise ScenarioError(
             f"{name} is missing {', '.join(f'{n} x {c!r}' for c, n in sorted(missing.items()))}: a car owns "
-            f"its 12 Basic cards, the Starting Upgrades 0, 5 and H, {race._heat()} Heat and at least "
+            f"its 12 Basic cards, {'the Starting Upgrades 0, 5 and H, ' if owns['0'] else ''}"
+            f"{race._heat()} Heat and at least "
             f"{stress_least} Stress. Put them in hand, deck, discard or (Heat) engine, or leave the deck out "
             f"(or end it with {REST!r}) for the rest of the car's cards, shuffled")
     streams.shuffle(rest, race.seed, f"car{index}", 0)

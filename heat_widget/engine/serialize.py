@@ -132,6 +132,11 @@ def check_config(config) -> None:
     if unknown:
         raise RaceFileError(f"damaged race file: no race option {one_of(shorten(k) for k in sorted(unknown))}; "
                             f"options are {one_of(sorted(RaceOptions.__dataclass_fields__))}")
+    modules = config.get("modules", [])  # a new race or a scenario (Race.scenario(..., modules=[...]))
+    if not isinstance(modules, list) or not all(isinstance(m, str) for m in modules) \
+            or len(set(modules)) != len(modules):
+        bad("modules", "a list of different module names")
+    _check_module_options(config.get("module_options", {}), modules)
     if kind == "new":
         if not isinstance(config["players"], list):
             bad("players", "a list of names")

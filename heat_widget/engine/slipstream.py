@@ -37,8 +37,11 @@ class SlipstreamRules:
             return ()
         full = self._modified("slipstream", car, 2)
         d, finish = self._distance(car), self._finish_line()
-        return tuple(s for s in ((full, 2) if full > 2 else (full,))
-                     if s > 0 and d + s <= finish and self._moves_forward(car, s))
+        lengths = {full, 2} if full > 2 else {full}
+        for m in self._modifiers:  # each optional boost left out (the Garage's cards: one by one)
+            lengths.update(m.slipstream_choices(self, car, full))
+        return tuple(s for s in sorted(lengths, reverse=True)
+                     if 0 < s <= full and d + s <= finish and self._moves_forward(car, s))
 
     def _behind_a_car(self, car) -> bool:
         """Step 6: a car on the same space or on the space just ahead."""

@@ -25,6 +25,8 @@ class CarState:
         "start_distance", "speed", "boosted", "adrenaline", "adrenaline_moved",
         "cooldown_left", "slipstreamed", "cluttered", "spun_out", "heat_paid",
         "module_marks",  # what modules' hooks used up this turn (a frozenset; not in snapshots)
+        # this turn's card symbols (engine/symbols.py Effects, None without any) and [+] resolved
+        "effects", "flips",
         # totals over the race
         )
 
@@ -62,6 +64,8 @@ class CarState:
         self.spun_out = False
         self.heat_paid = 0
         self.module_marks = frozenset()
+        self.effects = None
+        self.flips = 0
 
     def freeze(self) -> "CarSnapshot":
         return tuple.__new__(CarSnapshot, (
@@ -69,7 +73,7 @@ class CarState:
             self.finished, self.gear, self.hand, self.deck, self.discard,
             self.play, self.engine, self.shuffles, self.planned_gear, self.planned,
             self.speed, self.boosted, self.adrenaline, self.adrenaline_moved, self.cooldown_left,
-            self.slipstreamed, self.cluttered, self.spun_out, self.heat_paid, self.start_distance,
+            self.slipstreamed, self.cluttered, self.spun_out, self.heat_paid, self.start_distance, self.effects,
         ))
 
 
@@ -103,6 +107,7 @@ class CarSnapshot(NamedTuple):
     spun_out: bool
     heat_paid: int
     start_distance: int | None  # distance at the start of this round's move (None before it)
+    effects: tuple | None = None  # this turn's open card symbols (engine/symbols.py Effects), None without any
 
     def distance(self, spaces: int) -> int:
         return self.lap * spaces + self.space
@@ -134,6 +139,7 @@ class Snapshot(NamedTuple):
     legends_shuffles: int
     spaces: int
     lanes: tuple  # lane of the Race Line per space (index 0 unused)
+    modules: tuple = ()  # (module name, its public state) per module with one (e.g. the Garage's draft)
 
     @property
     def places(self) -> tuple:
@@ -198,7 +204,7 @@ class Snapshot(NamedTuple):
                 "slipstreamed": c.slipstreamed,
                 "spun_out": c.spun_out,
             })
-        return {
+        out = {
             "round": self.round,
             "phase": self.phase,
             "active": self.active,
@@ -206,3 +212,6 @@ class Snapshot(NamedTuple):
             "legends_card": self.legends_card,
             "cars": cars,
         }
+        if self.modules:  # modules' public state (the Garage's draft market and upgrades)
+            out["modules"] = {name: state.to_dict() for name, state in self.modules}
+        return out

@@ -1,15 +1,23 @@
-"""Card symbols: card effects are data (data/cards.json `symbols`), each symbol has one handler.
+"""Card symbols: card effects are data (data/cards.json, data/upgrades.json `symbols`), each symbol
+has one handler.
 
-A handler says when the symbol acts and what it does. The base game has one symbol, the [+]
-("boost") that Stress cards carry: it acts when the card is revealed. The Garage module adds the
-upgrade symbols (heat, scrap, adjust_speed_limit, cooldown, slipstream, reduce_stress, refresh,
-salvage, direct_play, accelerate) by registering a handler for each here; until then a card with
-one of them is refused with UnsupportedRule rather than played wrongly.
+A handler says when the symbol acts and what it does:
+- "reveal": at Reveal (step 3), adding Speed: the [+] ("boost") of Stress and some upgrades;
+- "turn": lasts the whole turn once the card is played (Adjust Speed Limit, Slipstream boost, and
+  the pooled amounts Cooldown and Reduce Stress);
+- "react": opens an entry the player resolves in the React step (step 5), in any order, mandatory
+  ones (Heat, Scrap) before the player may finish;
+- "hand": usable from the hand during React (Direct Play).
+
+React is one mechanism for every card: the base options (Cooldown, Boost, Adrenaline) plus the
+options of each open symbol (`REACT_OPTIONS`, applied through `REACT_WORDS`), and "done" only once
+no mandatory symbol is open. The Garage module registers its handlers here (engine/modules/garage.py);
+a card with a symbol nobody registered is refused with UnsupportedRule rather than played wrongly.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, NamedTuple
 
 from .errors import UnsupportedRule
 
@@ -17,14 +25,37 @@ from .errors import UnsupportedRule
 @dataclass(frozen=True)
 class SymbolHandler:
     name: str
-    when: str  # "reveal" (step 3) or "react" (step 5)
+    when: str  # "reveal" (step 3), "turn" (the whole turn), "react" (step 5) or "hand" (from the hand in step 5)
     mandatory: bool
-    apply: Callable  # (race, car, card, count) -> Speed gained
+    apply: Callable  # reveal: (race, car, card, count) -> Speed gained; otherwise (race, car, card, count) -> None
+
+
+class Effects(NamedTuple):
+    """What a car's played cards' symbols leave open this turn (immutable: replaced when it changes).
+    None on a car that played no card with such a symbol."""
+
+    open: tuple = ()  # (card, symbol, number) still to resolve in React
+    adjust: int = 0  # change of the Speed Limit at every corner crossed this turn
+    slipstream: int = 0  # extra spaces if the car slipstreams
+    slip_sources: tuple = ()  # the extra spaces of each card (each is optional)
+    reduce: int = 0  # Stress cards the car may still discard (Reduce Stress, pooled)
+    choose: tuple = ()  # played cards whose Speed the player still chooses
+    chosen: tuple = ()  # (card, value) chosen
+    refresh: tuple = ()  # cards going back on top of the deck at the end of React
+    used: tuple = ()  # (card, symbol) resolved this turn, in order
+
+    def mandatory(self) -> tuple:
+        """The open entries the player must resolve before finishing React."""
+        return tuple(e for e in self.open if HANDLERS[e[1]].mandatory)
+
+
+NO_EFFECTS = Effects()
 
 
 def _boost(race, car, card, count) -> int:
     """[+]: flip until a Basic card, once per symbol (rulebook, Stress Cards)."""
     source = "Stress" if card == "S" else card
+    car.flips += count
     if count == 1:
         return race._flip_for_speed(car, source)
     return sum(race._flip_for_speed(car, source) for _ in range(count))
@@ -34,8 +65,20 @@ HANDLERS: dict[str, SymbolHandler] = {
     "boost": SymbolHandler("boost", "reveal", True, _boost),
 }
 
+# React options of open symbols: callables (race, car, out: list) -> None appending legal Actions;
+# and the word of each such action -> callable (race, car, action) applying it.
+REACT_OPTIONS: list[Callable] = []
+REACT_WORDS: dict[str, Callable] = {}
+# Why a React action of a module word is refused: word -> callable (race, car, action) -> str | None.
+REACT_EXPLAIN: dict[str, Callable] = {}
+
 GARAGE_SYMBOLS = ("heat", "scrap", "adjust_speed_limit", "cooldown", "slipstream", "reduce_stress", "refresh",
                   "salvage", "direct_play", "accelerate", "super_cool", "draft", "one_time")
+
+
+def register(handler_: SymbolHandler) -> None:
+    """Add a symbol's handler (a module does this for the symbols of its cards)."""
+    HANDLERS[handler_.name] = handler_
 
 
 def handler(symbol: str, card: str) -> SymbolHandler:
@@ -45,3 +88,19 @@ def handler(symbol: str, card: str) -> SymbolHandler:
         module = "the Garage module" if symbol in GARAGE_SYMBOLS else "a module"
         raise UnsupportedRule(f"card {card!r} has the symbol {symbol!r}, which needs {module}, not implemented "
                               f"yet") from None
+
+
+def open_symbols(race, car, card: str, symbols: tuple) -> None:
+    """A played card's non-reveal symbols start to act for this turn (`symbols`: ((handler, n), ...))."""
+    if car.effects is None:
+        car.effects = NO_EFFECTS
+    for h, n in symbols:
+        h.apply(race, car, card, n)
+
+
+def react_options(race, car, out: list) -> bool:
+    """Append the React options of the car's open symbols; True if a mandatory symbol is still open."""
+    for options in REACT_OPTIONS:
+        options(race, car, out)
+    fx = car.effects
+    return fx is not None and bool(fx.open) and any(HANDLERS[e[1]].mandatory for e in fx.open)

@@ -10,6 +10,8 @@ import { createPreview } from "./preview.js";
 import { createCoach } from "./coach.js";
 import { createNotes } from "./notes.js";
 import { createRoundStory, createHighlightKey } from "./story.js";
+import { createGarage } from "./garage.js";
+import { setCatalogue } from "./cards.js";
 
 // One decoded timeline per widget model, shared by all its views. Frames appended by the
 // kernel arrive as custom messages (cheap) instead of re-sending the whole list.
@@ -72,6 +74,8 @@ function render({ model, el }) {
   const notes = createNotes({ send: (m) => model.send(m), go: (k) => go(k) });
   const mine = createRoundStory();
   narration.el.append(notes.el, mine.el);
+  const garage = createGarage({ send: (m) => model.send(m) });
+  setCatalogue(model.get("cards"));
   const controls = createControls({
     go, prev: () => go(cur() - 1), next: () => go(cur() + 1),
     prevRound: () => go(store.timeline.prevRound(cur())), nextRound: () => go(store.timeline.nextRound(cur())),
@@ -91,7 +95,7 @@ function render({ model, el }) {
       h("div", { class: "hw-board-wrap" }, finishers.el, board.el, createHighlightKey()),
       h("div", { class: "hw-side" }, panels.el)),
     h("div", { class: "hw-lower" },
-      h("div", { class: "hw-lower-left" }, hand.el, message, play.el, coach.el, preview.el),
+      h("div", { class: "hw-lower-left" }, garage.el, hand.el, message, play.el, coach.el, preview.el),
       narration.el),
     controls.el);
   el.classList.add("hw-host");
@@ -182,6 +186,7 @@ function render({ model, el }) {
     const handCards = deciding && Array.isArray(choices.hand) ? choices.hand : car && car.hand;
     hand.render(car && { ...car, hand: handCards }, selecting ? { selectable: true, selected, onToggle } : null);
     const onHover = (a) => { if (a !== hoverAction) { hoverAction = a; draw(); } };
+    garage.update(state.modules && state.modules.garage, choices, live);
     play.update({ choices, live, hand: handCards, selected, onBackToLive: () => { userFocus = null; go(n - 1); }, onHover });
     coach.update(deciding ? choices : null, onHover);
     let shown = null;
@@ -248,6 +253,8 @@ function render({ model, el }) {
 
   const onStep = () => draw();
   const onOther = () => { play.release(); coach.release(); draw(); };
+  const onCards = () => { setCatalogue(model.get("cards")); draw(); };
+  model.on("change:cards", onCards);
   model.on("change:step", onStep);
   model.on("change:choices", onOther);
   model.on("change:message", onOther);
@@ -267,6 +274,7 @@ function render({ model, el }) {
     model.off("change:viewer", onStep);
     model.off("change:selection", onStep);
     model.off("change:annotations", onStep);
+    model.off("change:cards", onCards);
   };
 }
 

@@ -9,6 +9,7 @@
 //   f.c = acting car index (absent: none)      f.a = action text (absent: none)
 //   f.K = event kinds first used in this frame (appended to the kinds table)
 //   f.e = [[kind number, car index|-1, text | number of a text sent before], ...]
+//   f.m = modules' public state {name: {...}} (the Garage's draft and upgrades), when changed
 //   f.d = [[car index, field, value, field, value, ...], ...]   changed car fields
 //         (field = index into frames[0].k; frame 0 carries every field)
 // Hands and play areas are strings of one-character card ids ("4432H") or, when
@@ -87,9 +88,9 @@ export class Timeline {
     let state;
     if (prev) {
       state = { round: prev.round, phase: prev.phase, active: prev.active, pending: prev.pending,
-        legends_card: prev.legends_card, cars: prev.cars.slice() };
+        legends_card: prev.legends_card, cars: prev.cars.slice(), modules: prev.modules };
     } else {
-      state = { round: 0, phase: "plan", active: null, pending: [], legends_card: null,
+      state = { round: 0, phase: "plan", active: null, pending: [], legends_card: null, modules: null,
         cars: this.roster.map((r) => emptyCar([r.name, r.colour, r.legend], this.keys)) };
     }
     if (f.g) {
@@ -100,6 +101,7 @@ export class Timeline {
       state.legends_card = legendsCard ?? null;
     }
     if (f.p !== undefined) state.pending = parsePending(f.p, nameOf);
+    if (f.m !== undefined) state.modules = f.m;
     if (f.K) for (const k of f.K) this.kinds.push(String(k));
     for (const row of f.d || []) {
       const ci = row[0];

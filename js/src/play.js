@@ -1,5 +1,6 @@
 // Play controls: exactly the legal choices of the person who must decide now.
 import { h, setText } from "./dom.js";
+import { cardEl } from "./cards.js";
 
 const KIND_PROMPT = {
   gear: "choose a gear",
@@ -7,7 +8,23 @@ const KIND_PROMPT = {
   react: "react",
   slipstream: "slipstream?",
   discard: "discard cards from your hand, or none",
+  speed: "choose the Speed of a card",
+  draft: "draft an upgrade card (click one in the market)",
 };
+
+// Button labels a player reads (the action text stays the data-action).
+function label(a) {
+  const w = a.split(/\s+/);
+  if (w[0] === "brakes") return `${w[1]}: Speed ${w[2]}`;
+  if (w[0] === "heat") return `Pay ${w[1]}'s Heat`;
+  if (w[0] === "replace") return `Can't pay ${w[1]}: flip instead`;
+  if (w[0] === "direct") return `Play ${w[1]} from hand`;
+  if (w[0] === "refresh") return `Refresh ${w[1]}`;
+  if (w[0] === "draft") return `Draft ${w[1]}`;
+  if (w[0] === "reduce") return `Discard ${w[1]} Stress`;
+  return a;
+}
+const isSalvage = (a) => /^salvage /.test(a);
 
 const isCardAction = (a) => /^(play|discard)( |$)/.test(a);
 const tokens = (a) => a.split(/\s+/).slice(1).filter(Boolean);
@@ -57,12 +74,17 @@ export function createPlay({ send }) {
   let lastKey = null;
   let busy = false;
   let hover = null; // (action text or null) => void: a button under the pointer or keyboard focus
+  let salvaged = new Set(); // indices into choices.discard picked for a Salvage
+  let salvageFor = null;
 
   // selection: {selected:Set of hand indices}; hand: card ids of the deciding car.
-  function update({ choices, live, hand, selected, onBackToLive, onHover }) {
+  let last = null;
+  function update(args) {
+    last = args;
+    const { choices, live, hand, selected, onBackToLive, onHover } = args;
     hover = onHover || null;
     const actions = (choices && choices.actions) || [];
-    const key = JSON.stringify([choices, live, hand, [...(selected || [])].sort()]);
+    const key = JSON.stringify([choices, live, hand, [...(selected || [])].sort(), [...salvaged].sort()]);
     if (key === lastKey) return;
     if (!lastKey || JSON.parse(lastKey)[0]?.seq !== choices?.seq) busy = false;
     lastKey = key;
@@ -85,8 +107,38 @@ export function createPlay({ send }) {
     const out = [];
     const cardActions = actions.filter(isCardAction);
     const other = actions.filter((a) => !isCardAction(a));
-    for (const a of other) out.push(actionButton(a, a));
+    const salvage = other.filter(isSalvage);
+    for (const a of other) if (!isSalvage(a)) out.push(actionButton(a, label(a)));
     let hintText = "";
+    if (salvage.length && Array.isArray(choices.discard)) {
+      // Salvage: pick cards from the discard pile, then confirm
+      const forKey = `${choices.car}#${choices.seq}`;
+      if (salvageFor !== forKey) { salvaged = new Set(); salvageFor = forKey; }
+      const ids = [...salvaged].sort((x, y) => x - y).map((i) => choices.discard[i]);
+      const match = matchCardAction(salvage, "salvage", ids);
+      const pile = h("div", { class: "hw-salvage-pile", role: "group", "aria-label": "Discard pile" },
+        ...choices.discard.map((id, i) => {
+          const c = cardEl(id, { size: "small", index: i });
+          c.classList.add("hw-selectable");
+          c.setAttribute("role", "button");
+          c.setAttribute("tabindex", "0");
+          c.classList.toggle("hw-selected", salvaged.has(i));
+          c.setAttribute("aria-pressed", salvaged.has(i) ? "true" : "false");
+          const toggle = () => {
+            if (salvaged.has(i)) salvaged.delete(i); else salvaged.add(i);
+            lastKey = null;
+            update(last);
+          };
+          c.addEventListener("click", toggle);
+          c.addEventListener("keydown", (ev) => {
+            if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); ev.stopPropagation(); toggle(); }
+          });
+          return c;
+        }));
+      const b = actionButton(match || "", match ? `Salvage ${tokens(match).join(" ")}` : "Salvage selected", !match);
+      b.classList.add("hw-salvage");
+      out.push(h("div", { class: "hw-salvage-box" }, h("span", { class: "hw-muted" }, "Salvage: pick cards from the discard pile"), pile, b));
+    }
     if (cardActions.length) {
       const verb = cardActions[0].split(/\s+/)[0];
       const ids = [...(selected || [])].sort((x, y) => x - y).map((i) => (hand || [])[i]).filter((x) => x !== undefined);

@@ -9,7 +9,13 @@ in-race part, the event card's rule, is `championship.py` here.
 A module plugs into a race through general mechanisms only, never a branch of the base round:
 - `options`: the keywords it adds to `Race.new` / `Race.scenario` (validated by `check_options`,
   saved in the race's config under "module_options");
-- `setup()`: setup changes once the cars have their decks, before the first round;
+- `starting_deck(cards)`: a player's own cards at set-up (a new race), before they are shuffled;
+- `setup()`: setup changes once the cars have their decks (a new race), before hands are drawn;
+  `setup_scenario()`: the same for a scenario (its cars are given as they are);
+- `pending()` / `start_race()`: a phase before the race: decisions the module needs first (e.g. the
+  Garage's draft); once none is left, `start_race()`, the hands are drawn and round 1 begins;
+- `public()`: what every player may see of the module's state, kept in each snapshot;
+- `may_own(cards)`: the most of each card a car may own in a scenario;
 - `modifiers()`: objects overriding engine/modifiers.py's hooks (corner limits, costs, sectors);
 - `after_corners(car)`: rules that act once a car's step 7 is done (a spin-out, a press corner);
 - symbol handlers registered in engine/symbols.py (card effects);
@@ -23,6 +29,7 @@ A module plugs into a race through general mechanisms only, never a branch of th
 from __future__ import annotations
 
 import importlib
+import weakref
 from typing import Any, ClassVar
 
 from ..errors import UnknownName, UnsupportedRule, one_of
@@ -30,9 +37,10 @@ from ..errors import UnknownName, UnsupportedRule, one_of
 # name -> "file:Class" under this package; a module not listed yet is refused clearly.
 REGISTRY: dict[str, str] = {
     "championship": "championship:ChampionshipRace",
+    "garage": "garage:Garage",
     "weather": "weather:Weather",
 }
-PLANNED = ("garage", "weather", "championship")
+PLANNED: tuple[str, ...] = ()  # modules named but not implemented yet (none left)
 
 
 class Module:
@@ -41,17 +49,49 @@ class Module:
     name: ClassVar[str] = ""
     options: ClassVar[dict[str, Any]] = {}  # keyword -> default value
     decisions: ClassVar[tuple[str, ...]] = ()  # decision kinds this module owns
+    card_symbols: ClassVar[bool] = False  # whether its cards have symbols resolved in React (engine/symbols.py)
 
     def __init__(self, race, options: dict):
-        self.race = race
+        # A weak reference: a race owns its modules, and without a cycle a finished race is freed at
+        # once instead of waiting for the garbage collector (which made batches of races much slower).
+        self.race = weakref.proxy(race)
         self.config = options
 
     @classmethod
     def check_options(cls, options: dict) -> None:
         """Raise ScenarioError naming a bad option and what is allowed."""
 
+    def starting_deck(self, cards: list) -> list:
+        """A player's own cards at set-up of a new race (before shuffling)."""
+        return cards
+
     def setup(self) -> None:
-        """Setup changes, once the cars are on the grid with their decks (before round 1)."""
+        """Setup changes of a new race, once the cars are on the grid with their decks (before the
+        hands are drawn)."""
+
+    def setup_scenario(self) -> None:
+        """Setup of a scenario, once its cars are built as given."""
+
+    def may_own(self, cards):
+        """The most of each card (a Counter) a car may own in a scenario."""
+        return cards
+
+    def pending(self) -> list:
+        """Decisions this module needs before the race starts, as (car name, kind) pairs; none by
+        default."""
+        return []
+
+    def start_race(self) -> None:
+        """Once no decision before the race is left: just before the hands are drawn and round 1."""
+
+    def public(self):
+        """What every player may see of this module's state (immutable, with a `to_dict()`), or None.
+        Read again for a snapshot only after the module sets `race._public_changed = True`."""
+        return None
+
+    def explain(self, car, kind: str, action) -> str | None:
+        """Why an action of one of this module's decision kinds is refused (None: the generic text)."""
+        return None
 
     def modifiers(self) -> list:
         """Modifier objects (engine/modifiers.py) this module adds to the race."""
@@ -68,6 +108,12 @@ class Module:
     def apply(self, car, kind: str, action) -> None:
         """Apply a legal action of one of this module's decision kinds."""
         raise NotImplementedError
+
+
+def load_all() -> None:
+    """Import every registered module (so that the action words they add are known)."""
+    for where in REGISTRY.values():
+        importlib.import_module(f"{__name__}.{where.split(':')[0]}")
 
 
 def module_class(name: str) -> type[Module]:

@@ -1,0 +1,68 @@
+"""What played cards' symbols add to the round: a card's Speed and symbols at Reveal, the Speed of
+a card with a choice (Brakes) chosen after the reveal and the end of React (Refresh). Mixed into `RoundRules` (engine/rules.py); the
+symbols themselves are handlers in engine/symbols.py, registered by the modules that own them.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .actions import Action
+from .cards import catalogue
+from .state import CarState
+from .symbols import handler
+
+REVEAL: dict[str, tuple] = {}  # card -> reveal_effects(card), filled as cards are first revealed
+
+
+def reveal_effects(card: str) -> tuple:
+    """(printed Speed, or None for a card whose Speed the player chooses after the reveal; ((handler,
+    count), ...) of the symbols acting at Reveal; ((handler, count), ...) of those acting later this
+    turn) of a played card."""
+    spec = catalogue().spec(card)
+    symbols = [(handler(s, card), n) for s, n in spec.symbols.items()]
+    effects = (None if spec.choices else spec.speed, tuple((h, n) for h, n in symbols if h.when == "reveal"),
+               tuple((h, n) for h, n in symbols if h.when in ("turn", "react")))
+    REVEAL[card] = effects
+    return effects
+
+
+@lru_cache(maxsize=None)
+def _speed_actions(card: str) -> tuple:
+    """'brakes CARD N' for every Speed a card lets the player choose."""
+    return tuple(Action("brakes", v, (card,), True) for v in catalogue().spec(card).choices)
+
+
+class CardSteps:
+    """The card-symbol steps of a car's turn (works on the race's CarState objects)."""
+
+    # ---- step 3 (Garage): the Speed of a card with a choice ------------------------------------
+
+    def _speed_options(self, car: CarState) -> list[Action]:
+        out = []
+        for card in dict.fromkeys(car.effects.choose):
+            out.extend(_speed_actions(card))
+        return out
+
+    def _apply_speed(self, car: CarState, action: Action) -> None:
+        card, value = action.cards[0], action.n
+        fx = car.effects
+        choose = list(fx.choose)
+        choose.remove(card)
+        car.effects = fx._replace(choose=tuple(choose), chosen=fx.chosen + ((card, value),))
+        car.speed += value
+        self._event("speed_choice", car, card=card, value=value, speed=car.speed)
+        if not choose:
+            self._step = None
+            self._move_revealed(car)
+
+    def _end_react(self, car: CarState) -> None:
+        """The end of React: a refreshed card goes back on top of the draw deck (Garage, Refresh)."""
+        fx = car.effects
+        if fx is not None and fx.refresh:
+            for card in fx.refresh:
+                play = list(car.play)
+                play.remove(card)
+                car.play = tuple(play)
+                car.deck = (card,) + car.deck
+                self._event("refresh", car, card=card)
+            car.effects = fx._replace(refresh=())

@@ -1,0 +1,584 @@
+"""The Garage module (advanced booklet, "Garage Module"): every player builds a car with 3 upgrade
+cards, drafted before the race or dealt at random (the booklet's quick start), and the upgrade
+symbols are resolved as the booklet says.
+
+Everything lives here and plugs in through general mechanisms: the draft is a decision phase
+before the race (`Module.pending` / `legal` / `apply`), the symbols are handlers in
+engine/symbols.py's table (React resolves them in any order, mandatory ones first), Adjust Speed
+Limit and Slipstream boost are modifiers, and the action words are added to the notation.
+
+Where the booklet is silent we follow Board Game Arena's reading (reference/
+modules_as_implemented_by_bga.md, section 1), said so beside each rule. One reading of our own:
+a card's Adjust Speed Limit and Slipstream boost last the whole turn once it is played, so a card
+refreshed at the end of React still counts in steps 6 and 7 (BGA moved Refresh to step 8 for the
+same result; the booklet puts it at the end of React, as we do).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from itertools import combinations
+from typing import NamedTuple
+
+from .. import streams
+from ..actions import Action, card_order, describe, register_words
+from ..cards import HEAT, STRESS, catalogue
+from ..errors import ScenarioError, one_of
+from ..events import TEXTS, cards_text, plural
+from ..explain import KIND_WORDS
+from ..modifiers import Modifier
+from ..card_steps import REVEAL, reveal_effects
+from ..symbols import REACT_EXPLAIN, REACT_OPTIONS, REACT_WORDS, SymbolHandler, handler, open_symbols, register
+from . import Module
+
+POOLS = ("basic", "advanced", "mixed")
+DRAFT_ROUNDS = 3
+STARTING_UPGRADES = ("0", "5", HEAT)  # not used in this module (booklet, Garage Module)
+HEAT_UPGRADES_IN_BOX = 4  # types 17 and 48, two copies each: plain Heat cards in the pool
+
+register_words("react", number=("reduce",), cards=("salvage",), bare=("scrap", "accelerate"),
+               card=("heat", "replace", "direct", "refresh"))
+register_words("draft", card=("draft",))
+KIND_WORDS["draft"] = "an upgrade card to draft"
+
+
+def upgrade_pool(level: str) -> list[str]:
+    """Every card of the chosen pool, each copy once (booklet: 34 basic, 62 advanced cards)."""
+    out = []
+    for spec in catalogue().cards.values():
+        if spec.kind == "upgrade" and spec.set == "base" and level in ("mixed", spec.level):
+            out.extend([spec.id] * spec.copies)
+    return out
+
+
+def is_upgrade(card: str) -> bool:
+    return card[:1] == "u"
+
+
+class GarageState(NamedTuple):
+    """What everyone sees of the Garage: the draft (round, market, whose pick) and each car's
+    upgrade cards (face up in front of the players in the box game)."""
+
+    build: str  # "draft" or "quick"
+    round: int  # the draft round (1-3), 0 when no draft is running
+    market: tuple  # the cards face up in the market
+    picker: str | None  # the car picking now
+    upgrades: tuple  # ((car name, (card, ...)), ...) in car order
+
+    def to_dict(self) -> dict:
+        return {"build": self.build, "round": self.round, "market": list(self.market), "picker": self.picker,
+                "upgrades": {name: list(cards) for name, cards in self.upgrades}}
+
+
+class Garage(Module):
+    """Upgrade cards: `upgrades` ("basic", "advanced" or "mixed") chooses the pool; `draft` (True:
+    the booklet's 3-round draft; False: the quick start, 3 random cards each)."""
+
+    name = "garage"
+    options = {"upgrades": "basic", "draft": True}
+    decisions = ("draft",)
+    card_symbols = True
+
+    def __init__(self, race, options: dict):
+        super().__init__(race, options)
+        self.pile: list[str] = []  # the face-down upgrade deck, top card last
+        self.box: list[str] = []  # leftovers of each market (out of the race)
+        self.market: list[str] = []
+        self.round = 0
+        self.order: list[str] = []  # car names picking this round, in order
+        self.turn = 0
+        self.picks: dict[str, list[str]] = {}
+        self._public = None
+
+    def _changed(self) -> None:
+        self._public = None
+        self.race._public_changed = True
+
+    @classmethod
+    def check_options(cls, options: dict) -> None:
+        if options["upgrades"] not in POOLS:
+            raise ScenarioError(f"upgrades must be {one_of(POOLS)}, not {options['upgrades']!r}")
+        if not isinstance(options["draft"], bool):
+            raise ScenarioError(f"draft must be True (the 3-round draft) or False (3 random cards each), "
+                                f"not {options['draft']!r}")
+
+    def modifiers(self) -> list:
+        return [GarageModifier()]
+
+    # ---- set-up ----------------------------------------------------------------------------
+
+    def starting_deck(self, cards: list) -> list:
+        """The Starting Upgrades (0, 5 and the Heat card) go back in the box."""
+        cards = list(cards)
+        for c in STARTING_UPGRADES:
+            if c in cards:
+                cards.remove(c)
+        return cards
+
+    def may_own(self, cards: Counter) -> Counter:
+        """Besides its own cards, a built car may hold upgrades (each at most its copies in the box),
+        the pool's Heat cards among them."""
+        cards = Counter(cards)
+        cards[HEAT] += HEAT_UPGRADES_IN_BOX
+        for spec in catalogue().cards.values():
+            if spec.kind == "upgrade" and spec.becomes is None:
+                cards[spec.id] = spec.copies
+        return cards
+
+    def _humans(self) -> list:
+        """Player cars front to back on the starting grid (Legends do not draft: BGA, 1.2)."""
+        return [c for c in self.race._ranking() if not c.legend]
+
+    def setup(self) -> None:
+        race = self.race
+        self.pile = upgrade_pool(self.config["upgrades"])
+        streams.shuffle(self.pile, race.seed, "garage", 0)
+        humans = self._humans()
+        self.picks = {c.name: [] for c in sorted(humans, key=lambda c: c.index)}
+        if self.config["draft"]:
+            self._new_market()
+            return
+        # Quick start: 3 random cards each (booklet; with any pool, as BGA allows: 1.1)
+        for car in humans:
+            self.picks[car.name] = [self._take() for _ in range(DRAFT_ROUNDS)]
+        self._changed()
+
+    def setup_scenario(self) -> None:
+        """A scenario's cars are built already: its upgrade cards are the ones in its piles."""
+        for car in self.race._cars:
+            if car.legend:
+                continue
+            cards = [c for pile in (car.hand, car.deck, car.discard) for c in pile if is_upgrade(c)]
+            for card in cards:
+                for symbol in catalogue().spec(card).symbols:
+                    handler(symbol, card)  # UnsupportedRule for the expansions' symbols
+            self.picks[car.name] = sorted(cards, key=_type_number)
+
+    def _take(self) -> str:
+        if not self.pile:  # BGA refills the upgrade pile from the leftovers (1.2); needs 9+ players
+            self.pile, self.box = self.box, []
+            streams.shuffle(self.pile, self.race.seed, "garage", 1 + self.round)
+        return self.pile.pop()
+
+    def _new_market(self) -> None:
+        """A market of one card per drafting player + 3, face up; rounds 1 and 3 pick from the back
+        of the grid forward, round 2 from the front."""
+        self.round += 1
+        humans = self._humans()
+        self.market = [self._take() for _ in range(len(humans) + 3)]
+        self.order = [c.name for c in (humans if self.round == 2 else reversed(humans))]
+        self.turn = 0
+        self._changed()
+        self.race._event("market", None, round=self.round, cards=list(self.market), first=self.order[0])
+
+    def pending(self) -> list:
+        if self.round and self.turn < len(self.order):
+            return [(self.order[self.turn], "draft")]
+        return []
+
+    def legal(self, car, kind: str) -> list:
+        return [card_action("draft", c) for c in sorted(set(self.market), key=_type_number)]
+
+    def apply(self, car, kind: str, action) -> None:
+        card = action.cards[0]
+        self.market.remove(card)
+        self.picks[car.name].append(card)
+        self.turn += 1
+        self._changed()
+        self.race._event("draft", car, card=card, round=self.round, pick=len(self.picks[car.name]))
+        if self.turn == len(self.order):
+            self.box.extend(self.market)  # leftovers are discarded
+            if self.market:
+                self.race._event("market_discarded", None, round=self.round, cards=list(self.market))
+            self.market = []
+            if self.round < DRAFT_ROUNDS:
+                self._new_market()
+            else:
+                self.round = 0
+                self.order = []
+
+    def explain(self, car, kind: str, action) -> str | None:
+        market = " ".join(sorted(self.market, key=_type_number))
+        return (f"{action.cards[0] if action.cards else action} is not in the market (market: {market}); "
+                f"{car.name} picks one of {describe(self.legal(car, kind))}")
+
+    def start_race(self) -> None:
+        """Every player shuffles their 3 upgrade cards into their draw deck (the pool's Heat cards
+        enter as ordinary Heat)."""
+        if self.race._config["kind"] != "new":
+            return
+        race = self.race
+        for car in race._cars:
+            if car.legend:
+                continue
+            cards = self.picks.get(car.name, [])
+            deck = list(car.deck) + [catalogue().spec(c).becomes or c for c in cards]
+            streams.shuffle(deck, race.seed, f"car{car.index}", car.shuffles)
+            car.shuffles += 1
+            car.deck = tuple(deck)
+            race._event("upgrades", car, cards=list(cards), drafted=bool(self.config["draft"]))
+        race._dirty_all()
+
+    def public(self) -> GarageState:
+        if self._public is None:
+            picker = self.order[self.turn] if self.round and self.turn < len(self.order) else None
+            self._public = GarageState("draft" if self.config["draft"] else "quick", self.round,
+                                       tuple(self.market), picker,
+                                       tuple((name, tuple(cards)) for name, cards in self.picks.items()))
+        return self._public
+
+
+def _type_number(card: str) -> int:
+    return int(card[1:])
+
+
+class GarageModifier(Modifier):
+    """Adjust Speed Limit (every corner crossed this turn, all cards added up) and Slipstream boost."""
+
+    def corner_limit(self, race, car, corner, limit: int) -> int:
+        fx = car.effects
+        return limit + fx.adjust if fx is not None else limit
+
+    def slipstream(self, race, car, spaces: int) -> int:
+        """Every boost added (`slipstream_choices` offers fewer), except where that would carry the car
+        over the finish line on the last lap (where a slipstream may not go): then as much as fits."""
+        fx = car.effects
+        if fx is None or spaces <= 0 or not fx.slipstream:
+            return spaces
+        room = int(race._finish_line() - race._distance(car))
+        return max(spaces, min(spaces + fx.slipstream, room))
+
+    def slipstream_choices(self, race, car, spaces: int) -> tuple:
+        """Each card's Slipstream boost is optional on its own (BGA 1.11): every total that leaves
+        some of them out."""
+        fx = car.effects
+        if fx is None or len(fx.slip_sources) == 0 or spaces <= 0:
+            return ()
+        sums = {0}
+        for n in fx.slip_sources:
+            sums |= {s + n for s in sums}
+        return tuple(spaces - s for s in sums if s and spaces - s > 0)
+
+
+# ---- the symbols --------------------------------------------------------------------------------
+
+def _open(race, car, card, count, symbol) -> None:
+    fx = car.effects
+    car.effects = fx._replace(open=fx.open + ((card, symbol, count),))
+
+
+def _entry_opener(symbol):
+    return lambda race, car, card, count: _open(race, car, card, count, symbol)
+
+
+def _adjust(race, car, card, count) -> None:
+    car.effects = car.effects._replace(adjust=car.effects.adjust + count)
+
+
+def _slip(race, car, card, count) -> None:
+    fx = car.effects
+    car.effects = fx._replace(slipstream=fx.slipstream + count, slip_sources=fx.slip_sources + (count,))
+
+
+def _cooldown(race, car, card, count) -> None:
+    car.cooldown_left += count  # one pool with the gear's and Adrenaline's Cooldown (BGA, 1.8)
+
+
+def _reduce(race, car, card, count) -> None:
+    car.effects = car.effects._replace(reduce=car.effects.reduce + count)
+
+
+def _nothing(race, car, card, count) -> None:
+    """Direct Play acts from the hand only; a card played normally has used it (BGA, 1.9)."""
+
+
+for _h in (
+    SymbolHandler("heat", "react", True, _entry_opener("heat")),
+    SymbolHandler("scrap", "react", True, _entry_opener("scrap")),
+    SymbolHandler("salvage", "react", False, _entry_opener("salvage")),
+    SymbolHandler("accelerate", "react", False, _entry_opener("accelerate")),
+    SymbolHandler("refresh", "react", False, _entry_opener("refresh")),
+    SymbolHandler("adjust_speed_limit", "turn", True, _adjust),
+    SymbolHandler("slipstream", "turn", False, _slip),
+    SymbolHandler("cooldown", "turn", False, _cooldown),
+    SymbolHandler("reduce_stress", "turn", False, _reduce),
+    SymbolHandler("direct_play", "hand", False, _nothing),
+):
+    register(_h)
+
+DIRECT = frozenset(s.id for s in catalogue().cards.values() if "direct_play" in s.symbols and s.set == "base")
+SCRAP, ACCELERATE = Action("scrap"), Action("accelerate")
+REDUCE = {k: Action("reduce", k) for k in range(1, 16)}
+SYMBOL_NAMES = {"heat": "Heat cost", "scrap": "Scrap", "salvage": "Salvage", "accelerate": "Accelerate",
+                "refresh": "Refresh"}
+
+
+@lru_cache(maxsize=4096)
+def _salvage_options(cards: tuple, up_to: int) -> tuple:
+    seen = {}
+    for k in range(1, min(up_to, len(cards)) + 1):
+        for combo in combinations(cards, k):
+            seen.setdefault(combo, None)
+    return tuple(Action("salvage", None, combo, True) for combo in seen)
+
+
+def salvage_options(discard: tuple, up_to: int) -> tuple:
+    """Every distinct choice of 1 to `up_to` cards from a discard pile (any type: BGA, 1.8)."""
+    return _salvage_options(tuple(sorted(discard, key=card_order)), up_to)
+
+
+_CARD_ACTIONS: dict = {}
+
+
+def card_action(word: str, card: str) -> Action:
+    """The action `word card` ("heat u11", "direct u25"), made once."""
+    hit = _CARD_ACTIONS.get((word, card))
+    if hit is None:
+        hit = _CARD_ACTIONS[(word, card)] = Action(word, None, (card,), True)
+    return hit
+
+
+def _options(race, car, out: list) -> None:
+    """The React options of the car's open upgrade symbols and of Direct Play cards in its hand."""
+    fx = car.effects
+    if fx is not None:
+        k = min(fx.reduce, car.hand.count(STRESS))
+        out.extend(REDUCE[i] for i in range(1, k + 1))
+        seen = set()
+        for card, symbol, n in fx.open:
+            key = (card, symbol) if symbol in ("heat", "refresh") else symbol
+            if key in seen:
+                continue
+            seen.add(key)
+            if symbol == "heat":
+                out.append(card_action("heat" if car.engine >= n else "replace", card))
+            elif symbol == "scrap":
+                out.append(SCRAP)
+            elif symbol == "salvage":
+                best = max(m for _c, s, m in fx.open if s == "salvage")
+                out.extend(salvage_options(car.discard, best))
+            elif symbol == "accelerate":
+                if car.flips:
+                    out.append(ACCELERATE)
+            elif symbol == "refresh":
+                out.append(card_action("refresh", card))
+    if DIRECT.isdisjoint(car.hand):  # the usual case: no Direct Play card in hand
+        return
+    for card in sorted(set(car.hand) & DIRECT, key=_type_number):
+        if _can_direct(car, card):
+            out.append(card_action("direct", card))
+
+
+def _can_direct(car, card) -> bool:
+    """A Direct Play card with a Heat cost cannot be played with no Heat in the Engine nor in hand
+    (booklet silent; BGA, 1.9)."""
+    cost = catalogue().spec(card).symbols.get("heat", 0)
+    return not cost or car.engine > 0 or HEAT in car.hand
+
+
+def _take_entry(car, card, symbol) -> tuple:
+    fx = car.effects
+    for i, e in enumerate(fx.open):
+        if e[1] == symbol and (card is None or e[0] == card):
+            car.effects = fx._replace(open=fx.open[:i] + fx.open[i + 1:], used=fx.used + ((e[0], symbol),))
+            return e
+    raise AssertionError(f"no open {symbol} for {card}")  # legal_actions offered it: cannot happen
+
+
+def _pay(race, car, action) -> None:
+    card, _symbol, n = _take_entry(car, action.cards[0], "heat")
+    race._pay_heat(car, n)
+    race._event("heat_cost", car, card=card, heat=n, engine=car.engine)
+
+
+def _scrap(race, car, action) -> None:
+    """Mandatory: flip the top card of the draw deck to the discard, once per point, all at once
+    (pooled; the deck is reshuffled from the discard when it runs out: BGA, 1.6)."""
+    fx = car.effects
+    total = sum(n for _c, s, n in fx.open if s == "scrap")
+    cards = [c for c, s, _n in fx.open if s == "scrap"]
+    car.effects = fx._replace(open=tuple(e for e in fx.open if e[1] != "scrap"),
+                              used=fx.used + tuple((c, "scrap") for c in cards))
+    flipped = []
+    for _ in range(total):
+        if not car.deck:
+            if not car.discard:
+                break
+            race._reshuffle(car)
+        flipped.append(car.deck[0])
+        car.discard += car.deck[:1]
+        car.deck = car.deck[1:]
+    race._event("scrap", car, cards=flipped, owed=total, sources=cards)
+
+
+def _salvage(race, car, action) -> None:
+    """Up to N cards from the discard pile, shuffled into the draw deck (each Salvage on its own)."""
+    fx = car.effects
+    n = len(action.cards)
+    entry = min((e for e in fx.open if e[1] == "salvage" and e[2] >= n), key=lambda e: e[2])
+    _take_entry(car, entry[0], "salvage")
+    discard = list(car.discard)
+    for c in action.cards:
+        discard.remove(c)
+    car.discard = tuple(discard)
+    deck = list(car.deck) + list(action.cards)
+    streams.shuffle(deck, race.seed, f"car{car.index}", car.shuffles)
+    car.shuffles += 1
+    car.deck = tuple(deck)
+    race._event("salvage", car, card=entry[0], cards=list(action.cards))
+
+
+def _reduce_stress(race, car, action) -> None:
+    k = action.n
+    hand = list(car.hand)
+    for _ in range(k):
+        hand.remove(STRESS)
+    car.hand = tuple(hand)
+    car.discard += (STRESS,) * k
+    car.effects = car.effects._replace(reduce=car.effects.reduce - k)
+    race._event("reduce_stress", car, stress=k)
+
+
+def _accelerate(race, car, action) -> None:
+    """+1 Speed per [+] resolved this turn (Stress, upgrades, a Boost taken before), all or none
+    (BGA, 1.10: the printed 1 is not a multiplier)."""
+    card = _take_entry(car, None, "accelerate")[0]
+    gain = car.flips
+    car.speed += gain
+    moved = race._move(car, gain)
+    race._event("accelerate", car, card=card, value=gain, moved=moved, speed=car.speed, space=car.space)
+
+
+def _refresh(race, car, action) -> None:
+    card = _take_entry(car, action.cards[0], "refresh")[0]
+    car.effects = car.effects._replace(refresh=car.effects.refresh + (card,))
+    race._event("refresh_chosen", car, card=card)
+
+
+def _direct(race, car, action) -> None:
+    """Direct Play: from the hand into play, its Speed added at once (the car moves), its symbols
+    acting as if played normally (its Heat cost is then owed like any other)."""
+    card = action.cards[0]
+    hand = list(car.hand)
+    hand.remove(card)
+    car.hand = tuple(hand)
+    car.play += (card,)
+    value, effects, later = REVEAL.get(card) or reveal_effects(card)
+    gain = value
+    for h, count in effects:
+        gain += h.apply(race, car, card, count)
+    open_symbols(race, car, card, later)
+    car.effects = car.effects._replace(used=car.effects.used + ((card, "direct_play"),))
+    car.speed += gain
+    moved = race._move(car, gain)
+    race._event("direct", car, card=card, value=gain, moved=moved, speed=car.speed, space=car.space)
+
+
+def _replace(race, car, action) -> None:
+    """A Heat cost the Engine cannot pay: the card is discarded and a Speed card flipped in its
+    place, as for a Stress card (booklet, Heat). The card's other symbols leave with it; the car
+    moves by the difference (forward, or back to the first free spot)."""
+    card = action.cards[0]
+    spec = catalogue().spec(card)
+    fx = car.effects
+    _take_entry(car, card, "heat")
+    fx = car.effects
+    open_ = list(fx.open)
+    for symbol in spec.symbols:
+        for i, e in enumerate(open_):
+            if e[0] == card and e[1] == symbol:
+                del open_[i]
+                break
+    refresh = list(fx.refresh)
+    if card in refresh:
+        refresh.remove(card)
+    chosen = list(fx.chosen)
+    value = spec.speed if not spec.choices else 0
+    for i, (c, v) in enumerate(chosen):
+        if c == card:
+            value = v
+            del chosen[i]
+            break
+    sym = spec.symbols
+    slip_sources = list(fx.slip_sources)
+    if sym.get("slipstream") in slip_sources:
+        slip_sources.remove(sym["slipstream"])
+    car.effects = fx._replace(open=tuple(open_), refresh=tuple(refresh), chosen=tuple(chosen),
+                              adjust=fx.adjust - sym.get("adjust_speed_limit", 0),
+                              slipstream=fx.slipstream - sym.get("slipstream", 0), slip_sources=tuple(slip_sources),
+                              reduce=max(0, fx.reduce - sym.get("reduce_stress", 0)))
+    car.cooldown_left = max(0, car.cooldown_left - sym.get("cooldown", 0))
+    play = list(car.play)
+    play.remove(card)
+    car.play = tuple(play)
+    car.discard += (card,)
+    flip = race._flip_for_speed(car, card)
+    delta = flip - value
+    car.speed += delta
+    if delta > 0:
+        race._move(car, delta)
+    elif delta < 0:
+        race._settle(car, race._distance(car) + delta, None)
+    race._event("replace", car, card=card, heat=sym.get("heat", 0), value=flip, speed=car.speed, space=car.space)
+
+
+REACT_OPTIONS.append(_options)
+REACT_WORDS.update({"heat": _pay, "replace": _replace, "scrap": _scrap, "salvage": _salvage, "reduce": _reduce_stress,
+                    "accelerate": _accelerate, "refresh": _refresh, "direct": _direct})
+
+
+def _explain_done(race, car, action) -> str | None:
+    fx = car.effects
+    if fx is None or not fx.mandatory():
+        return None
+    card, symbol, n = fx.mandatory()[0]
+    todo = "scrap" if symbol == "scrap" else (f"heat {card}" if car.engine >= n else f"replace {card}")
+    return (f"{card}'s {SYMBOL_NAMES[symbol]} is mandatory: {todo} before you finish; legal: "
+            f"{describe(race._legal(car, 'react'))}")
+
+
+def _explain_heat(race, car, action) -> str | None:
+    fx = car.effects
+    card = action.cards[0]
+    owed = [n for c, s, n in (fx.open if fx else ()) if c == card and s == "heat"]
+    legal = describe(race._legal(car, "react"))
+    if not owed:
+        return f"{car.name} owes no Heat for {card} now; legal: {legal}"
+    if action.kind == "heat":
+        return (f"{card} costs {owed[0]} Heat and {car.name}'s Engine holds {car.engine}: cool down first, or "
+                f"'replace {card}' (discard it and flip for a Speed card); legal: {legal}")
+    return f"{car.name}'s Engine can pay {card}'s {owed[0]} Heat: 'heat {card}'; legal: {legal}"
+
+
+def _explain_salvage(race, car, action) -> str | None:
+    fx = car.effects
+    sizes = [n for _c, s, n in (fx.open if fx else ()) if s == "salvage"]
+    legal = describe(race._legal(car, "react"))
+    if not sizes:
+        return f"{car.name} has no Salvage to use now; legal: {legal}"
+    return (f"Salvage takes up to {max(sizes)} cards from {car.name}'s discard pile "
+            f"({cards_text(sorted(car.discard, key=card_order))}); legal: {legal}")
+
+
+REACT_EXPLAIN.update({"done": _explain_done, "heat": _explain_heat, "replace": _explain_heat,
+                      "salvage": _explain_salvage})
+
+TEXTS.update({
+    "market": lambda n, f: f"Draft round {f['round']}: the market is {cards_text(f['cards'])}; {f['first']} picks first",
+    "draft": lambda n, f: f"{n} drafts {f['card']} (pick {f['pick']})",
+    "market_discarded": lambda n, f: f"The market's leftovers {cards_text(f['cards'])} are discarded",
+    "upgrades": lambda n, f: (f"{n} shuffles {cards_text(f['cards'])} into the draw deck" if f["drafted"] else
+                              f"{n} is dealt {cards_text(f['cards'])} and shuffles them into the draw deck"),
+    "heat_cost": lambda n, f: f"{n} pays {f['heat']} Heat for {f['card']} (Engine: {f['engine']})",
+    "scrap": lambda n, f: f"{n} scraps {plural(len(f['cards']), 'card')} from the deck: {cards_text(f['cards'])}",
+    "salvage": lambda n, f: f"{n} salvages {cards_text(f['cards'])} from the discard pile into the deck ({f['card']})",
+    "reduce_stress": lambda n, f: f"{n} discards {plural(f['stress'], 'Stress card')} (Reduce Stress)",
+    "accelerate": lambda n, f: (f"{n} accelerates with {f['card']}: +{f['value']}, Speed {f['speed']}, "
+                                f"{plural(f['moved'], 'space')} to space {f['space']}"),
+    "refresh_chosen": lambda n, f: f"{n} will put {f['card']} back on top of the deck at the end of React",
+    "refresh": lambda n, f: f"{n} puts {f['card']} back on top of the draw deck (Refresh)",
+    "direct": lambda n, f: (f"{n} plays {f['card']} straight from the hand: +{f['value']}, Speed {f['speed']}, "
+                            f"{plural(f['moved'], 'space')} to space {f['space']}"),
+    "replace": lambda n, f: (f"{n} cannot pay {f['card']}'s {f['heat']} Heat: it is discarded and a Speed card "
+                             f"flipped instead (+{f['value']}), Speed {f['speed']}, space {f['space']}"),
+})

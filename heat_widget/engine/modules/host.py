@@ -1,0 +1,42 @@
+"""How a race hosts its modules: the phase before the race (modules' decisions such as the Garage's
+draft, then the hands are drawn and round 1 begins) and the modules' public state in snapshots.
+Mixed into `Race` (engine/race.py), which loads the modules (`_load_modules`).
+"""
+from __future__ import annotations
+
+from ..errors import UnknownName, one_of
+
+
+class ModuleHost:
+    """The race's side of engine/modules: works on `self._modules`."""
+
+    def _setup_pending(self) -> list:
+        out = []
+        for module in self._modules:
+            out.extend(module.pending())
+        return out
+
+    def _begin_race(self) -> None:
+        """Every decision before the race is made: modules finish their setup, the players of a new
+        race draw their hands (the last step of setup), and round 1 begins."""
+        for module in self._modules:
+            module.start_race()
+        if self._config["kind"] == "new":
+            for car in self._cars:
+                if not car.legend:
+                    self._draw(car, self.options.hand_size)
+        self._start_round()
+
+    def _module_states(self) -> tuple:
+        """(name, public state) of every module that shows one (immutable; shared until a module
+        sets `race._public_changed`)."""
+        self._public_changed = False
+        self._module_states_last = tuple((m.name, state) for m in self._modules if (state := m.public()) is not None)
+        return self._module_states_last
+
+    def module(self, name: str):
+        """The race's module of this name (e.g. "garage"), for its public state."""
+        for m in self._modules:
+            if m.name == name:
+                return m
+        raise UnknownName(f"this race has no {name!r} module; its modules: {one_of([m.name for m in self._modules])}")
