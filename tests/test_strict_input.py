@@ -213,7 +213,7 @@ def test_module_options_in_a_race_file_are_checked_against_what_each_module_decl
     """Issue 10, item 7: config module_options may only name chosen modules and the options each
     declares (engine/modules: `Module.options`), whatever the module; its values are the module's
     to check (`check_options`)."""
-    from heat_widget.engine import modules, race as race_module
+    from heat_widget.engine import modules, setup as setup_module
 
     class Fake(modules.Module):
         name = "fake"
@@ -229,7 +229,7 @@ def test_module_options_in_a_race_file_are_checked_against_what_each_module_decl
             return Fake
         raise hw.UnknownName(f"unknown module {name!r}")
     monkeypatch.setattr(modules, "module_class", module_class)
-    monkeypatch.setattr(race_module, "module_class", module_class)
+    monkeypatch.setattr(setup_module, "module_class", module_class)
     text = hw.Race.new(track="usa", players=["Ana"], modules=["fake"], level=2, seed=1).to_json()
     assert json.loads(text)["config"]["module_options"] == {"fake": {"level": 2}}
     assert hw.Race.from_json(text).to_json() == text

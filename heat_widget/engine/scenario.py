@@ -34,7 +34,7 @@ def _whole(value) -> bool:
 
 
 def build_scenario(race, config: dict) -> None:
-    from .race import PLAYER_COLOURS, _check_names
+    from .setup import PLAYER_COLOURS, _check_names
 
     track = race.track
     cars = config.get("cars")

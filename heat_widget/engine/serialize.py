@@ -127,7 +127,7 @@ def check_config(config) -> None:
     options = config.get("options", {})
     if not isinstance(options, dict):
         bad("options", "an object of race options")
-    from .race import RaceOptions
+    from .setup import RaceOptions
     unknown = set(options) - set(RaceOptions.__dataclass_fields__)
     if unknown:
         raise RaceFileError(f"damaged race file: no race option {one_of(shorten(k) for k in sorted(unknown))}; "

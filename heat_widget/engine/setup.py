@@ -1,10 +1,233 @@
-"""Set-up choices of a new race that options change: the starting grid's order and the cards a
-player starts with (rulebook, Setting up the game; advanced booklet, Championship System)."""
+"""How a race is set up: the cars on the grid with their cards (rulebook, Setting up the game), a
+hand-made scenario, the modules plugged in with their options, and the same again for a replay.
+
+`RaceSetup` is mixed into `Race`; set-up choices that options change (the grid's order, the cards a
+player starts with) are plain functions below it."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from . import streams
-from .cards import catalogue
-from .errors import ScenarioError, one_of
+from .cards import STRESS, catalogue
+from .errors import ScenarioError, UnknownName, UnsupportedRule, one_of, shorten
+from .legends import legend_colours
+from .modules import module_class
+from .state import CarState
+from .track import Track, load_track, tracks
+
+PLAYER_COLOURS = ("red", "blue", "green", "yellow", "black", "gray", "orange", "purple")
+MAX_NAME = 40  # characters of a car name: it labels the board and every sentence
+
+
+@dataclass(frozen=True)
+class RaceOptions:
+    """Per-race options. None means "as printed on the board"."""
+
+    laps: int | None = None
+    hand_size: int = 7
+    heat: int | None = None
+    stress: int | None = None
+    tournament: bool = False  # Tournament mode: play cards first, the gear follows at Reveal
+    pro_legends: int = 0  # Pro Legends: +N to every Legend's top speed
+    grid: tuple | None = None  # car names, pole first (None: drawn at random, as the rulebook's set-up)
+    starting_upgrades: bool = True  # False: decks without the Starting Upgrades 0, 5 and Heat (Championship)
+
+    def __post_init__(self):
+        if isinstance(self.grid, list):  # read back from JSON
+            object.__setattr__(self, "grid", tuple(self.grid))
+
+    def check(self) -> None:
+        # Types by value: True is no lap count and "no" is no answer (bool is an int in Python).
+        def whole(v):
+            return type(v) is int
+
+        if self.laps is not None and (not whole(self.laps) or not 1 <= self.laps <= 10):
+            raise ValueError(f"laps must be a whole number from 1 to 10, not {shorten(self.laps)}")
+        if not whole(self.hand_size) or not 4 <= self.hand_size <= 10:
+            raise ValueError(f"hand_size must be a whole number from 4 to 10, not {shorten(self.hand_size)}")
+        for name in ("heat", "stress"):
+            v = getattr(self, name)
+            if v is not None and (not whole(v) or not 0 <= v <= 20):
+                raise ValueError(f"{name} must be a whole number from 0 to 20, not {shorten(v)}")
+        if type(self.tournament) is not bool:
+            raise ValueError(f"tournament must be True or False, not {shorten(self.tournament)}")
+        if not whole(self.pro_legends) or not 0 <= self.pro_legends <= 6:
+            raise ValueError(f"pro_legends must be a whole number from 0 to 6, not {shorten(self.pro_legends)}")
+        if type(self.starting_upgrades) is not bool:
+            raise ValueError(f"starting_upgrades must be True or False, not {shorten(self.starting_upgrades)}")
+        if self.grid is not None and not (isinstance(self.grid, tuple) and len(self.grid) <= 20
+                                          and all(type(n) is str for n in self.grid)):
+            raise ValueError(f"grid must be a list of car names, pole first, not {shorten(self.grid)}")
+
+
+class RaceSetup:
+    """Set-up of a Race (new, scenario, replay). Works on the attributes Race.__init__ makes."""
+
+    def _common_checks(self) -> None:
+        if type(self.seed) is not int or self.seed.bit_length() > 64:
+            raise ScenarioError(f"seed must be a whole number of at most 64 bits, not {shorten(self.seed)}")
+        try:
+            self.options.check()
+        except ValueError as e:
+            raise ScenarioError(str(e)) from None
+        missing = self._track.unsupported_rules()
+        if missing:
+            raise UnsupportedRule(f"track {self._track.id!r} needs rules not supported yet: {', '.join(missing)}; "
+                                  f"playable tracks: {one_of(t for t in _playable_tracks())}")
+
+    def _setup_new(self, players: list, legends: int, modules: list) -> None:
+        self._common_checks()
+        self._load_modules(modules)
+        if type(legends) is not int or not 0 <= legends <= len(legend_colours()):
+            raise ScenarioError(f"legends must be a whole number from 0 to {len(legend_colours())}, "
+                                f"not {shorten(legends)}")
+        _check_names(players)
+        total = len(players) + legends
+        grid = self._track.starting_grid
+        if not 1 <= total <= len(grid):
+            raise ScenarioError(f"{total} cars do not fit: {self._track.name}'s grid has {len(grid)} spots "
+                                f"(players + legends must be 1 to {len(grid)})")
+        leg_colours = list(legend_colours()[:legends])
+        free = [c for c in PLAYER_COLOURS if c not in leg_colours] + list(PLAYER_COLOURS)
+        taken = set()
+        for i, name in enumerate(players):
+            colour = next(c for c in free if c not in taken)
+            taken.add(colour)
+            self._cars_append(CarState(i, name, colour))
+        for j, colour in enumerate(leg_colours):
+            name = f"{colour.capitalize()} Legend"
+            if name in players:
+                raise ScenarioError(f"the name {name!r} is kept for a Legend; choose another player name")
+            self._cars_append(CarState(len(players) + j, name, colour, legend=True))
+        # Set-up: cars are placed on the grid at random, pole first (or in the order given).
+        order = grid_order(self, total)
+        heat = self._heat()
+        stress = self._stress()
+        deck_cards = [c for c, k in starting_deck(self.options.starting_upgrades).items() for _ in range(k)]
+        deck_cards += [STRESS] * stress
+        for module in self._modules:
+            deck_cards = module.starting_deck(deck_cards)
+        for pos, ci in enumerate(order):
+            car = self._cars[ci]
+            space, lane = grid[pos]
+            car.space, car.spot, car.lap = space, self._track.spot_of(space, lane), 0
+            self._event("grid", car, position=pos + 1, space=space)
+            if car.legend:
+                continue
+            deck = list(deck_cards)
+            streams.shuffle(deck, self.seed, f"car{car.index}", 0)
+            car.deck = tuple(deck)
+            car.shuffles = 1
+            car.engine = heat
+        for module in self._modules:
+            module.setup()
+        self._finish_setup()
+
+    def _setup_scenario(self) -> None:
+        from .scenario import build_scenario
+        self._common_checks()
+        self._load_modules(list(self._config.get("modules", ())))
+        build_scenario(self, self._config)
+        for module in self._modules:
+            module.setup_scenario()
+        self._finish_setup()
+
+    def _load_modules(self, names: list) -> None:
+        """The modules chosen by name ("legends" is the Legends cars, always available): each is
+        checked with its options, then plugged in through its modifiers and decision kinds."""
+        options = self._config.get("module_options", {})
+        for name in names:
+            if name == "legends":
+                continue
+            cls = module_class(name)
+            opts = {**cls.options, **options.get(name, {})}
+            cls.check_options(opts)
+            module = cls(self, opts)
+            self._modules.append(module)
+            self._card_symbols = self._card_symbols or module.card_symbols
+            self._modifiers.extend(module.modifiers())
+            self._hooks = {}
+            for kind in module.decisions:
+                self._module_kinds[kind] = module
+
+    def _cars_append(self, car: CarState) -> None:
+        self._cars.append(car)
+        self._by_name[car.name] = car
+
+    def _finish_setup(self) -> None:
+        self._frozen = [c.freeze() for c in self._cars]
+        self._dirty.clear()
+        start_round = self._config.get("round", 1) - 1
+        self._round = start_round
+        self._phase = "setup"  # modules' decisions before the race (the Garage's draft), if any
+        self._run()
+        self._record(None, None)
+
+    def _heat(self) -> int:
+        heat = self._track.heat if self.options.heat is None else self.options.heat
+        return self._modified("starting_heat", None, heat) if self._modifiers else heat
+
+    def _stress(self) -> int:
+        stress = self._track.stress if self.options.stress is None else self.options.stress
+        return self._modified("starting_stress", None, stress) if self._modifiers else stress
+
+    def _setup_again(self) -> None:
+        cfg = self._config
+        if cfg["kind"] == "new":
+            self._setup_new(list(cfg["players"]), cfg["legends"], list(cfg.get("modules", ())))
+        else:
+            self._setup_scenario()
+
+
+def _check_names(names) -> None:
+    if len(names) > 2 * len(PLAYER_COLOURS):  # no grid holds as many: refuse before comparing names
+        raise ScenarioError(f"{len(names)} cars do not fit on any grid (at most 8)")
+    for n in names:
+        if not isinstance(n, str) or not n.strip() or len(n) > MAX_NAME:
+            raise ScenarioError(f"car names must be non-empty text of at most {MAX_NAME} characters, "
+                                f"not {shorten(n)}")
+    dup = {n for n in names if names.count(n) > 1}
+    if dup:
+        raise ScenarioError(f"car names must be different; repeated: {one_of(sorted(dup))}")
+
+
+def _track_id(track) -> str:
+    if isinstance(track, Track):
+        return track.id
+    if not isinstance(track, str):  # (load_track's cache cannot even look up a list)
+        raise UnknownName(f"a track is named by its id, one of {one_of(_all_tracks())}; not {shorten(track)}")
+    load_track(track)  # unknown track: a clear error now
+    return track
+
+
+def _all_tracks():
+    return tracks()
+
+
+def _playable_tracks():
+    return [t for t in tracks() if not load_track(t).unsupported_rules()]
+
+
+def _options_dict(laps, options: dict, modules) -> tuple[dict, dict]:
+    """Keyword options split into the race's own and each chosen module's (by the names it declares)."""
+    known = set(RaceOptions.__dataclass_fields__)
+    owners = {}
+    for name in modules:
+        if name != "legends":
+            for key in module_class(name).options:
+                owners[key] = name
+    bad = set(options) - known - set(owners)
+    if bad:
+        raise UnknownName(f"unknown race option(s) {one_of(sorted(bad))}; options are "
+                          f"{one_of(sorted(known | set(owners)))}")
+    out = {k: v for k, v in options.items() if k in known}
+    if laps is not None:
+        out["laps"] = laps
+    module_options: dict = {}
+    for key, value in options.items():
+        if key in owners:
+            module_options.setdefault(owners[key], {})[key] = value
+    return out, module_options
 
 
 def grid_order(race, total: int) -> list[int]:
