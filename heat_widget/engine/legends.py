@@ -9,9 +9,14 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from typing import TYPE_CHECKING
 
+from . import streams
 from .errors import DataError
 from .track import Track
+
+if TYPE_CHECKING:  # (state imports view, which reads Legends lines from here)
+    from .state import CarState
 
 
 @dataclass(frozen=True)
@@ -86,3 +91,30 @@ def plan_move(track: Track, distance: int, finish_line: float, diamond: int, top
         return distance + top_speed, "B (top speed)"
     target = int(at) - diamond
     return max(target, distance), "B (to the diamond space)"
+
+
+class LegendTurns:
+    """A Legend's turn in the round (mixed into engine/rules.py's RoundRules): the round's shared
+    Legends card, flipped by the first Legend to move, then movement A or B by `plan_move`."""
+
+    def _legend_turn(self, car: CarState) -> None:
+        if self._legends_card is None:
+            if not self._legends_deck:
+                deck = [c.number for c in legends_data()[1]]
+                streams.shuffle(deck, self.seed, "legends", self._legends_shuffles)
+                self._legends_shuffles += 1
+                self._legends_deck = deck
+                self._event("legends_shuffle", None)
+            self._legends_card = self._legends_deck.pop()
+            self._legends_tuple = None
+            self._event("legends_card", None, card=self._legends_card)
+        diamond, top = card_by_number(self._legends_card).entries[car.colour]
+        top += self.options.pro_legends
+        start = self._distance(car)
+        car.start_distance = start
+        target, how = plan_move(self._track, start, self._finish_line(), diamond, top,
+                                lambda corner: self._modified("corner_limit", car, corner.speed_limit, corner))
+        end = self._settle(car, target, start) if target > start else start
+        car.speed = end - start
+        self._event_noted("legend_move", car, start, moved=end - start, how=how, diamond=diamond, top_speed=top,
+                          space=car.space)

@@ -8,12 +8,13 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
-from . import streams
-from .actions import ADRENALINE, BOOST, COOLDOWN, DONE, GEAR, Action, card_order
+from .actions import ADRENALINE, BOOST, COOLDOWN, DONE, Action, card_order
 from .card_steps import REVEAL, CardSteps, reveal_effects  # noqa: F401  (reveal_effects: also public here)
+from . import streams
 from .cards import BASIC, HEAT, STRESS
 from .events import Event
-from .legends import card_by_number, legends_data, plan_move
+from .corners import CornerRules
+from .legends import LegendTurns
 from .modifiers import HookedRules, Modifier
 from .slipstream import SlipstreamRules
 from .state import CarState
@@ -72,7 +73,7 @@ def sort_hand(hand) -> tuple:
     return tuple(sorted(hand))
 
 
-class RoundRules(HookedRules, SlipstreamRules, CardSteps):
+class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTurns):
     """The rules of a round. Works on `self._cars` (CarState) and records Events."""
 
     _no_effects = NO_EFFECTS
@@ -557,62 +558,6 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps):
                 self._event_noted("slipstream", car, before, moved=moved, space=car.space, spaces=spaces)
         self._proceed(car, CORNERS)
 
-    # ---- step 7: check corners -------------------------------------------------------------
-
-    def _corners_crossed(self, start: int, end: int):
-        """Corner lines between two distances, in order, up to the finish line (no limits after it)."""
-        n = self._spaces
-        finish = self._finish_line()
-        out = []
-        for lap in range((start - 1) // n, (end - 1) // n + 1):
-            for c in self._track.corners:
-                at = lap * n + c.after_space + 0.5
-                if start < at < end and at < finish:
-                    out.append((c, at))
-        return out
-
-    def _check_corners(self, car: CarState) -> None:
-        speed = car.speed or 0
-        for corner, at in self._corners_crossed(car.start_distance, self._distance(car)):
-            limit = self._modified("corner_limit", car, corner.speed_limit, corner)
-            number = corner.index + 1
-            if speed <= limit:
-                self._event_noted("corner", car, corner, corner=number, speed=speed, limit=limit, heat=0)
-                continue
-            owed = self._modified("corner_heat", car, speed - limit, corner)
-            if car.engine >= owed:
-                self._pay_heat(car, owed)
-                self._event_noted("corner", car, corner, corner=number, speed=speed, limit=limit, heat=owed)
-                continue
-            self._spin_out(car, corner, at, speed, limit, owed)
-            return
-
-    def _spin_out(self, car: CarState, corner, at: float, speed: int, limit: int, owed: int) -> None:
-        """Spin out: pay all Heat, back to the first free spot before the corner, Stress, 1st gear."""
-        paid = self._pay_heat(car, owed)
-        self._settle(car, int(at), None)
-        stress = 1 if car.gear <= 2 else 2
-        car.hand += (STRESS,) * stress
-        old = car.gear
-        car.gear = 1
-        car.spun_out = True
-        self._event_noted("spin_out", car, corner, corner=corner.index + 1, speed=speed, limit=limit, owed=owed,
-                          heat=paid, stress=stress, gear=old, space=car.space)
-
-    def _eliminate(self, car: CarState, reason: str) -> None:
-        """A module's rule takes the car out of the race (e.g. a Championship event): it leaves the
-        track and takes the last free place, as Board Game Arena does (the booklet only says it
-        scores 0 points); several eliminated cars rank in reverse order of elimination."""
-        taken = {c.finished for c in self._cars if c.finished is not None}
-        car.finished = max(p for p in range(1, len(self._cars) + 1) if p not in taken)
-        car.eliminated = True
-        car.on_board = False
-        car.discard += car.play
-        car.play = ()
-        self._places_cache = None
-        self._dirty_all()
-        self._event("eliminated", car, place=car.finished, reason=reason)
-
     # ---- steps 8 and 9: discard, replenish ------------------------------------------------
 
     def _apply_discard(self, car: CarState, action: Action) -> None:
@@ -629,28 +574,3 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps):
         if need > 0:
             drawn = self._draw(car, need)
             self._event("draw", car, cards=drawn)
-
-    # ---- Legends ---------------------------------------------------------------------------
-
-    def _legend_turn(self, car: CarState) -> None:
-        if self._legends_card is None:
-            if not self._legends_deck:
-                deck = [c.number for c in legends_data()[1]]
-                streams.shuffle(deck, self.seed, "legends", self._legends_shuffles)
-                self._legends_shuffles += 1
-                self._legends_deck = deck
-                self._event("legends_shuffle", None)
-            self._legends_card = self._legends_deck.pop()
-            self._legends_tuple = None
-            self._event("legends_card", None, card=self._legends_card)
-        diamond, top = card_by_number(self._legends_card).entries[car.colour]
-        top += self.options.pro_legends
-        start = self._distance(car)
-        car.start_distance = start
-        target, how = plan_move(self._track, start, self._finish_line(), diamond, top,
-                                lambda corner: self._modified("corner_limit", car, corner.speed_limit, corner))
-        end = self._settle(car, target, start) if target > start else start
-        car.speed = end - start
-        self._event_noted("legend_move", car, start, moved=end - start, how=how, diamond=diamond, top_speed=top,
-                          space=car.space)
-
