@@ -26,7 +26,7 @@ from .serialize import READINGS
 from .recording import Recording
 from .modules.host import ModuleHost
 from .rules import RoundRules, discard_options, play_option_set, play_options, sort_hand
-from .setup import RaceOptions, RaceSetup, _options_dict, _track_id
+from .setup import RaceOptions, RaceSetup, _module_names, _options_dict, _track_id
 from .state import CarSnapshot, CarState, Snapshot
 from .track import Track, load_track
 from .view import View
@@ -117,11 +117,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         if not isinstance(players, (list, tuple, str)):
             raise ScenarioError(f"players is a list of names like ['Ana', 'Ben'], not {shorten(players)}")
         players = list(players) if not isinstance(players, str) else [players]
-        if not isinstance(modules, (list, tuple, str)):
-            raise ScenarioError(f"modules is a list of module names like ['garage'], not {shorten(modules)}")
-        modules = [modules] if isinstance(modules, str) else list(modules)
-        if not all(isinstance(m, str) for m in modules) or len(set(modules)) != len(modules):
-            raise ScenarioError(f"modules is a list of different module names, not {shorten(modules)}")
+        modules = _module_names(modules)
         race_options, module_options = _options_dict(laps, options, modules)
         config = {"kind": "new", "track": _track_id(track), "players": players, "legends": legends, "seed": seed,
                   "modules": modules, "options": race_options}
@@ -144,11 +140,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
             legends_deck = json.loads(json.dumps(legends_deck))
         except (TypeError, ValueError, RecursionError):
             raise ScenarioError("scenario cars must be plain data (dicts of names, numbers and card lists)") from None
-        if not isinstance(modules, (list, tuple, str)):
-            raise ScenarioError(f"modules is a list of module names like ['garage'], not {shorten(modules)}")
-        modules = [modules] if isinstance(modules, str) else list(modules)
-        if not all(isinstance(m, str) for m in modules) or len(set(modules)) != len(modules):
-            raise ScenarioError(f"modules is a list of different module names, not {shorten(modules)}")
+        modules = _module_names(modules)
         race_options, module_options = _options_dict(laps, options, modules)
         config = {"kind": "scenario", "track": _track_id(track), "cars": cars, "seed": seed,
                   "round": round, "legends_deck": legends_deck, "options": race_options}

@@ -208,6 +208,16 @@ def _playable_tracks():
     return [t for t in tracks() if not load_track(t).unsupported_rules()]
 
 
+def _module_names(modules) -> list:
+    """The `modules` argument as a list of different names (one name alone may be given as text)."""
+    if not isinstance(modules, (list, tuple, str)):
+        raise ScenarioError(f"modules is a list of module names like ['garage'], not {shorten(modules)}")
+    modules = [modules] if isinstance(modules, str) else list(modules)
+    if not all(isinstance(m, str) for m in modules) or len(set(modules)) != len(modules):
+        raise ScenarioError(f"modules is a list of different module names, not {shorten(modules)}")
+    return modules
+
+
 def _options_dict(laps, options: dict, modules) -> tuple[dict, dict]:
     """Keyword options split into the race's own and each chosen module's (by the names it declares)."""
     known = set(RaceOptions.__dataclass_fields__)
