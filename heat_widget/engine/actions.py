@@ -24,7 +24,7 @@ _WITH_NUMBER = {"gear", "cooldown"}
 _WITH_CARDS = {"play", "discard"}
 _BARE = {"boost", "adrenaline", "done", "slipstream", "pass"}
 _NUMBER_OPTIONAL = {"slipstream"}  # "slipstream" goes as far as allowed; "slipstream 2" declines a bonus
-_WITH_CARD = set()  # one card id after the word: "direct u25"
+_WITH_CARD: set[str] = set()  # one card id after the word: "direct u25"
 _WITH_CARD_NUMBER = {"brakes"}  # a card and a number: "brakes u8 3" (the Speed chosen for a card)
 _SHAPES = {"number": _WITH_NUMBER, "cards": _WITH_CARDS, "bare": _BARE, "card": _WITH_CARD,
            "card_number": _WITH_CARD_NUMBER}
@@ -68,6 +68,12 @@ class Action:
     """One decision's answer. Immutable and hashable; equal actions print the same."""
 
     __slots__ = ("kind", "n", "cards", "decision", "_text", "_hash")
+    kind: str
+    n: int | None
+    cards: tuple[str, ...]
+    decision: str
+    _text: str
+    _hash: int
 
     def __init__(self, kind: str, n: int | None = None, cards: tuple[str, ...] = (), ordered: bool = False):
         _check_values(kind, n, cards)  # by value: Action("gear", "2") must never exist
@@ -145,6 +151,8 @@ class Decision:
     Immutable, so that a race hands out the same object each time."""
 
     __slots__ = ("car", "kind")
+    car: str
+    kind: str
 
     def __init__(self, car: str, kind: str):
         object.__setattr__(self, "car", car)

@@ -10,6 +10,7 @@ from .actions import Action
 from .cards import catalogue
 from .state import CarState
 from .symbols import handler
+from .race_state import RaceState
 
 REVEAL: dict[str, tuple] = {}  # card -> reveal_effects(card), filled as cards are first revealed
 
@@ -29,16 +30,19 @@ def reveal_effects(card: str) -> tuple:
 @lru_cache(maxsize=None)
 def _speed_actions(card: str) -> tuple:
     """'brakes CARD N' for every Speed a card lets the player choose."""
-    return tuple(Action("brakes", v, (card,), True) for v in catalogue().spec(card).choices)
+    choices = catalogue().spec(card).choices
+    assert choices is not None  # asked only for a card whose Speed is chosen
+    return tuple(Action("brakes", v, (card,), True) for v in choices)
 
 
-class CardSteps:
+class CardSteps(RaceState):
     """The card-symbol steps of a car's turn (works on the race's CarState objects)."""
 
     # ---- step 3 (Garage): the Speed of a card with a choice ------------------------------------
 
     def _speed_options(self, car: CarState) -> list[Action]:
-        out = []
+        out: list[Action] = []
+        assert car.effects is not None  # set at Reveal with the cards to choose for
         for card in dict.fromkeys(car.effects.choose):
             out.extend(_speed_actions(card))
         return out
@@ -46,6 +50,7 @@ class CardSteps:
     def _apply_speed(self, car: CarState, action: Action) -> None:
         card, value = action.cards[0], action.n
         fx = car.effects
+        assert fx is not None and car.speed is not None and value is not None  # set at Reveal; 'brakes C N'
         choose = list(fx.choose)
         choose.remove(card)
         car.effects = fx._replace(choose=tuple(choose), chosen=fx.chosen + ((card, value),))

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from .cards import STRESS
 from .state import CarState
+from .race_state import RaceState
 
 
-class CornerRules:
+class CornerRules(RaceState):
     """Heat at each corner crossed this turn, or a spin-out. Works on the race's cars and events."""
 
     def _corners_crossed(self, start: int, end: int):
@@ -23,6 +24,7 @@ class CornerRules:
 
     def _check_corners(self, car: CarState) -> None:
         speed = car.speed or 0
+        assert car.start_distance is not None  # set when the car revealed (step 3)
         for corner, at in self._corners_crossed(car.start_distance, self._distance(car)):
             limit = self._modified("corner_limit", car, corner.speed_limit, corner)
             number = corner.index + 1
@@ -41,6 +43,7 @@ class CornerRules:
         """Spin out: pay all Heat, back to the first free spot before the corner, Stress, 1st gear."""
         paid = self._pay_heat(car, owed)
         self._settle(car, int(at), None)
+        assert car.gear is not None  # a Legend never spins out
         stress = 1 if car.gear <= 2 else 2
         car.hand += (STRESS,) * stress
         old = car.gear

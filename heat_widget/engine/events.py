@@ -118,7 +118,7 @@ class Event:
         self.car = car
         self.fields = fields
         self.private = private
-        self._text = None
+        self._text: str | None = None
 
     def seen_by(self, viewer: str | None) -> "Event | None":
         """This event as the player of car `viewer` sees it (None: everything, as a teacher does):

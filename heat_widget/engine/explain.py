@@ -38,6 +38,7 @@ def explain(race, car, kind: str, action) -> str:
     """Why an action is illegal, in a player's words, with the legal choices."""
     legal = race._legal(car, kind)
     name = car.name
+    why: str | None
     if kind == "gear":
         g = action.n
         if not 1 <= g <= 4:

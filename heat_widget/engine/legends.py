@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from . import streams
 from .errors import DataError
 from .track import Track
+from .race_state import RaceState
 
 if TYPE_CHECKING:  # (state imports view, which reads Legends lines from here)
     from .state import CarState
@@ -54,7 +55,7 @@ def card_by_number(number: int) -> LegendsCard:
     raise DataError(f"no Legends card numbered {number}")
 
 
-def corner_lines(track: Track, distance: int, limit: int):
+def corner_lines(track: Track, distance: int, limit: float):
     """(corner, corner_line_distance, legends_line_distance) of corners ahead of `distance`, in order,
     up to the line at distance `limit` (the finish line)."""
     n = track.spaces
@@ -93,7 +94,7 @@ def plan_move(track: Track, distance: int, finish_line: float, diamond: int, top
     return max(target, distance), "B (to the diamond space)"
 
 
-class LegendTurns:
+class LegendTurns(RaceState):
     """A Legend's turn in the round (mixed into engine/rules.py's RoundRules): the round's shared
     Legends card, flipped by the first Legend to move, then movement A or B by `plan_move`."""
 

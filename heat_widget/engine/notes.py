@@ -8,10 +8,12 @@ in the story of step N, and where it left the race).
 """
 from __future__ import annotations
 
+from .race_state import RaceState
+
 MAX_LENGTH = 2000
 
 
-class Teaching:
+class Teaching(RaceState):
     """What teaching adds to a Race (mixed in, like Recording): `preview` and annotations."""
 
     def preview(self, car: str, action):

@@ -87,7 +87,7 @@ class Preview:
     @property
     def spaces(self) -> tuple:
         """Every space the car may end on, in race order (furthest last)."""
-        seen = {}
+        seen: dict[tuple[int, int], None] = {}
         for o in sorted(self.outcomes, key=lambda o: (o.lap, o.space)):
             seen.setdefault(o.space, None)
         return tuple(seen)
@@ -192,7 +192,7 @@ def _gear_preview(race, c, a, start: int) -> Preview:
     """A gear: every play of that many cards from the hand (the player chooses; no chances)."""
     from .rules import play_options, sort_hand
     shift = 1 if abs(a.n - c.gear) == 2 else 0
-    seen = {}
+    seen: dict[tuple[int, int, bool, int], Outcome] = {}
     for play in play_options(sort_hand(c.hand), a.n):
         for o in _outcomes(race, c, play, gear=a.n, extra_heat=shift):
             key = (o.lap, o.space, o.spin_out, o.heat)
@@ -204,8 +204,8 @@ def _gear_preview(race, c, a, start: int) -> Preview:
 def _outcomes(race, c, a: Action, gear: int | None = None, extra_heat: int = 0) -> tuple:
     """Every outcome of the action with its exact chance, merged by result."""
     known = _known_basics(race, c)
-    merged: dict = {}
-    stack = [((), Fraction(1))]
+    merged: dict[tuple[int, int, int, int, tuple, int, bool, int, bool], Fraction] = {}
+    stack: list[tuple[tuple[int, ...], Fraction]] = [((), Fraction(1))]
     while stack:
         script, chance = stack.pop()
         try:

@@ -35,7 +35,7 @@ from .explain import KIND_WORDS, explain, not_your_turn
 class Step(NamedTuple):
     """One entry of the timeline: the decision taken (None for the start) and what followed."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # a field named like tuple.index (public, kept)
     round: int
     car: str | None
     action: Action | None
@@ -58,7 +58,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         self._on_event = None  # on_event's callback
         self._event_kinds = None  # the kinds it hears (None: every kind)
         if not record:  # an instance attribute wins over RoundRules._event: no Event is made
-            self._event = self._event_unrecorded
+            self._event = self._event_unrecorded  # type: ignore[method-assign]  # per race, on purpose
         self.seed = _config["seed"]
         # Which rule readings the race follows: files saved before a reading changed replay with
         # the readings they were played under (see READINGS in engine/serialize.py).
@@ -289,7 +289,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
             counts = self._play_counts(car)
             if len(counts) == 1:
                 return play_options(hand, counts[0])
-            out = []
+            out: list[Action] = []
             for k in counts:
                 out.extend(play_options(hand, k))
             return out
@@ -316,7 +316,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
                 return True
         return action in legal
 
-    def act(self, car: str, action) -> Step:
+    def act(self, car: str, action) -> Step | None:
         """Validate and apply one decision; the race then runs on to the next decision, and the new
         timeline Step is returned (None for a batch race, which keeps no timeline).
         An illegal action raises IllegalAction and leaves the race exactly as it was."""
@@ -334,6 +334,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         self._legal_cache.clear()
         self._dirty.add(c.index)
         if kind == "gear":
+            assert a.n is not None  # 'gear N' always has its number
             self._apply_gear(c, a.n)
         elif kind == "play":
             self._apply_play(c, a.cards)

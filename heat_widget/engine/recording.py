@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from .rules import RoundRules
 from .state import Snapshot
+from .race_state import RaceState
 
 # What a rebuild keeps of the batch race itself (everything else is replayed state).
 KEPT_BY_REBUILD = ("_listeners", "loaded_from_json", "_on_event", "_event_kinds", "_annotations")
 
 
-class Recording:
+class Recording(RaceState):
     """Listeners, event callbacks and batch races' rebuild by replay (mixed into Race)."""
 
     @property
@@ -56,7 +57,8 @@ class Recording:
             self._on_event(kind, car.name if car is not None else None, fields)
 
     def _event_recorded_and_told(self, kind: str, car, _private: bool = False, **fields) -> None:
-        RoundRules._event(self, kind, car, _private, **fields)
+        RoundRules._event(self, kind, car, _private, **fields)  # type: ignore[arg-type]  # self is a Race
+        assert self._on_event is not None  # installed only with a callback
         if self._event_kinds is None or kind in self._event_kinds:
             self._on_event(kind, car.name if car is not None else None, self._events[-1].fields)
 
@@ -77,7 +79,7 @@ class Recording:
         config, log, before = self._config, self._log, (self._round, self._phase, self._pending())
         keep = {k: v for k, v in self.__dict__.items() if k in KEPT_BY_REBUILD}
         self.__dict__.clear()  # drops the instance `_event` too: RoundRules._event records again
-        type(self).__init__(self, _config=config)
+        type(self).__init__(self, _config=config)  # type: ignore[call-arg]  # Race.__init__
         self._setup_again()
         for name, text in log:
             self.act(name, text)

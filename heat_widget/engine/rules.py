@@ -53,7 +53,7 @@ def play_option_set(hand: tuple, k: int) -> frozenset:
 def discard_options(hand: tuple) -> tuple:
     """Every distinct set of cards that may be discarded (Step 8: never Heat or Stress)."""
     free = tuple(sorted((c for c in hand if c != HEAT and c != STRESS), key=card_order))
-    seen = {}
+    seen: dict[tuple[str, ...], None] = {}
     for k in range(len(free) + 1):
         for combo in combinations(free, k):
             seen.setdefault(combo, None)
@@ -165,7 +165,7 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
     def _flip_for_speed(self, car: CarState, source: str) -> int:
         """The [+] symbol (Stress, Boost): flip until a Basic card, which joins the play area;
         everything flipped on the way is discarded. 0 if the car has no Basic card left at all."""
-        flipped = []
+        flipped: list[str] = []
         while True:
             deck = car.deck
             for i, card in enumerate(deck):
@@ -251,6 +251,7 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
         car is no longer between the cars ranked just ahead of and behind it (keys as in _ranking:
         no two racing cars share a spot, so they never tie). Most moves change nothing."""
         ranking = self._places_cache
+        assert ranking is not None  # the caller (_place_at) checked it
         n2 = 2 * self._spaces
         i = ranking.index(car)
         key = car.spot - car.lap * n2 - 2 * car.space
@@ -347,6 +348,7 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
         hand to the discard pile without a Cooldown). So a gear that cannot be filled is offered
         only when no reachable gear can be, as on Board Game Arena (argsPlanification). Tournament
         mode plays a number of cards instead of a gear: the same choice, by the same rule."""
+        assert car.gear is not None  # a Legend has no gear to choose
         reachable = GEAR_CHOICES[car.gear, car.engine >= 1]
         hand = car.hand
         if HEAT not in hand or self._readings < 2:  # every gear can be filled (or a file of readings 1)
@@ -381,6 +383,7 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
     def _shift_gear(self, car: CarState, gear: int) -> None:
         """Move the gear pawn: shifting two gears pays 1 Heat (Shifting up/down 2 positions)."""
         old = car.gear
+        assert old is not None  # only racing cars shift, never a Legend
         car.gear = gear
         car.planned_gear = gear
         heat = 1 if abs(gear - old) == 2 else 0
@@ -388,9 +391,10 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
             self._pay_heat(car, 1)
         self._event("gear", car, old=old, gear=gear, heat=heat)
 
-    def _play_counts(self, car: CarState) -> list[int]:
+    def _play_counts(self, car: CarState) -> list[int] | tuple[int, ...]:
         if self.options.tournament:
             return self._gear_options(car)
+        assert car.gear is not None  # a Legend plays no cards
         # The gear the car chose in step 1 (shifted or not yet: the joint shift may still wait).
         return [car.gear if car.planned_gear is None else car.planned_gear]
 
@@ -421,7 +425,7 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
             self._proceed(car, REPLENISH)
             return
         speed = 0
-        choose = ()
+        choose: tuple[str, ...] = ()
         for c in cards:
             value, effects, later = REVEAL.get(c) or reveal_effects(c)
             if value is None:
@@ -442,6 +446,7 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
     def _move_revealed(self, car: CarState) -> None:
         """Step 3's move once the Speed is known, then Adrenaline (step 4) and on to React."""
         speed = car.speed
+        assert speed is not None and car.gear is not None  # revealed (step 3) by a racing car
         moved = self._move(car, speed)
         self._event("move", car, speed=speed, moved=moved, space=car.space, lap=car.lap)
         # Step 4: Adrenaline, and the React step's Cooldown from the gear.
@@ -502,7 +507,9 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
 
     def _apply_react(self, car: CarState, action: Action) -> None:
         kind = action.kind
+        assert car.speed is not None  # React comes after the move (step 3)
         if kind == "cooldown":
+            assert action.n is not None  # 'cooldown N' always has its number
             car.hand = _without(car.hand, (HEAT,) * action.n)
             car.engine += action.n
             if not self._modifiers:

@@ -51,7 +51,7 @@ def build_scenario(race, config: dict) -> None:
     if not _whole(rnd) or not 1 <= rnd <= MAX_ROUND:
         raise ScenarioError(f"round must be a whole number from 1 to {MAX_ROUND}, not {shorten(rnd)}")
     laps = race.laps
-    spots = {}
+    spots: dict[tuple[int, int], str] = {}
     legend_specs = [c.get("colour") for c in cars if c.get("legend") is True]
     used_colours = {c for c in legend_specs if isinstance(c, str)}  # players' default colours avoid them
     seen_legend_colours = set()

@@ -11,6 +11,7 @@ half a race.
 from __future__ import annotations
 
 import json
+from typing import TypeGuard
 
 from .errors import HeatError, RaceFileError, one_of, shorten
 
@@ -95,7 +96,7 @@ def _parse(text):
         raise RaceFileError(f"not a heat_widget race file: its JSON cannot be read ({why})") from None
 
 
-def _whole(value) -> bool:
+def _whole(value) -> TypeGuard[int]:
     return type(value) is int  # not bool, not float
 
 
@@ -212,6 +213,7 @@ def race_from_json(cls, text, record: bool = True):
                             f"this one reads version {VERSION} and older")
     config, actions = doc.get("config"), doc.get("actions")
     check_config(config)
+    assert isinstance(config, dict)  # check_config refused anything else
     if version == 1 and "readings" not in config:
         config = {**config, "readings": 1}
     if not isinstance(actions, list) or not all(

@@ -14,6 +14,7 @@ from .legends import legend_colours
 from .modules import module_class
 from .state import CarState
 from .track import Track, load_track, tracks
+from .race_state import RaceState
 
 PLAYER_COLOURS = ("red", "blue", "green", "yellow", "black", "gray", "orange", "purple")
 MAX_NAME = 40  # characters of a car name: it labels the board and every sentence
@@ -60,7 +61,7 @@ class RaceOptions:
             raise ValueError(f"grid must be a list of car names, pole first, not {shorten(self.grid)}")
 
 
-class RaceSetup:
+class RaceSetup(RaceState):
     """Set-up of a Race (new, scenario, replay). Works on the attributes Race.__init__ makes."""
 
     def _common_checks(self) -> None:

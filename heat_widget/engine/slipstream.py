@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from .actions import PASS, SLIPSTREAM_BY
 from .actions import SLIPSTREAM as SLIPSTREAM_ACTION
+from .race_state import RaceState
 
 
-class SlipstreamRules:
+class SlipstreamRules(RaceState):
     """Who may slipstream and how far. Works on the race's cars (`self._cars`)."""
 
     def _slipstream_spaces(self, car) -> int:

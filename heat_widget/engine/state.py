@@ -5,10 +5,13 @@ one snapshot per decision costs little.
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .cards import HEAT, STRESS
 from .view import count_secret, gears_open, own_shift
+
+if TYPE_CHECKING:
+    from .symbols import Effects
 
 
 class CarState:
@@ -29,6 +32,39 @@ class CarState:
         "effects", "flips",
         # totals over the race
         )
+    # Types for the checker only (annotations make no class attributes beside __slots__).
+    index: int
+    name: str
+    colour: str
+    legend: bool
+    space: int
+    spot: int
+    lap: int
+    on_board: bool
+    finished: int | None
+    eliminated: bool
+    gear: int | None  # None for a Legend
+    hand: tuple[str, ...]
+    deck: tuple[str, ...]
+    discard: tuple[str, ...]
+    play: tuple[str, ...]
+    engine: int
+    shuffles: int
+    planned_gear: int | None
+    planned: tuple[str, ...] | None
+    start_distance: int | None
+    speed: int | None
+    boosted: bool
+    adrenaline: bool
+    adrenaline_moved: bool
+    cooldown_left: int
+    slipstreamed: bool
+    cluttered: bool
+    spun_out: bool
+    heat_paid: int
+    module_marks: frozenset[Any]
+    effects: Effects | None
+    flips: int
 
     def __init__(self, index: int, name: str, colour: str, legend: bool = False):
         self.index = index
@@ -42,10 +78,10 @@ class CarState:
         self.finished = None
         self.eliminated = False  # out of the race by an event's rule; `finished` then holds its place
         self.gear = None if legend else 1
-        self.hand: tuple = ()
-        self.deck: tuple = ()
-        self.discard: tuple = ()
-        self.play: tuple = ()
+        self.hand = ()
+        self.deck = ()
+        self.discard = ()
+        self.play = ()
         self.engine = 0
         self.shuffles = 0
         self.planned_gear = None
@@ -165,6 +201,8 @@ class Snapshot(NamedTuple):
         cars = []
         for c in self.cars:
             mine = viewer is None or viewer == c.name
+            play: list[str] | None
+            play_count: int | None
             if mine:  # its own player knows its gear choice, and the Heat it will pay, at once
                 gear, engine, discard_count, discard_top = own_shift(c, open_gears)
                 play = list(c.planned if c.planned and not c.play else c.play)

@@ -109,7 +109,7 @@ class Track:
         return f"Track({self.id!r}: {self.spaces} spaces, {len(self.corners)} corners, {self.laps} laps)"
 
 
-def _need(cond: bool, track_id: str, what: str) -> None:
+def _need(cond: object, track_id: str, what: str) -> None:
     if not cond:
         raise DataError(f"track {track_id!r}: {what}")
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from itertools import compress
 from operator import is_not, itemgetter, ne
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .cards import HEAT, STRESS
 from .legends import corner_lines
@@ -52,6 +52,23 @@ class View:
     __slots__ = ("round", "phase", "me", "car_count", "decision", "legal_actions", "laps", "spaces",
                  "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "conditions", "_cars",
                  "_public", "_place")
+    round: int
+    phase: str
+    me: CarView
+    car_count: int
+    decision: Any
+    legal_actions: tuple[Any, ...]
+    laps: int
+    spaces: int
+    finish_distance: float
+    cooldown_left: int
+    boosted: bool
+    adrenaline: bool
+    track: Any
+    conditions: Any
+    _cars: tuple[CarView, ...] | None
+    _public: tuple[CarView, ...]
+    _place: int
 
     FIELDS = ("round", "phase", "me", "cars", "car_count", "decision", "legal_actions", "laps", "spaces",
               "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "conditions")
@@ -106,19 +123,21 @@ class View:
     def __eq__(self, other) -> bool:
         return type(other) is View and all(getattr(self, f) == getattr(other, f) for f in self.FIELDS)
 
-    __hash__ = None  # a View holds lists of cards: compare, don't hash
+    __hash__ = None  # type: ignore[assignment]  # a View holds lists of cards: compare, don't hash
 
     @property
     def hand(self) -> tuple:
-        return self.me.hand
+        hand = self.me.hand
+        assert hand is not None  # `me` is the own view: its hand is known
+        return hand
 
     @property
     def heat_in_hand(self) -> int:
-        return self.me.hand.count(HEAT)
+        return self.hand.count(HEAT)
 
     @property
     def stress_in_hand(self) -> int:
-        return self.me.hand.count(STRESS)
+        return self.hand.count(STRESS)
 
     def corners_ahead(self, count: int = 2) -> list[tuple[int, int]]:
         """(spaces to the corner line, speed limit with road tokens) of the next corners before the
@@ -175,7 +194,7 @@ def _public_views(snap, cache: dict, open_gears: bool) -> tuple:
     last = cache.get("last")  # (cars, order, open_gears, CarView per car index, the table, picker by order)
     if last is None or len(last[0]) != len(cars) or open_gears is not last[2]:
         # the first table, or the joint shift (face-down counts become public): every car anew
-        views = [None] * len(cars)
+        views: list[CarView | None] = [None] * len(cars)
         for place, i in enumerate(order, 1):
             views[i] = _public_view(cars[i], spaces, place, open_gears)
         pick = itemgetter(*order) if len(order) > 1 else None

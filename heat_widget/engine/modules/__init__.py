@@ -54,7 +54,7 @@ class Module:
     def __init__(self, race, options: dict):
         # A weak reference: a race owns its modules, and without a cycle a finished race is freed at
         # once instead of waiting for the garbage collector (which made batches of races much slower).
-        self.race = weakref.proxy(race)
+        self.race: Any = weakref.proxy(race)  # acts as the Race (engine/race.py)
         self.config = options
 
     @classmethod

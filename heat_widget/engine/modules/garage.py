@@ -88,7 +88,7 @@ class Garage(Module):
         self.order: list[str] = []  # car names picking this round, in order
         self.turn = 0
         self.picks: dict[str, list[str]] = {}
-        self._public = None
+        self._public: GarageState | None = None
 
     def _changed(self) -> None:
         self._public = None
@@ -315,7 +315,7 @@ SYMBOL_NAMES = {"heat": "Heat cost", "scrap": "Scrap", "salvage": "Salvage", "ac
 
 @lru_cache(maxsize=4096)
 def _salvage_options(cards: tuple, up_to: int) -> tuple:
-    seen = {}
+    seen: dict[tuple[str, ...], None] = {}
     for k in range(1, min(up_to, len(cards)) + 1):
         for combo in combinations(cards, k):
             seen.setdefault(combo, None)

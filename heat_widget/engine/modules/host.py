@@ -5,9 +5,10 @@ Mixed into `Race` (engine/race.py), which loads the modules (`_load_modules`).
 from __future__ import annotations
 
 from ..errors import UnknownName, one_of
+from ..race_state import RaceState
 
 
-class ModuleHost:
+class ModuleHost(RaceState):
     """The race's side of engine/modules: works on `self._modules`."""
 
     def _setup_pending(self) -> list:
