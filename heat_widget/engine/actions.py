@@ -124,7 +124,7 @@ def _check_values(kind, n, cards) -> None:
     notation, a whole number (a real int, not text, bool or float) for gear and cooldown, a list
     of short card ids for play and discard, nothing for the bare words."""
     if type(kind) is not str or kind not in WORDS:
-        raise IllegalAction(f"unknown action kind {shorten(kind)}; actions are: {notation()}")
+        raise IllegalAction(f"unknown action kind {shorten(kind)}; actions are: {notation(200)}")
     if kind in _WITH_NUMBER:
         if type(n) is not int or not 0 <= n <= MAX_NUMBER:
             raise IllegalAction(f"'{kind}' takes a whole number (an int from 0 to {MAX_NUMBER}), as in "
@@ -188,11 +188,13 @@ NOTATION = ("gear N, play CARDS, brakes CARD N, cooldown N, boost, adrenaline, d
             "pass, discard CARDS (or just discard)")
 
 
-def notation() -> str:
-    """Every action word with its shape, the modules' words included (for error messages)."""
-    if not _EXAMPLES:
-        return NOTATION
-    return NOTATION + ", " + ", ".join(_EXAMPLES.values())
+def notation(limit: int | None = None) -> str:
+    """Every action word with its shape, the modules' words included (for error messages); with a
+    `limit`, cut at a word boundary with '...' (every module adds words: a message stays short)."""
+    text = NOTATION if not _EXAMPLES else NOTATION + ", " + ", ".join(_EXAMPLES.values())
+    if limit is not None and len(text) > limit:
+        text = text[:limit].rsplit(", ", 1)[0] + ", ..."
+    return text
 
 
 def _is_number(word: str) -> bool:

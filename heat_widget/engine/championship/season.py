@@ -15,15 +15,29 @@ from __future__ import annotations
 
 import copy
 import random as _random
+from typing import NamedTuple
 
 from .. import streams
+from ..actions import parse_action
 from ..errors import IllegalAction, ScenarioError, UnknownName, UnsupportedRule, one_of
 from ..race import Race
 from ..track import load_track
 from .events import RacePlan, championship_data, historic_plan
+from .build import BuildStep, _order, card_action, check, decisions
 from .points import RaceResult, race_points, ranking, totals
 
 UPGRADE_POOLS = ("basic", "advanced", "all")
+GARAGE_POOLS = {"basic": "basic", "advanced": "advanced", "all": "mixed"}  # the Garage module's names
+
+
+class BuildView(NamedTuple):
+    """What a player sees in the build step: the market, every player's upgrades (face up in front
+    of them) and its own legal choices."""
+
+    car: str
+    market: list
+    upgrades: dict
+    legal_actions: tuple
 GOAT = (1961, 1962, 1963)
 
 
@@ -49,7 +63,20 @@ class Championship:
             deck = [card for card, k in sorted(data.sponsor_deck.items()) for _ in range(k)]
             streams.shuffle(deck, self.seed, "championship_sponsors", 0)
             self._sponsor_deck = deck
-        self._start_race(0)
+        # The build step (when upgrades are in play): the season's upgrade deck (top first), each
+        # player's upgrades, and the decisions under way between races.
+        self._upgrade_deck: list[str] = []
+        self._upgrade_shuffles = 1
+        self._upgrades: dict[str, list[str]] = {n: [] for n in _config["players"]}
+        self._build: BuildStep | None = None
+        self._keep: dict | None = None  # GOAT: player -> None until they chose the upgrade they keep
+        self._index = 0  # the race being prepared or played
+        if _config.get("upgrades"):
+            from ..modules.garage import upgrade_pool
+            deck = upgrade_pool(GARAGE_POOLS[_config["upgrades"]])
+            streams.shuffle(deck, self.seed, "championship_upgrades", 0)
+            self._upgrade_deck = deck
+        self._prepare(0)
 
     @classmethod
     def new(cls, season=1961, players=("Ana", "Ben"), legends: int = 0, upgrades="basic", weather: bool = True,
@@ -90,20 +117,79 @@ class Championship:
     def _race_seed(self, index: int) -> int:
         return _random.Random(f"heat_widget:{self.seed}:championship:race{index}").randrange(2**31)
 
+    def _car_names(self) -> list[str]:
+        """Every car's name, players first, then the Legends (named as Race.new names them)."""
+        from ..legends import legend_colours
+        return list(self._config["players"]) + [f"{c.capitalize()} Legend"
+                                                 for c in legend_colours()[:self._config["legends"]]]
+
+    def _prepare(self, index: int) -> None:
+        """Before each race (booklet, Before Each Race): the grid, then the decisions between races
+        (GOAT's kept upgrade at a new season, the build step), then the race itself."""
+        self._index = index
+        plan = self._plan[index]
+        # First race of a season: the grid is drawn at random. Later races follow the season's
+        # standings, ties to the better place in the previous race.
+        if plan.number == 1:
+            grid = self._car_names()
+            streams.shuffle(grid, self.seed, "championship_grid", index)
+        else:
+            grid = ranking(self._season_results(plan.season), self._car_names())
+        self._grid = grid
+        if self._config.get("upgrades"):
+            if plan.number == 1 and index > 0:
+                # GOAT: "all players keep a single Upgrade card of their choice" for the next season
+                self._keep = {n: None for n, u in self._upgrades.items() if len(set(u)) > 1}
+                for n, u in self._upgrades.items():
+                    if len(set(u)) <= 1:
+                        self._give_back(u[1:])
+                        del u[1:]
+                if self._keep:
+                    return
+                self._keep = None
+            self._start_build()
+            return
+        self._start_race(index)
+
+    def _start_build(self) -> None:
+        """Build your car: a market of one upgrade per player + 3, picks from the last player on the
+        grid up to the front (Legends ignored), then the last may swap (booklet, Before Each Race)."""
+        players = [n for n in reversed(self._grid) if n in self._upgrades]
+        take = min(len(players) + 3, len(self._upgrade_deck))
+        market = self._upgrade_deck[:take]
+        del self._upgrade_deck[:take]
+        self._build = BuildStep(market, players[:take])
+        if not self._build.order:
+            self._finish_build()
+
+    def _finish_build(self) -> None:
+        """The leftovers are shuffled back into the upgrade deck (booklet; BGA keeps them out)."""
+        self._give_back(self._build.market)
+        self._build = None
+        self._start_race(self._index)
+
+    def _give_back(self, cards) -> None:
+        if cards:
+            self._upgrade_deck += list(cards)
+            streams.shuffle(self._upgrade_deck, self.seed, "championship_upgrades", self._upgrade_shuffles)
+            self._upgrade_shuffles += 1
+
     def _start_race(self, index: int) -> None:
-        """Before each race: the event's track and rules, and the grid (booklet, Before Each Race)."""
+        """The race: the event's track and rules on the grid, the cars as built."""
         plan = self._plan[index]
         track = load_track(plan.track)
         cfg = self._config
-        # First race of a season: the grid is drawn at random (Race.new's own draw). Later races
-        # follow the season's standings, ties to the better place in the previous race.
-        grid = None if plan.number == 1 else ranking(self._season_results(plan.season), self._races[0].names)
+        grid = self._grid
         options = {"event": plan.event.id, "press_corners": list(plan.press_after_space)}
+        if cfg.get("upgrades"):
+            options.update(upgrades=GARAGE_POOLS[cfg["upgrades"]], draft=False,
+                           owned={n: list(u) for n, u in self._upgrades.items()})
         if cfg.get("sponsors"):
             options.update(self._sponsor_setup(plan))
         # Weather & Road Conditions: every race draws a weather token and a road token per corner
         # from the full piles (the tokens go back after each race): the Weather module's own draw.
-        modules = ["championship", "weather"] if cfg.get("weather") else ["championship"]
+        modules = ["championship"] + (["garage"] if cfg.get("upgrades") else []) + (
+            ["weather"] if cfg.get("weather") else [])
         race = Race.new(track=plan.track, players=cfg["players"], legends=cfg["legends"],
                         seed=self._race_seed(index), modules=modules, starting_upgrades=False, grid=grid,
                         **options, **plan.event.race_options(track))
@@ -115,7 +201,7 @@ class Championship:
     def _heard(self, race: Race, step) -> None:
         if race is not self._races[-1]:
             return
-        self._log.append((len(self._races) - 1, step.car, str(step.action)))
+        self._log.append((self._index, step.car, str(step.action)))
         if race.finished:
             race.unsubscribe(self._heard)
             self._end_race()
@@ -173,7 +259,7 @@ class Championship:
         if self._config.get("sponsors"):
             self._sponsor_cleanup(race, self._plan[index + 1] if index + 1 < len(self._plan) else None)
         if index + 1 < len(self._plan):
-            self._start_race(index + 1)
+            self._prepare(index + 1)
 
     def _season_results(self, season) -> list[RaceResult]:
         return [r for r in self._results if r.season == season]
@@ -215,7 +301,7 @@ class Championship:
 
     @property
     def names(self) -> list[str]:
-        return self._races[0].names
+        return self._car_names()
 
     @property
     def points(self) -> dict:
@@ -267,41 +353,113 @@ class Championship:
     # ---- decisions: the current race's ---------------------------------------------------
 
     @property
+    def phase(self) -> str:
+        """"keep" (GOAT: the upgrade each player keeps), "build" (the build step), "race" or "over"."""
+        if self.finished:
+            return "over"
+        return "keep" if self._keep else "build" if self._build else "race"
+
+    def _between(self) -> list[tuple[str, str]]:
+        if self._keep:
+            return [(n, "keep") for n, chosen in self._keep.items() if chosen is None]
+        return self._build.pending() if self._build else []
+
+    @property
     def pending(self):
-        """Who must decide what now, in the current race (empty once the season is over)."""
-        return [] if self.finished else self._races[-1].pending
+        """Who must decide what now: the build step's decisions between races, else the current
+        race's (empty once the season is over)."""
+        if self.finished:
+            return []
+        if self._keep or self._build:
+            return decisions(self._between())
+        return self._races[-1].pending
 
     def legal_actions(self, car: str):
-        return [] if self.finished else self._races[-1].legal_actions(car)
+        if self.finished:
+            return []
+        if self._keep or self._build:
+            self._check_car(car)
+            kind = dict(self._between()).get(car)
+            if kind == "keep":
+                return [card_action("keep", c) for c in sorted(set(self._upgrades[car]), key=_order)]
+            return self._build.legal(car, self._upgrades.get(car, [])) if kind else []
+        return self._races[-1].legal_actions(car)
 
     def act(self, car: str, action):
-        """Apply one decision in the current race; when it ends the race, the points are recorded
-        and the next race is set up. An illegal action raises IllegalAction and changes nothing."""
+        """Apply one decision: in the build step, or in the current race (when it ends the race, the
+        points are recorded and the next race is prepared). An illegal action raises
+        IllegalAction and changes nothing."""
         if self.finished:
-            self._races[-1].car(car)  # an unknown car: UnknownName
+            self._check_car(car)
             raise IllegalAction(f"the championship is over ({self.champion} won); no more decisions")
-        return self._races[-1].act(car, action)  # the season hears it through _heard
+        if not (self._keep or self._build):
+            return self._races[-1].act(car, action)  # the season hears it through _heard
+        a = parse_action(action)
+        legal = self.legal_actions(car)
+        kind = dict(self._between()).get(car)
+        if kind is None:
+            waiting = ", ".join(f"{n} ({k})" for n, k in self._between())
+            raise IllegalAction(f"{car} has nothing to decide now; waiting for {waiting}")
+        check(legal, car, kind, a)
+        self._log.append((self._index, car, str(a)))
+        if kind == "keep":
+            owned = self._upgrades[car]
+            self._keep[car] = a.cards[0]
+            self._give_back([c for c in owned if c != a.cards[0]] + [a.cards[0]] * (owned.count(a.cards[0]) - 1))
+            owned[:] = [a.cards[0]]
+            if all(v is not None for v in self._keep.values()):
+                self._keep = None
+                self._start_build()
+        else:
+            self._build.apply(car, a, self._upgrades[car])
+            if self._build.done:
+                self._finish_build()
+        for listener in tuple(self._listeners):
+            listener(self, None)
+        return None
+
+    def _check_car(self, car: str) -> None:
+        if car not in self._car_names():
+            raise UnknownName(f"unknown car {car!r}; cars are {one_of(self._car_names())}")
+
+    @property
+    def upgrades(self) -> dict:
+        """Each player's upgrade cards (the build step's picks so far)."""
+        return {n: list(u) for n, u in self._upgrades.items()}
+
+    @property
+    def market(self) -> list[str]:
+        """The build step's market now (empty outside it)."""
+        return list(self._build.market) if self._build else []
 
     def view(self, car: str):
-        """What this car's player may know in the current race."""
+        """What this car's player may know: the build step (market, everyone's upgrades, its legal
+        choices) between races, else its view of the current race."""
+        if self._keep or self._build:
+            self._check_car(car)
+            return BuildView(car, self.market, self.upgrades, tuple(self.legal_actions(car)))
         return self._races[-1].view(car)
 
     def car(self, name: str):
+        """The car in the latest race (None before the first race starts)."""
+        if not self._races:
+            self._check_car(name)
+            return None
         return self._races[-1].car(name)
 
     @property
     def cars(self):
-        return self._races[-1].cars
+        return self._races[-1].cars if self._races else ()
 
     @property
     def round(self) -> int:
-        """The current race's round."""
-        return self._races[-1].round
+        """The current race's round (0 before it starts)."""
+        return self._races[-1].round if self._races and self._index == len(self._races) - 1 else 0
 
     @property
     def track(self):
-        """The current race's track."""
-        return self._races[-1].track
+        """The track of the race being prepared or played."""
+        return load_track(self._plan[self._index].track)
 
     @property
     def log(self) -> list[tuple[int, str, str]]:
@@ -383,7 +541,7 @@ def _custom_plan(races, seed) -> list[RacePlan]:
 def _refuse_missing(upgrades, weather: bool, sponsors: bool) -> None:
     """The parts of the booklet's season that need modules not available yet: refused, never faked."""
     missing = []
-    if upgrades is not None:
+    if upgrades is not None and not _module_available("garage"):
         missing.append(f"the build step and its upgrade cards (upgrades={upgrades!r}: the Garage module)")
     if weather and not _module_available("weather"):
         missing.append("weather and road-condition tokens (weather=True: the Weather module)")

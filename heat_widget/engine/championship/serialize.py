@@ -72,9 +72,9 @@ def championship_from_json(cls, text):
     except (HeatError, KeyError, TypeError, ValueError) as e:
         raise RaceFileError(f"damaged championship file: its config does not make a season ({e})") from None
     for i, (race, car, action) in enumerate(actions):
-        if race != len(season._races) - 1 or season.finished:
+        if race != season._index or season.finished:
             raise RaceFileError(f"damaged championship file: decision {i + 1} ({car}: {action}) belongs to race "
-                                f"{race + 1}, but the season is at race {len(season._races)}")
+                                f"{race + 1}, but the season is at race {season._index + 1}")
         try:
             season.act(car, action)
         except HeatError as e:

@@ -75,7 +75,7 @@ class Garage(Module):
     the booklet's 3-round draft; False: the quick start, 3 random cards each)."""
 
     name = "garage"
-    options = {"upgrades": "basic", "draft": True}
+    options = {"upgrades": "basic", "draft": True, "owned": None}
     decisions = ("draft",)
     card_symbols = True
 
@@ -98,6 +98,12 @@ class Garage(Module):
     def check_options(cls, options: dict) -> None:
         if options["upgrades"] not in POOLS:
             raise ScenarioError(f"upgrades must be {one_of(POOLS)}, not {options['upgrades']!r}")
+        owned = options.get("owned")
+        if owned is not None and not (isinstance(owned, dict) and all(
+                isinstance(v, (list, tuple)) and all(is_upgrade(c) and c in catalogue().cards for c in v)
+                for v in owned.values())):
+            raise ScenarioError(f"owned maps car names to the upgrade cards they own (a Championship's cars "
+                                f"arrive built), not {owned!r}")
         if not isinstance(options["draft"], bool):
             raise ScenarioError(f"draft must be True (the 3-round draft) or False (3 random cards each), "
                                 f"not {options['draft']!r}")
@@ -131,6 +137,11 @@ class Garage(Module):
 
     def setup(self) -> None:
         race = self.race
+        owned = self.config.get("owned")
+        if owned is not None:  # the cars arrive built (a Championship race): no draft, no deal
+            self.picks = {c.name: list(owned.get(c.name, ())) for c in sorted(self._humans(), key=lambda c: c.index)}
+            self._changed()
+            return
         self.pile = upgrade_pool(self.config["upgrades"])
         streams.shuffle(self.pile, race.seed, "garage", 0)
         humans = self._humans()
@@ -222,7 +233,8 @@ class Garage(Module):
     def public(self) -> GarageState:
         if self._public is None:
             picker = self.order[self.turn] if self.round and self.turn < len(self.order) else None
-            self._public = GarageState("draft" if self.config["draft"] else "quick", self.round,
+            build = "built" if self.config.get("owned") is not None else "draft" if self.config["draft"] else "quick"
+            self._public = GarageState(build, self.round,
                                        tuple(self.market), picker,
                                        tuple((name, tuple(cards)) for name, cards in self.picks.items()))
         return self._public
