@@ -36,7 +36,8 @@ def standings_html(season: Championship) -> str:
     races = [k for k in (rows[0] if rows else {}) if k not in ("car", "place", "points")]
     head = "".join(f"<th>{_e(k)}</th>" for k in ["#", "car", *races, "points"])
     body = []
-    legend = {c.name: c.legend for c in season.races[0].cars}
+    players = set(season.config["players"])
+    legend = {n: n not in players for n in season.names}
     for row in rows:
         name = _e(row["car"]) + (" <small>(Legend)</small>" if legend.get(row["car"]) else "")
         cells = [str(row["place"]), name, *(str(row[k]) for k in races), f"<b>{row['points']}</b>"]
@@ -85,9 +86,16 @@ class ChampionshipWidget(ipw.VBox):
         self.event = ipw.HTML()
         self.picker = ipw.ToggleButtons(options=[], style={"button_width": "auto"})
         self.race_box = ipw.VBox(layout=ipw.Layout(width="100%"))
+        # The build step (between races): the market, everyone's upgrades, and a button per choice
+        self.build_info = ipw.HTML()
+        self.build_buttons = ipw.HBox(layout=ipw.Layout(flex_flow="row wrap"))
+        self.message = ipw.HTML()
+        self.build_box = ipw.VBox([self.build_info, self.build_buttons, self.message])
+        self.build_box.add_class("hw-build")
         super().__init__([self.standings, self.picker, self.event, self.race_box], **kwargs)
         self.add_class("hw-season")
         self._shown = None
+        self._busy = False
         self._listener = _Listener(self)
         season.subscribe(self._listener)
         self.picker.observe(self._on_pick, names="value")
@@ -114,16 +122,37 @@ class ChampionshipWidget(ipw.VBox):
             self._widgets[index] = w
         return w
 
+    def _between(self) -> bool:
+        return getattr(self.season, "phase", "race") in ("build", "keep")
+
     def _on_season_changed(self) -> None:
         season = self.season
+        if not self._busy:
+            self._run_bots()
         self.standings.value = standings_html(season)
-        options = [(f"Race {i + 1}: {load_track(p.track).name}", i)
-                   for i, p in enumerate(season.plan[:len(season.races)])]
+        count = len(season.races) + (1 if self._between() and season._index >= len(season.races) else 0)
+        options = [(f"Race {i + 1}: {load_track(p.track).name}", i) for i, p in enumerate(season.plan[:count])]
         if len(options) != len(self.picker.options):
             self.picker.options = options
-            self.picker.value = len(options) - 1  # a new race opens
-        elif self.picker.value is None and options:
-            self.picker.value = len(options) - 1
+            self.picker.value = len(options) - 1  # a new race (or its build step) opens
+        elif self._shown is not None and self._shown >= len(season.races):
+            self._show_build()
+        elif self._shown is not None and self.race_box.children and self.race_box.children[0] is self.build_box:
+            self._shown = None  # the build step is over: its race opens
+            self._on_pick({"new": self.picker.value})
+
+    def _run_bots(self) -> None:
+        """Bots make their build-step decisions (the race widget runs them in the races)."""
+        self._busy = True
+        try:
+            while self._between():
+                todo = [d for d in self.season.pending if d.car in self.bots]
+                if not todo:
+                    break
+                d = todo[0]
+                self.season.act(d.car, self.bots[d.car](self.season.view(d.car), d))
+        finally:
+            self._busy = False
 
     def _on_pick(self, change) -> None:
         index = change["new"]
@@ -131,7 +160,43 @@ class ChampionshipWidget(ipw.VBox):
             return
         self._shown = index
         self.event.value = event_html(self.season, index)
-        self.race_box.children = (self._widget(index),)
+        if index >= len(self.season.races):
+            self._show_build()
+            self.race_box.children = (self.build_box,)
+        else:
+            self.race_box.children = (self._widget(index),)
+
+    def _show_build(self) -> None:
+        """The build step: the market and each player's upgrades; buttons for the choices of the
+        viewer (or of every player without a bot when there is no viewer)."""
+        from .engine.cards import catalogue
+        season = self.season
+        name = lambda c: f"{c} {catalogue().spec(c).name}"  # noqa: E731
+        phase = "Keep one upgrade for the next season" if season.phase == "keep" else "Build your car"
+        rows = "".join(f"<li>{_e(car)}: {_e(', '.join(name(c) for c in cards) or '-')}</li>"
+                       for car, cards in season.upgrades.items())
+        market = ", ".join(name(c) for c in season.market) or "-"
+        waiting = ", ".join(f"{d.car} ({d.kind})" for d in season.pending)
+        self.build_info.value = (f"<div><b>{phase}</b>: waiting for {_e(waiting)}</div>"
+                                 f"<div>Market: {_e(market)}</div><ul>{rows}</ul>")
+        buttons = []
+        for d in season.pending:
+            if d.car in self.bots or (self.viewer is not None and d.car != self.viewer):
+                continue
+            for action in season.legal_actions(d.car):
+                label = str(action) if not action.cards else f"{action.kind} {name(action.cards[0])}"
+                b = ipw.Button(description=label, tooltip=f"{d.car}: {action}", layout=ipw.Layout(width="auto"))
+                b.add_class("hw-build-choice")
+                b.on_click(lambda _b, car=d.car, a=action: self._choose(car, a))
+                buttons.append(b)
+        self.build_buttons.children = tuple(buttons)
+
+    def _choose(self, car: str, action) -> None:
+        try:
+            self.season.act(car, action)
+            self.message.value = ""
+        except Exception as e:  # noqa: BLE001 - the engine's message, shown to the player
+            self.message.value = f"<span class='hw-error'>{_e(e)}</span>"
 
     def close(self) -> None:
         season, listener = getattr(self, "season", None), getattr(self, "_listener", None)

@@ -62,3 +62,21 @@ def test_race_widget_of_a_championship_race_marks_its_press_corners():
     w = hw.RaceWidget(s.current_race)
     assert w.track["press_corners"] == [15]
     assert "press_corners" not in hw.RaceWidget(hw.Race.new(seed=1)).track
+
+
+def test_season_widget_build_step_is_played_by_clicking_and_bots_decide_their_own():
+    """Issue 13, Widget: the build/swap step playable by clicking; then the race opens."""
+    s = hw.Championship.new(season=1961, players=["Ana", "Ben", "Cy"], legends=1, seed=3, upgrades="basic",
+                            weather=False, sponsors=False)
+    w = hw.ChampionshipWidget(s, viewer="Ana", bots={"Ben": hw.bots.heuristic, "Cy": hw.bots.random_legal})
+    assert s.phase == "build" and w.race_box.children == (w.build_box,)
+    assert [d.car for d in s.pending] == ["Ana"]  # the bots before Ana have picked
+    buttons = w.build_buttons.children
+    assert [b.tooltip.split(": ")[1] for b in buttons] == [str(a) for a in s.legal_actions("Ana")]
+    assert "Market" in w.build_info.value
+    for _ in range(5):
+        if s.phase != "build":
+            break
+        w.build_buttons.children[0].click()
+    assert s.phase == "race" and len(s.upgrades["Ana"]) == 1
+    assert isinstance(w.race_box.children[0], hw.RaceWidget) and w.race_widget.race is s.current_race
