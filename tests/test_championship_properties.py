@@ -6,7 +6,9 @@
 - each race's points are the Hall of Fame's for its places (with the event's bonus, 0 when
   eliminated), and the standings' totals are the sum of the points awarded;
 - the grid of each later race is the standings with the previous race's tiebreak;
-- the season saved at any moment loads back and goes on identically.
+- the season saved at any moment loads back and goes on identically;
+- with the build step and Sponsorship cards, every upgrade and Sponsorship card is in exactly one
+  place at each race start (decks, hands, the upgrade and sponsor decks).
 
 The full run (1,000 seasons) is `HEAT_SEASONS=1000 pytest tests/test_championship_properties.py`.
 """
@@ -137,3 +139,40 @@ def test_a_season_saved_at_any_moment_goes_on_identically(cfg, cut):
     rng.setstate(state)
     play_season(again, rng)
     assert again.to_json() == s.to_json()
+
+
+@settings(max_examples=max(4, EXAMPLES // 3), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(season_configs())
+def test_random_seasons_with_upgrades_and_sponsors_conserve_every_card(cfg):
+    """Booklet, Championship System with the build step and Sponsorship cards: at every race start
+    each player's deck is the 12 Speed cards, the event's Stress, their upgrades and their
+    Sponsorship cards; the 35 Sponsorship cards are in the sponsor deck or a player's hands and
+    decks, never twice; the upgrade pool is in the upgrade deck or owned, never twice."""
+    from heat_widget.engine.modules.garage import upgrade_pool
+    kind, players, legends, seed, choices, weather = cfg
+    s = hw.Championship.new(season=kind, players=players, legends=legends, seed=seed, upgrades="basic",
+                            weather=weather, sponsors=True)
+    rng = random.Random(choices)
+    sponsors = Counter({f"s8{k}": 7 for k in range(5)})
+    pool = Counter(upgrade_pool("basic"))
+    seen = set()
+    while not s.finished:
+        if s.phase == "race" and id(s.current_race) not in seen:
+            seen.add(id(s.current_race))
+            race, plan = s.current_race, s.current_plan
+            opts = race.config["module_options"]["championship"]
+            owned_sponsors = Counter()
+            for name in players:
+                c = race.car(name)
+                cards = Counter(c.hand + c.deck)
+                mine = Counter(x for x in cards.elements() if x.startswith("s8"))
+                owned_sponsors += mine
+                ups = Counter(hw.engine.cards.catalogue().spec(u).becomes or u for u in s.upgrades[name])
+                base = Counter(BASIC_12 + ["S"] * (race.track.stress + plan.event.stress + weather_setup(race)[0]))
+                assert cards - mine - Counter({"H": cards["H"]}) == base + ups - Counter({"H": ups["H"]}), name
+            assert owned_sponsors + Counter(opts["sponsor_deck"]) == sponsors
+            owned = sum((Counter(u) for u in s.upgrades.values()), Counter())
+            assert owned + Counter(s._upgrade_deck) == pool
+        d = s.pending[0] if s.phase != "race" or s.current_race.phase == "turn" else rng.choice(s.pending)
+        s.act(d.car, rng.choice(s.legal_actions(d.car)))
+    assert sum(s.points.values()) == sum(sum(r.points.values()) for r in s.results)

@@ -157,11 +157,13 @@ def test_sponsorship_gains_replay_from_the_log():
 
 # ---- in a season ---------------------------------------------------------------------------
 
-def test_season_refuses_sponsors_until_the_cards_can_be_played():
-    """Booklet, Sponsorship Cards are played like upgrades (symbols, one-time use): until the Garage
-    module plays them, a season with sponsors is refused, naming the card that cannot be played."""
-    with pytest.raises(hw.UnsupportedRule, match="s80.*Garage"):
-        hw.Championship.new(season=1961, players=["Ana"], upgrades=None, weather=False, sponsors=True)
+def test_season_with_sponsors_draws_them_into_the_starting_hands():
+    """Booklet, Before Each Race, Sponsorship: all players draw the number of Sponsorship cards shown
+    on the Event card (1961 race 1: 2), part of their 7-card starting hand."""
+    s = hw.Championship.new(season=1961, players=["Ana", "Ben"], upgrades=None, weather=False, sponsors=True, seed=2)
+    for name in ("Ana", "Ben"):
+        hand = s.car(name).hand
+        assert len(hand) == 7 and sum(1 for c in hand if c.startswith("s8")) >= 2
 
 
 def no_sponsor_plays(view, decision):
@@ -239,3 +241,29 @@ def test_a_gained_sponsorship_card_is_seen_only_by_its_player():
     assert gain.seen_by("Ana") is gain
     seen = gain.seen_by("Ben")
     assert seen.fields["card"] is None and "s83" not in seen.text and "gains a Sponsorship card" in seen.text
+
+
+def test_a_played_sponsorship_card_leaves_the_game_at_the_end_of_the_turn():
+    """Booklet, Sponsorship Cards: one-time use only, removed from the game at the end of the turn
+    where they are played (Lord&Co. T.B., Speed 6)."""
+    r = race([car("Ana", 20, gear=2, hand=["s83", "4", "1", "2", "2", "3", "3"]), car("Ben", 1, spot=2)],
+             press=(), deck=("s81",))
+    play_turns(r, {"Ana": (2, "s83 4"), "Ben": (1, "1")})
+    ana = r.car("Ana")
+    assert one_event(r, "move", "Ana").fields["speed"] == 10
+    assert "s83" not in ana.hand + ana.deck + ana.discard + ana.play
+    assert one_event(r, "sponsor_used", "Ana").fields == {"cards": ["s83"]}
+    module = next(m for m in r._modules if m.name == "championship")
+    assert module.played() == Counter({"s83": 1})
+
+
+def test_an_empty_sponsor_deck_is_rebuilt_from_the_cards_played_this_race():
+    """Booklet, Sponsorship Cards: if the deck is empty, shuffle the cards that were played since the
+    start of the race to form a new Sponsorship deck."""
+    r = race([car("Ana", 20, gear=2, hand=["s83", "4", "1", "2", "2", "3", "3"], deck=["4", "4", "3", "1"]),
+              car("Ben", 1, spot=2)], press=(33,), deck=())
+    play_turns(r, {"Ana": (2, "s83 4"), "Ben": (1, "1")})  # 20 -> 30; s83 leaves the game
+    play_turns(r, {"Ana": (2, "4 4"), "Ben": (1, "1")})  # 30 -> 38 across the press corner at 8 > 3 + 2
+    assert one_event(r, "sponsor_reshuffle").fields == {"cards": 1}
+    assert one_event(r, "sponsor", "Ana").fields == {"card": "s83", "how": "speed", "corner": 2}
+    assert "s83" in r.car("Ana").hand

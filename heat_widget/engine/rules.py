@@ -575,7 +575,11 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
         self._proceed(car, REPLENISH)
 
     def _replenish(self, car: CarState) -> None:
-        car.discard += car.play
+        play = car.play
+        if self._modules:  # a module may take cards out of the game instead (one-time use)
+            for module in self._modules:
+                play = module.leaving_play(car, play)
+        car.discard += play
         car.play = ()
         need = self.options.hand_size - len(car.hand)
         if need > 0:

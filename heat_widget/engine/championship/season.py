@@ -558,6 +558,8 @@ def _sponsors_unplayable() -> str | None:
     """Why Sponsorship cards cannot be played yet (their symbols, choosing a Speed and one-time use
     are the Garage module's card machinery), or None once they can."""
     from ..rules import reveal_effects
+    for name in ("championship", "garage"):  # importing a module registers its cards' symbols
+        _module_available(name)
     for card in sorted(championship_data().sponsor_deck):
         try:
             reveal_effects(card)

@@ -97,6 +97,11 @@ class Module:
         """Modifier objects (engine/modifiers.py) this module adds to the race."""
         return []
 
+    def leaving_play(self, car, cards: tuple) -> tuple:
+        """Step 9: the played cards about to go to the discard; return those that do (a module
+        keeps the others, e.g. one-time Sponsorship cards)."""
+        return cards
+
     def after_corners(self, car) -> None:
         """Called after a car's step 7 (Check Corners): rules that look at the turn's move and
         corners (a spin-out, a press corner) act here. `race._eliminate(car, why)` takes a car out."""

@@ -20,8 +20,9 @@ from collections import Counter
 
 from .. import streams
 from ..cards import catalogue
-from ..errors import ScenarioError, one_of
+from ..errors import ScenarioError, UnsupportedRule, one_of
 from ..events import REDACTED, TEXTS, Event, plural
+from ..symbols import SymbolHandler, register
 from . import Module
 
 HOW = {"slipstream": "crossing it by slipstream", "speed": "exceeding its limit by 2 or more",
@@ -39,6 +40,7 @@ def _sponsor_text(n, f) -> str:
 TEXTS.update({
     "sponsor": _sponsor_text,
     "sponsor_reshuffle": lambda n, f: f"The {plural(f['cards'], 'played Sponsorship card')} form a new sponsor deck",
+    "sponsor_used": lambda n, f: f"{n}'s {' '.join(f['cards'])} leave the game (one-time use)",
     "sponsor_lost": lambda n, f: f"{n} spun out: no Sponsorship card this turn ({plural(f['lost'], 'gain')} lost)",
     "sponsor_setup": lambda n, f: (f"{n} starts with {plural(f['count'], 'Sponsorship card')} in hand"
                                    + (f" and {plural(f['carried'], 'card')} carried in the deck" if f["carried"] else "")),
@@ -52,6 +54,16 @@ REDACTED["sponsor_setup"] = lambda f: {**f, "hand": None}
 
 def _private(race, kind: str, car, **fields) -> None:
     race._events.append(Event(kind, race._round, car.name, fields, private=True))
+
+
+def _one_time(race, car, card, count) -> None:
+    """One-time use (Sponsorship cards): the card leaves the game at the end of the turn; the
+    Championship's race module takes it at step 9 (ChampionshipRace.leaving_play)."""
+    if not any(m.name == "championship" for m in race._modules):
+        raise UnsupportedRule(f"{card!r} is a Sponsorship card: it is played in a Championship race")
+
+
+register(SymbolHandler("one_time", "turn", False, _one_time))
 
 
 def _sponsor_ids() -> set:
@@ -123,6 +135,13 @@ class ChampionshipRace(Module):
             drawn = list(hands.get(car.name, ()))
             _private(race, "sponsor_setup", car, hand=drawn, count=len(drawn), carried=len(carry.get(car.name, ())))
         race._dirty_all()
+
+    def may_own(self, cards):
+        """In a scenario a car may hold Sponsorship cards (7 of each in the box)."""
+        cards = Counter(cards)
+        for card in _sponsor_ids():
+            cards[card] = 7
+        return cards
 
     # ---- step 7 ------------------------------------------------------------------------------
 
@@ -211,6 +230,16 @@ class ChampionshipRace(Module):
             race._event("sponsor", car, card=None, how=how, corner=corner)
         else:
             _private(race, "sponsor", car, card=card, how=how, corner=corner)
+
+    def leaving_play(self, car, cards: tuple) -> tuple:
+        """Booklet, Sponsorship Cards: one-time use, removed from the game at the end of the turn
+        where they are played (to the sponsor discard, reshuffled when the sponsor deck runs out)."""
+        sponsors = _sponsor_ids()
+        used = [c for c in cards if c in sponsors]
+        if not used:
+            return cards
+        self.race._event("sponsor_used", car, cards=used)
+        return tuple(c for c in cards if c not in sponsors)
 
     # ---- where the Sponsorship cards are -------------------------------------------------------
 

@@ -25,7 +25,7 @@ class ModuleHost(RaceState):
         if self._config["kind"] == "new":
             for car in self._cars:
                 if not car.legend:
-                    self._draw(car, self.options.hand_size)
+                    self._draw(car, self.options.hand_size - len(car.hand))  # cards a module put in hand count
         self._start_round()
 
     def _module_states(self) -> tuple:
