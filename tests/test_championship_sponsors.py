@@ -1,8 +1,7 @@
 """Advanced booklet, Championship System: Sponsorship cards and Press Corners, gained in step 7.
 
-Playing a Sponsorship card (its symbols and one-time use) needs the Garage module, so a season
-refuses sponsors for now; these tests build races by hand with the championship module's options
-(the sponsor deck, the press corners) and check when cards are gained."""
+These tests build races by hand with the championship module's options (the sponsor deck, the
+press corners) and check when cards are gained, played and removed from the game."""
 from collections import Counter
 
 import pytest
@@ -13,8 +12,8 @@ from heat_widget.engine.championship import season as season_mod
 from engine_helpers import car, events, finish_own_turn, legend, one_event, plan
 
 
-def race(cars, event=7, press=(12,), deck=("s83", "s81", "s82"), track="usa", **kw):
-    return hw.Race.scenario(track=track, seed=1, cars=cars, modules=["championship"], event=event,
+def race(cars, event=7, press=(12,), deck=("s83", "s81", "s82"), track="usa", modules=("championship",), **kw):
+    return hw.Race.scenario(track=track, seed=1, cars=cars, modules=list(modules), event=event,
                             press_corners=list(press), sponsor_deck=list(deck), **kw)
 
 
@@ -50,6 +49,19 @@ def test_press_corner_exceeding_by_1_or_a_corner_without_press_gains_nothing():
     r = race([car("Ana", 5, gear=3, hand=["4", "4", "1", "2", "2", "3", "3"]), car("Ben", 1, spot=2)], press=(33,))
     play_turns(r, {"Ana": (3, "4 4 1"), "Ben": (1, "1")})
     assert events(r, "sponsor") == []
+
+
+def test_press_corner_limit_is_the_one_a_road_conditions_token_modified():
+    """Booklet, Press Corner: exceed the Speed Limit of the Press Corner (potentially modified by a
+    Road Conditions token) by 2 or more. USA corner 1, limit 7 + 1 by the road token: Speed 9 is not
+    enough, Speed 10 is."""
+    hand = ["4", "4", "1", "2", "2", "3", "3"]
+    weather = {"modules": ["championship", "weather"], "weather": "sun", "road": {1: "limit+1"}}
+    for cards, gained in (("4 4 1", False), ("4 4 2", True)):
+        r = race([car("Ana", 5, gear=3, hand=hand, engine=6), car("Ben", 1, spot=2)], **weather)
+        play_turns(r, {"Ana": (3, cards), "Ben": (1, "1")})
+        assert one_event(r, "corner", "Ana").fields["limit"] == 8
+        assert [e.fields["how"] for e in events(r, "sponsor", "Ana")] == (["speed"] if gained else [])
 
 
 def test_press_corner_crossed_by_slipstream_gains_a_card_whatever_the_speed():

@@ -11,8 +11,9 @@ size, Heat and Stress (see EventCard.race_options). The rest acts inside the rac
   (`press_corners`: corner lines, by after_space) and by events 1, 2 and 8; none in a turn with a
   spin-out; an empty sponsor deck is reshuffled from the cards played since the race began.
 
-Playing a Sponsorship card (its symbols, its one-time use) is the Garage module's card machinery;
-until it exists, the season does not put Sponsorship cards in play (Championship.new refuses).
+Playing a Sponsorship card uses the Garage module's card machinery (its symbols through
+engine/symbols.py); its one-time use is the `one_time` symbol here: the card leaves the game at
+step 9 (`leaving_play`) and goes back into the sponsor deck after the race.
 """
 from __future__ import annotations
 
@@ -174,11 +175,11 @@ class ChampionshipRace(Module):
                 if corner.after_space not in self.press:
                     continue
                 # Booklet, Press Corner: crossing the line by slipstream (Speed is irrelevant), or
-                # exceeding the printed limit by 2+ (road-condition tokens are not in play: no Weather
-                # module). At most one card per press corner each time through.
+                # exceeding the limit "potentially modified by a Road Conditions token" (the board's
+                # limit, road_limit) by 2+. At most one card per press corner each time through.
                 if slip_from < at < end:
                     out.append(("slipstream", corner.index + 1))
-                elif (car.speed or 0) >= corner.speed_limit + 2:
+                elif (car.speed or 0) >= race._modified("road_limit", None, corner.speed_limit, corner) + 2:
                     out.append(("speed", corner.index + 1))
         rule = self._rule
         n = race._spaces
