@@ -5,8 +5,8 @@ of the race (title, rule, press corners), a button per race of the season, and t
 the chosen race (the current one is playable; finished ones replay). It follows the season as it
 goes: when a race ends, the standings update and the next race opens.
 
-Not yet: press corners drawn on the track and Sponsorship cards in hand (the race widget's
-front-end), the build step (needs the Garage module in the Championship).
+Between races it shows the build step (the market and every player's upgrades) and GOAT's kept
+upgrade as clickable cards for the viewer; bots decide their own.
 """
 from __future__ import annotations
 

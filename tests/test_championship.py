@@ -1,6 +1,6 @@
 """Advanced booklet, Championship System: seasons, their races and events, grid, points, standings
-and saving. (The build step, weather and Sponsorship cards need the Garage and Weather modules:
-refused for now, see test_championship_refuses_*.)"""
+and saving. (Most tests race without the build step, weather and Sponsorship cards, CORE below; those are
+in test_championship_build.py, test_championship_sponsors.py and the weather tests.)"""
 from collections import Counter
 
 import pytest
@@ -12,7 +12,7 @@ from heat_widget.engine.championship.points import RaceResult, race_points, rank
 
 from engine_helpers import BASIC_12, car, events, finish_own_turn, one_event, plan
 
-CORE = {"upgrades": None, "weather": False, "sponsors": False}  # what runs without the Garage/Weather modules
+CORE = {"upgrades": None, "weather": False, "sponsors": False}  # the season without the Garage/Weather parts
 
 
 def season(kind=1961, players=("Ana", "Ben"), legends=0, seed=1, **kw):

@@ -58,7 +58,8 @@ def simulate_seasons(season=1963, strategies=("heuristic", "random"), n: int = 2
                      legends: int = 0) -> pl.DataFrame:
     """Play `n` seasons by bots (car i drives strategies[i]; names are the strategies' names, made
     unique) and return one row per season per car: final points, standing, champion or not.
-    Runs without the build step, weather and sponsors (not available yet, see Championship.new)."""
+    Races without the build step, weather and sponsors (the events, grid and points only): the
+    bots' title rates compare their driving, not their luck in the market."""
     if isinstance(strategies, dict):  # {car name: strategy}
         names, specs = list(strategies), list(strategies.values())
     else:

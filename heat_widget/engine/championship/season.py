@@ -6,10 +6,11 @@ created by the season when the previous one ends, with the event's options and t
 standings. The season answers `pending`, `legal_actions`, `act`, `view` and `finished` like a race,
 so the loop that plays a race (by hand or `hw.bots.play_bots`) plays a whole season.
 
-Weather & Road Conditions (`weather=True`) run through the Weather module, a fresh draw each race.
-Not yet here (the season refuses them with UnsupportedRule, see `Championship.new`): the build
-step and GOAT's kept upgrade (Garage module), Sponsorship cards with their press corners and the
-sponsor-giving events 1, 2 and 8 (the cards' symbols need the Garage module).
+Before each race the season asks for the decisions between races (GOAT's kept upgrade, the build
+step: engine/championship/build.py) through the same `pending`/`legal_actions`/`act`; each race is
+then a Garage race whose cars arrive built. Weather & Road Conditions (`weather=True`) run through
+the Weather module, a fresh draw each race; Sponsorship cards with their press corners and events
+1, 2 and 8 through the Championship's race module (engine/modules/championship.py).
 """
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from .build import BuildStep, _order, card_action, check, decisions
 from .points import RaceResult, race_points, ranking, totals
 
 UPGRADE_POOLS = ("basic", "advanced", "all")
+GOAT = (1961, 1962, 1963)
 GARAGE_POOLS = {"basic": "basic", "advanced": "advanced", "all": "mixed"}  # the Garage module's names
 
 
@@ -38,7 +40,6 @@ class BuildView(NamedTuple):
     market: list
     upgrades: dict
     legal_actions: tuple
-GOAT = (1961, 1962, 1963)
 
 
 class Championship:
@@ -89,9 +90,10 @@ class Championship:
 
         The booklet's season also has Weather & Road Conditions (`weather`: the Weather module
         draws each race's tokens), the build step (`upgrades`: "basic", "advanced" or "all") and
-        Sponsorship cards with press corners (`sponsors`). The last two need the Garage module,
-        not available yet: they raise UnsupportedRule. Pass `upgrades=None, sponsors=False` to race
-        the season without them (the events' other rules, the grid, points and standings all apply)."""
+        Sponsorship cards with press corners (`sponsors`), all on by default. A part whose module
+        is not registered raises UnsupportedRule. Pass `upgrades=None, weather=False,
+        sponsors=False` to race the season without them (the events' other rules, the grid, points
+        and standings all apply)."""
         if seed is None:
             seed = _random.SystemRandom().randrange(2**31)
         if not isinstance(seed, int) or isinstance(seed, bool):
