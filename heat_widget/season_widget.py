@@ -44,7 +44,7 @@ def standings_html(season: Championship) -> str:
         body.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     champion = season.champion
     title = (f"Champion: <b>{_e(champion)}</b>" if champion else
-             f"Race {len(season.races)} of {len(season.plan)}")
+             f"Race {getattr(season, '_index', len(season.races) - 1) + 1} of {len(season.plan)}")
     return (f"<div class='hw-season-standings'>{_STYLE}<div>{title}</div><table><thead><tr>{head}</tr></thead>"
             f"<tbody>{''.join(body)}</tbody></table></div>")
 

@@ -4,6 +4,8 @@ and when a race ends the next one opens and the standings fill in. (The build st
 the Championship needs the Garage module for it.)"""
 from __future__ import annotations
 
+import time
+
 import pytest
 from playwright.sync_api import expect
 
@@ -63,4 +65,45 @@ def test_season_widget_standings_event_card_and_next_race_in_jupyterlab(lab, pag
     expect(season.locator(".hw-event-card")).to_contain_text("New grandstand inauguration")
     expect(season.locator(".hw-root")).to_be_visible()
     season.screenshot(path=str(artifacts / "season-jupyterlab.png"))
+    assert page.problems == []
+
+
+BUILD = """\
+import heat_widget as hw
+from heat_widget.bots import random_legal
+season = hw.Championship.new(season=1961, players=["Ana", "Ben"], seed=5, upgrades="basic",
+                             weather=False, sponsors=True)
+w = hw.ChampionshipWidget(season, viewer="Ana", bots={"Ben": random_legal})
+w"""
+BUILD_REPORT = """print(f"PY_PHASE={season.phase} PY_ANA={','.join(season.upgrades['Ana'])}")"""
+
+
+def test_season_build_step_by_clicking_in_jupyterlab(lab, page_factory, artifacts):
+    """Issue 13, Done means: a season's build step in JupyterLab: the market shows, a click drafts
+    an upgrade (the kernel sees it), and once the step is done the race opens."""
+    page = page_factory(1280, 1200)
+    _notebook(lab["root"] / "build.ipynb", [BUILD, BUILD_REPORT])
+    page.goto(f"{lab['base']}/lab/tree/build.ipynb?token={lab['token']}&reset")
+    expect(page.locator("#jp-main-statusbar")).to_contain_text("Idle")
+    nb = Notebook(page)
+    nb.run(0)
+    season = page.locator(".hw-season")
+    expect(season.locator(".hw-build")).to_contain_text("Build your car")
+    choices = season.locator(".hw-build-choice")
+    expect(choices.first).to_be_visible()
+    season.screenshot(path=str(artifacts / "season-build-jupyterlab.png"))
+    for _ in range(4):  # draft, then perhaps the swap: always the first choice
+        if season.locator(".hw-root").count():
+            break
+        before = choices.all_inner_texts()
+        choices.first.click()
+        deadline = time.time() + 60  # a condition, with a generous limit: the kernel answers
+        while time.time() < deadline:
+            if season.locator(".hw-root").count() or choices.all_inner_texts() != before:
+                break
+            page.wait_for_timeout(200)
+    expect(season.locator(".hw-root")).to_be_visible()
+    season.screenshot(path=str(artifacts / "season-build-done-jupyterlab.png"))
+    m = nb.output(1, r"PY_PHASE=(\w+) PY_ANA=([u0-9,]*)")
+    assert m.group(1) == "race" and m.group(2).startswith("u")
     assert page.problems == []
