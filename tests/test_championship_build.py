@@ -149,3 +149,38 @@ def test_a_season_with_the_build_step_plays_by_bots_saves_and_loads():
     play_bots(again, bots)
     assert s.finished and again.to_json() == s.to_json()
     assert all(len(u) >= 1 for u in s.upgrades.values())
+
+
+def test_bots_build_pick_the_best_card_and_swap_only_for_a_better_leftover():
+    """Booklet, Build your car, played by the built-in strategies: a pick is the market card worth
+    the most (the Garage draft's worth); the last car swaps its worst upgrade only when a leftover is
+    worth more, then takes the best leftover; GOAT keeps the best upgrade."""
+    from heat_widget.bots.garage_play import upgrade_worth
+    bot = hw.bots.heuristic
+    swaps = []
+    for seed in range(6):  # whole seasons: a swap can pay only once a car owns two upgrades
+        s = season(seed=seed)
+        while not s.finished:
+            d = s.pending[0]
+            choice = bot(s.view(d.car), d)
+            if s.phase != "build":
+                s.act(d.car, choice)
+                continue
+            legal = s.legal_actions(d.car)
+            worth = {a: upgrade_worth(a.cards[0]) for a in legal if a.cards}
+            if d.kind in ("draft", "take"):
+                assert worth[choice] == max(worth.values())
+            elif d.kind == "swap":
+                mine = min((a for a in legal if a.cards), key=worth.get)
+                better = any(upgrade_worth(c) > worth[mine] for c in s.market if c != mine.cards[0])
+                assert str(choice) == (str(mine) if better else "noswap")
+                swaps.append(str(choice))
+            s.act(d.car, choice)
+    assert "noswap" in swaps and any(x.startswith("swap ") for x in swaps)  # both branches seen
+    s = season("goat", seed=2)
+    while s.phase != "keep":
+        d = s.pending[0]
+        s.act(d.car, bot(s.view(d.car), d))
+    d = s.pending[0]
+    choice = bot(s.view(d.car), d)
+    assert upgrade_worth(choice.cards[0]) == max(upgrade_worth(c) for c in s.upgrades[d.car])

@@ -36,6 +36,22 @@ def draft_pick(legal, speed_weight: float = 1.0):
     return best
 
 
+def build_choice(view, kind: str, legal, speed_weight: float = 1.0):
+    """A Championship's decisions between races (engine/championship/build.py), by the same worth
+    as the draft: pick (`draft`) or keep (GOAT's `keep`) the best card; the last car swaps its
+    worst upgrade (`swap`) only for a better leftover, then takes (`take`) the best one."""
+    if kind == "swap":
+        gives = [a for a in legal if a.cards]
+        if not gives:
+            return legal[0]
+        worst = min(gives, key=lambda a: upgrade_worth(a.cards[0], speed_weight))
+        best_left = max((upgrade_worth(c, speed_weight) for c in view.market if c != worst.cards[0]), default=None)
+        if best_left is not None and best_left > upgrade_worth(worst.cards[0], speed_weight):
+            return worst
+        return next(a for a in legal if not a.cards)  # noswap
+    return draft_pick(legal, speed_weight)
+
+
 def _score(view, speed: int, w: float, spin_cost: float) -> float:
     me = view.me
     start = me.start_distance if me.start_distance is not None else me.distance

@@ -6,7 +6,7 @@ random numbers), so a batch of races gives the same results in one process or ma
 """
 from __future__ import annotations
 
-from .garage_play import choose_speed, draft_pick, garage_react
+from .garage_play import build_choice, choose_speed, draft_pick, garage_react
 from .outlook import (CARD_SPEED, GEAR_COOLDOWN, HEAT, STRESS, corners_from, flip_distribution, free_boost,
                       heat_owed, play_class, play_classes, plays_by_class, slipstream_spaces, spin_point, view_table)
 
@@ -187,8 +187,10 @@ class _Strategy:
             return self.discard(view, legal)
         if kind == "speed":
             return choose_speed(view, legal, self.heat_weight(view), self.spin_cost)
-        if kind == "draft":
+        if kind == "draft":  # the Garage's draft, or a Championship's build step
             return draft_pick(legal, self.draft_speed)
+        if kind in ("swap", "take", "keep"):  # a Championship's build step (a BuildView) and GOAT
+            return build_choice(view, kind, legal, self.draft_speed)
         return legal[0]  # a decision this strategy does not know (a module's): the first legal one
 
     def advise(self, view, decision):
