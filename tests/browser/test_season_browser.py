@@ -1,7 +1,7 @@
 """The season widget in a real JupyterLab (issue 13, Done means: the standings in JupyterLab):
 the standings table and the event card show, a decision clicked in the race reaches the season,
-and when a race ends the next one opens and the standings fill in. (The build step is not here:
-the Championship needs the Garage module for it.)"""
+and when a race ends the next one opens and the standings fill in; the build step by clicking
+(the booklet's default season: build step, Sponsorship cards, weather)."""
 from __future__ import annotations
 
 import time
@@ -71,8 +71,7 @@ def test_season_widget_standings_event_card_and_next_race_in_jupyterlab(lab, pag
 BUILD = """\
 import heat_widget as hw
 from heat_widget.bots import random_legal
-season = hw.Championship.new(season=1961, players=["Ana", "Ben"], seed=5, upgrades="basic",
-                             weather=False, sponsors=True)
+season = hw.Championship.new(season=1961, players=["Ana", "Ben"], seed=5)  # the booklet's defaults
 w = hw.ChampionshipWidget(season, viewer="Ana", bots={"Ben": random_legal})
 w"""
 BUILD_REPORT = """print(f"PY_PHASE={season.phase} PY_ANA={','.join(season.upgrades['Ana'])}")"""
