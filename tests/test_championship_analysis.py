@@ -44,6 +44,18 @@ def test_simulate_seasons_one_champion_per_season_and_reproducible():
     assert a.equals(b)
 
 
+def test_simulate_seasons_of_the_booklet_build_the_cars_and_draw_sponsors():
+    """Issue 13: simulate whole seasons as the booklet plays them (booklet=True: build step, weather,
+    Sponsorship cards): one champion a season, reproducible, and not the core season's results."""
+    import polars as pl
+    a = hw.analysis.simulate_seasons(season=1961, strategies=["heuristic", "cautious"], n=2, seed=4, booklet=True)
+    assert a.group_by("season_index").agg(pl.col("champion").sum())["champion"].to_list() == [1, 1]
+    assert a.equals(hw.analysis.simulate_seasons(season=1961, strategies=["heuristic", "cautious"], n=2, seed=4,
+                                                 booklet=True))
+    core = hw.analysis.simulate_seasons(season=1961, strategies=["heuristic", "cautious"], n=2, seed=4)
+    assert core["seed"].to_list() == a["seed"].to_list() and not core.equals(a)
+
+
 def test_every_race_of_a_season_works_with_the_race_tools():
     """Issue 13: each race of a season is an ordinary Race: tables, charts, replay, fork and the
     race widget work on it (an event 10 elimination included)."""

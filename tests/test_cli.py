@@ -74,3 +74,5 @@ def test_season_option_plays_whole_championship_seasons(tmp_path, capsys):
     assert "titles" in text and "2 seasons of 1961" in text
     assert main(["--season", "1964", "-n", "1", "-q"]) == 2
     assert "expansion" in capsys.readouterr().err
+    assert main(["--season", "1961", "--booklet", "-s", "heuristic", "cautious", "-n", "1", "-q", "-o", str(out)]) == 0
+    assert pl.read_csv(out)["champion"].sum() == 1

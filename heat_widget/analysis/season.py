@@ -55,11 +55,12 @@ def sponsor_gains(season_or_race) -> pl.DataFrame:
 
 
 def simulate_seasons(season=1963, strategies=("heuristic", "random"), n: int = 20, seed: int = 0,
-                     legends: int = 0) -> pl.DataFrame:
+                     legends: int = 0, booklet: bool = False) -> pl.DataFrame:
     """Play `n` seasons by bots (car i drives strategies[i]; names are the strategies' names, made
     unique) and return one row per season per car: final points, standing, champion or not.
-    Races without the build step, weather and sponsors (the events, grid and points only): the
-    bots' title rates compare their driving, not their luck in the market."""
+    By default races without the build step, weather and sponsors (the events, grid and points
+    only): the bots' title rates compare their driving, not their luck in the market. `booklet=True`
+    plays the booklet's whole season (build step, Weather & Road Conditions, Sponsorship cards)."""
     if isinstance(strategies, dict):  # {car name: strategy}
         names, specs = list(strategies), list(strategies.values())
     else:
@@ -80,8 +81,8 @@ def simulate_seasons(season=1963, strategies=("heuristic", "random"), n: int = 2
     rows = []
     for i in range(n):
         sseed = rng.randrange(2**31)
-        champ = Championship.new(season=season, players=names, legends=legends, seed=sseed,
-                                 upgrades=None, weather=False, sponsors=False)
+        parts = {} if booklet else {"upgrades": None, "weather": False, "sponsors": False}
+        champ = Championship.new(season=season, players=names, legends=legends, seed=sseed, **parts)
         play_bots(champ, bots)
         standing = champ.standings
         for name in champ.names:
@@ -111,7 +112,7 @@ def main_seasons(args, parse_strategies, write) -> int:
         strategies = parse_strategies(args.strategies or ["heuristic", "cautious", "random"])
         start = time.perf_counter()
         results = simulate_seasons(season=season, strategies=strategies, n=args.n, seed=args.seed,
-                                   legends=args.legends)
+                                   legends=args.legends, booklet=getattr(args, "booklet", False))
         seconds = time.perf_counter() - start
         if args.out:
             write(results, args.out)
