@@ -1,5 +1,5 @@
 """The engine is kept mypy-clean (the project's rule; configuration in pyproject.toml [tool.mypy]:
-heat_widget/engine, less the championship code excluded there for now)."""
+heat_widget/engine, the championship code included)."""
 from __future__ import annotations
 
 from pathlib import Path

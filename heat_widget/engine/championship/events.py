@@ -49,7 +49,7 @@ class EventCard:
         """The corner lines (after_space) that hold a Press Corner on `track`: index i is the i-th
         corner from the start line, modulo the track's corners (the track data numbers them, a
         chicane pair once)."""
-        lines = sorted((c for c in track.corners if c.press_number is not None), key=lambda c: c.press_number)
+        lines = sorted((c for c in track.corners if c.press_number is not None), key=lambda c: c.press_number or 0)  # all set: filtered above
         if not lines:
             lines = list(track.corners)
         return tuple(lines[i % len(lines)].after_space for i in self.press_corners)
@@ -125,6 +125,7 @@ def _parse(raw: dict) -> ChampionshipData:
             expansions[year] = s["expansion"]
     custom = raw.get("custom", {})
     _need(all(e in events for e in custom.get("events", ())), "custom events must be known events")
+    assert isinstance(points, list) and isinstance(deck, dict)  # checked above (_need), for mypy
     return ChampionshipData(tuple(points), dict(deck), events, seasons, expansions, custom)
 
 

@@ -21,6 +21,7 @@ from typing import NamedTuple
 from .. import streams
 from ..actions import parse_action
 from ..errors import IllegalAction, ScenarioError, UnknownName, UnsupportedRule, one_of
+from ..modules.championship import ChampionshipRace
 from ..race import Race
 from ..track import load_track
 from .events import RacePlan, championship_data, historic_plan
@@ -166,6 +167,7 @@ class Championship:
 
     def _finish_build(self) -> None:
         """The leftovers are shuffled back into the upgrade deck (booklet; BGA keeps them out)."""
+        assert self._build is not None
         self._give_back(self._build.market)
         self._build = None
         self._start_race(self._index)
@@ -182,7 +184,7 @@ class Championship:
         track = load_track(plan.track)
         cfg = self._config
         grid = self._grid
-        options = {"event": plan.event.id, "press_corners": list(plan.press_after_space)}
+        options: dict = {"event": plan.event.id, "press_corners": list(plan.press_after_space)}
         if cfg.get("upgrades"):
             options.update(upgrades=GARAGE_POOLS[cfg["upgrades"]], draft=False,
                            owned={n: list(u) for n, u in self._upgrades.items()})
@@ -192,9 +194,10 @@ class Championship:
         # from the full piles (the tokens go back after each race): the Weather module's own draw.
         modules = ["championship"] + (["garage"] if cfg.get("upgrades") else []) + (
             ["weather"] if cfg.get("weather") else [])
+        options.update(plan.event.race_options(track))
         race = Race.new(track=plan.track, players=cfg["players"], legends=cfg["legends"],
                         seed=self._race_seed(index), modules=modules, starting_upgrades=False, grid=grid,
-                        **options, **plan.event.race_options(track))
+                        **options)
         self._races.append(race)
         # Decisions may reach the race directly (its widget, a cell's race.act): the season hears
         # every one, so its log and standings stay whole whichever way a race is played.
@@ -235,7 +238,8 @@ class Championship:
         """Booklet, After Each Race: players keep their unused Sponsorship cards; the cards used in
         the race are shuffled back into the sponsor deck. At a season's end (GOAT) the unused cards
         are worthless: they go back into the deck too."""
-        module = next(m for m in race._modules if m.name == "championship")
+        module = race.module("championship")
+        assert isinstance(module, ChampionshipRace)
         sponsors = set(championship_data().sponsor_deck)
         for name in self._config["players"]:
             c = race.car(name)
@@ -253,7 +257,7 @@ class Championship:
         race = self._races[-1]
         index = len(self._races) - 1
         plan = self._plan[index]
-        eliminated = tuple(e.car for e in race.events if e.kind == "eliminated")
+        eliminated = tuple(e.car for e in race.events if e.kind == "eliminated" and e.car is not None)
         places = tuple(race.standings)
         points = race_points(places, eliminated, plan.event, championship_data().points)
         self._results.append(RaceResult(index, plan.season, plan.number, plan.track, plan.event.id, places,
@@ -384,7 +388,7 @@ class Championship:
             kind = dict(self._between()).get(car)
             if kind == "keep":
                 return [card_action("keep", c) for c in sorted(set(self._upgrades[car]), key=_order)]
-            return self._build.legal(car, self._upgrades.get(car, [])) if kind else []
+            return self._build.legal(car, self._upgrades.get(car, [])) if kind and self._build else []
         return self._races[-1].legal_actions(car)
 
     def act(self, car: str, action):
@@ -404,7 +408,7 @@ class Championship:
             raise IllegalAction(f"{car} has nothing to decide now; waiting for {waiting}")
         check(legal, car, kind, a)
         self._log.append((self._index, car, str(a)))
-        if kind == "keep":
+        if kind == "keep" and self._keep is not None:
             owned = self._upgrades[car]
             self._keep[car] = a.cards[0]
             self._give_back([c for c in owned if c != a.cards[0]] + [a.cards[0]] * (owned.count(a.cards[0]) - 1))
@@ -412,7 +416,7 @@ class Championship:
             if all(v is not None for v in self._keep.values()):
                 self._keep = None
                 self._start_build()
-        else:
+        elif self._build is not None:
             self._build.apply(car, a, self._upgrades[car])
             if self._build.done:
                 self._finish_build()

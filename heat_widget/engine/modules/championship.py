@@ -112,7 +112,7 @@ class ChampionshipRace(Module):
         self.shuffles = 0
         self.press = frozenset(options.get("press_corners") or ())
         self._rule = self.event.sponsor_rule if self.event else None
-        self._universe = None  # every Sponsorship card of this race (deck and cars' own), once known
+        self._universe: Counter | None = None  # every Sponsorship card of this race (deck and cars' own), once known
 
     def setup(self) -> None:
         """Before the race (booklet, Before Each Race, last two points): carried cards are shuffled
@@ -149,7 +149,8 @@ class ChampionshipRace(Module):
     def after_corners(self, car) -> None:
         if self._eliminates and car.spun_out:
             # Event 10: "If you spin out, you are eliminated from the race" (at once, in step 7, as BGA).
-            self.race._eliminate(car, f"spun out under the event '{self.event.title}'")
+            title = self.event.title if self.event else ""
+            self.race._eliminate(car, f"spun out under the event '{title}'")
             return
         if not self.sponsors:
             return
@@ -246,7 +247,7 @@ class ChampionshipRace(Module):
 
     def _owned(self, cars) -> Counter:
         sponsors = _sponsor_ids()
-        out = Counter()
+        out: Counter = Counter()
         for c in cars:
             for pile in (c.hand, c.deck, c.discard, c.play):
                 out.update(x for x in pile if x in sponsors)
