@@ -15,6 +15,7 @@ so stepping through a replay never waits for the kernel; decisions append new fr
 from __future__ import annotations
 
 import base64
+import dataclasses
 import html
 import json
 import pathlib
@@ -171,19 +172,24 @@ SYMBOL_WORDS = {
     "salvage": "Salvage {n}: up to {n} cards from the discard into the deck",
     "direct_play": "Direct Play: may be played from the hand in React",
     "accelerate": "Accelerate: +1 Speed per [+] this turn, all or none",
+    "one_time": "One-time use: leaves the game at the end of the turn it is played",
 }
 MANDATORY = ("heat", "scrap", "adjust_speed_limit")
 
 
 def _module_cards(race) -> dict:
-    """How to draw the upgrade cards of a race with the Garage: speed (or choices), category,
-    symbols with their numbers (mandatory marked) and a tooltip in words."""
-    if "garage" not in (getattr(race, "config", None) or {}).get("modules", ()):
+    """How to draw the upgrade cards of a race with the Garage (and the Sponsorship cards of a
+    Championship race): speed (or choices), category, symbols with their numbers (mandatory
+    marked) and a tooltip in words."""
+    modules = (getattr(race, "config", None) or {}).get("modules", ())
+    if "garage" not in modules:
         return {}
     from .engine.cards import catalogue
     out = {}
     for spec in catalogue().cards.values():
-        if spec.kind != "upgrade" or spec.set != "base" or spec.becomes is not None:
+        if spec.kind == "sponsor" and "championship" in modules:
+            spec = dataclasses.replace(spec, category="Sponsor", level="sponsor")
+        elif spec.kind != "upgrade" or spec.set != "base" or spec.becomes is not None:
             continue
         speed = "/".join(map(str, spec.choices)) if spec.choices else str(spec.speed)
         words = [SYMBOL_WORDS.get(s, s).format(n=n) for s, n in spec.symbols.items()]

@@ -80,3 +80,20 @@ def test_season_widget_build_step_is_played_by_clicking_and_bots_decide_their_ow
         w.build_buttons.children[0].click()
     assert s.phase == "race" and len(s.upgrades["Ana"]) == 1
     assert isinstance(w.race_box.children[0], hw.RaceWidget) and w.race_widget.race is s.current_race
+
+
+def test_sponsorship_cards_in_hand_are_described_to_the_race_widget():
+    """Issue 13, Widget: Sponsorship cards in hand drawn as cards (speed choices, the one-time use
+    symbol, a tooltip in words), beside the Garage's upgrades, in a season's race widget."""
+    from heat_widget.widget import RaceWidget
+    s = hw.Championship.new(season=1961, players=["Ana", "Ben"], seed=1)
+    while s.phase != "race":
+        d = s.pending[0]
+        s.act(d.car, s.legal_actions(d.car)[0])
+    cards = RaceWidget(s.current_race, viewer="Ana").cards
+    held = [c for c in s.car("Ana").hand if c.startswith("s8")]
+    assert held and all(cards[c]["category"] == "Sponsor" for c in held)
+    assert cards["s80"]["speed"] == "1/2/3/4" and cards["s80"]["symbols"] == [["one_time", 1, False]]
+    assert "One-time use" in cards["s80"]["title"]
+    assert not any(c.startswith("s8") for c in RaceWidget(hw.Race.new(track="usa", players=["Ana"], seed=1,
+                                                                     modules=["garage"])).cards)
