@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 import heat_widget as hw
 
-from engine_helpers import BASE_TRACKS, cards_of, fresh_from_config, play_random, starting_cards
+from engine_helpers import BASE_TRACKS, assert_replays, cards_of, play_random, starting_cards
 
 NAMES = ["Ana", "Ben", "Cy", "Di", "Ed", "Flo"]
 
@@ -92,18 +92,8 @@ def test_random_races_keep_every_invariant_and_replay_bit_for_bit(cfg):
     t = race.track
     play_checked(race, random.Random(choices), starting_cards(t.heat, t.stress))
     assert sorted(c.finished for c in race.cars) == list(range(1, len(race.cars) + 1))
-    # replay on a fresh race built from the config alone: every snapshot and every event
-    fresh = fresh_from_config(race)
-    assert fresh.timeline[0].state == race.timeline[0].state
-    for i, (name, text) in enumerate(race.log, start=1):
-        step = fresh.act(name, text)
-        assert step.state == race.timeline[i].state, f"snapshot {i} differs on replay"
-        assert step.events == race.timeline[i].events
-    # JSON round trip
-    text = race.to_json()
-    again = hw.Race.from_json(text)
-    assert again.to_json() == text
-    assert [s.state for s in again.timeline] == [s.state for s in race.timeline]
+    # replay on a fresh race built from the config alone, and the JSON round trip
+    assert_replays(race)
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -7,7 +7,7 @@ import pytest
 
 import heat_widget as hw
 
-from engine_helpers import car, fresh_from_config, legend, play_random, plan, scenario
+from engine_helpers import assert_replays, car, legend, play_random, plan, scenario
 
 
 def random_steps(race, n, seed=0):
@@ -87,13 +87,7 @@ def test_replaying_the_log_on_a_fresh_race_reproduces_every_snapshot():
     identical race, bit for bit, snapshot after snapshot."""
     race = hw.Race.new(track="great_britain", players=["Ana", "Ben", "Cy", "Di"], legends=2, seed=77)
     play_random(race, random.Random(77))
-    fresh = fresh_from_config(race)
-    assert fresh.timeline[0].state == race.timeline[0].state
-    for i, (name, text) in enumerate(race.log, start=1):
-        step = fresh.act(name, text)
-        assert step.state == race.timeline[i].state, f"snapshot {i} differs"
-        assert step.events == race.timeline[i].events
-    assert fresh.to_json() == race.to_json()
+    assert_replays(race)
 
 
 def test_replay_and_fork_rebuild_a_timeline_step():
