@@ -115,6 +115,20 @@ class HookedRules(RaceState):
             return 0
         return car.cooldown_left + self._modified("cooldown_bonus", car, 0)
 
+    def _module_view(self, view, car) -> None:
+        """What the modules change in `car`'s seat view (race.view calls this only with modules on):
+        in its React step, the Cooldown it may use where it stands now (a Cooling bonus added, none
+        in a No-cooling sector: the legal `cooldown N` actions agree); and the Speed Limits it must
+        respect (road tokens; in its own turn also its played cards' Adjust Speed Limit), which
+        `View.corners_ahead` reports."""
+        own_turn = self._phase == "turn" and self._active == car.name
+        if own_turn and self._step == "react":
+            view.cooldown_left = self._cooldown_now(car)
+        if own_turn and car.effects is not None:
+            view._limits = tuple(self._modified("corner_limit", car, c.speed_limit, c) for c in self._track.corners)
+        else:
+            view._limits = self.corner_limits
+
     def _note_forbidden(self, car, action, kind: str) -> None:
         """Narrate an action a module forbids where the car stands (event `kind`, with the reason)."""
         reason = self._modified("why_not", car, None, action)

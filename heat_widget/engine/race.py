@@ -413,6 +413,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         view = View.of(self._state(), c.index, self._track, self._laps, decision, legal, self._view_cache)
         if self._modules:
             view.conditions = self.conditions
+            self._module_view(view, c)  # a Cooling bonus, a card's Adjust Speed Limit (modifiers.py)
         return view
 
     # ---- tables (provided by heat_widget.analysis, wired in by the package) ------------------

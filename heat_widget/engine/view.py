@@ -41,8 +41,9 @@ class View:
 
     Fields: round, phase, me (CarView with the hand), cars (CarView of every car in race order),
     car_count (how many cars started, Legends and finished cars included), decision,
-    legal_actions, laps, spaces, finish_distance, cooldown_left, boosted, adrenaline, track,
-    conditions (the Weather module's public tokens, or None).
+    legal_actions, laps, spaces, finish_distance, cooldown_left (in the car's React step: the
+    Cooldown it may use now, a module's sector bonus or ban counted; otherwise the turn's pool),
+    boosted, adrenaline, track, conditions (the Weather module's public tokens, or None).
 
     A View is a projection (DESIGN: hidden information is a projection; OpenSpiel's Observer is
     the model): it is built only from what this seat may know and keeps no reference to the
@@ -51,7 +52,7 @@ class View:
 
     __slots__ = ("round", "phase", "me", "car_count", "decision", "legal_actions", "laps", "spaces",
                  "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "conditions", "_cars",
-                 "_public", "_place")
+                 "_public", "_place", "_limits")
     round: int
     phase: str
     me: CarView
@@ -69,6 +70,7 @@ class View:
     _cars: tuple[CarView, ...] | None
     _public: tuple[CarView, ...]
     _place: int
+    _limits: tuple[int, ...] | None  # the Speed Limits this car must respect now (None: as printed)
 
     FIELDS = ("round", "phase", "me", "cars", "car_count", "decision", "legal_actions", "laps", "spaces",
               "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "conditions")
@@ -106,6 +108,7 @@ class View:
         view._cars = None
         view._public = public  # every car as anyone may see it: public facts only
         view._place = place
+        view._limits = None  # set by the race when modules change Speed Limits (modifiers.py)
         return view
 
     @property
@@ -140,10 +143,12 @@ class View:
         return self.hand.count(STRESS)
 
     def corners_ahead(self, count: int = 2) -> list[tuple[int, int]]:
-        """(spaces to the corner line, speed limit with road tokens) of the next corners before the
-        finish line: moving exactly that many spaces stops just before the line."""
+        """(spaces to the corner line, the Speed Limit this car must respect there) of the next corners
+        before the finish line: moving exactly that many spaces stops just before the line. The limit
+        counts road tokens (Weather) and, in the car's own turn, its played cards' Adjust Speed Limit
+        (Garage)."""
         d = self.me.distance
-        limits = self.conditions.limits if self.conditions is not None else None
+        limits = self._limits
         out = []
         for corner, at, _line in corner_lines(self.track, d, self.finish_distance)[:count]:
             out.append((int(at - d), limits[corner.index] if limits else corner.speed_limit))
