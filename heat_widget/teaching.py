@@ -5,19 +5,21 @@ is computed from the engine (`race.preview`) and the built-in strategies (`heat_
 """
 from __future__ import annotations
 
-PREVIEW_KINDS = ("gear", "play", "react", "slipstream")
+PREVIEW_KINDS = ("gear", "play", "speed", "react", "slipstream")
 
 
 def compact_preview(race, p) -> dict:
     """A Preview in the small shape the front-end draws (js/src/preview.js):
     t = its sentence, o = [[space, lane, percent, spin 0/1, heat], ...], h = most Heat,
-    s = spin-out chance in percent, c = 1 when the outcomes are the player's choice (a gear)."""
+    s = spin-out chance in percent, c = 1 when the outcomes are the player's choice (a gear's plays,
+    or the Speeds of a Brakes card chosen after the reveal: no percentages then)."""
     lanes = race.track.race_line_lane
+    choice = p.choice or bool(p.speed_choices)
     out = []
     for o in p.outcomes:
         lane = lanes[o.space] if o.spot == 1 else 3 - lanes[o.space]
-        out.append([o.space, lane, None if p.choice else round(float(o.chance) * 100, 1), int(o.spin_out), o.heat])
-    return {"t": p.text(), "o": out, "h": p.heat, "s": round(float(p.spin_out_chance) * 100, 1), "c": int(p.choice)}
+        out.append([o.space, lane, None if choice else round(float(o.chance) * 100, 1), int(o.spin_out), o.heat])
+    return {"t": p.text(), "o": out, "h": p.heat, "s": round(float(p.spin_out_chance) * 100, 1), "c": int(choice)}
 
 
 def previews(race, car: str, kind: str, actions) -> dict:

@@ -12,6 +12,11 @@ exhausted, rulebook: shuffle the discard pile) from those in the discard pile. T
 engine's own rules on a throw-away copy of the cars with those flips scripted, so modules'
 modifiers (corner limits, Overheat) count as in a real turn.
 
+A card whose Speed the player chooses after the reveal (the Garage's Brakes, e.g. u7: 1, 2, 3 or
+4) makes the outcome the player's choice: the preview runs every Speed it may take, after the same
+flips (the booklet's order at Reveal: [+] flips first, then "choose the value of any Upgrade card
+that gives you a choice"), and `by_choice()` gives the preview of each.
+
 What it assumes: the car moves from where it stands now (in the planning step, cars ahead have not
 moved yet; they may block it or offer a slipstream later) and, after this action, takes no further
 React or slipstream before its corners are checked.
@@ -24,10 +29,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from .actions import Action, parse_action
-from .cards import BASIC
+from .cards import BASIC, catalogue
 from .errors import IllegalAction
 
-MOVES = ("play", "boost", "adrenaline", "slipstream")  # actions that move the car
+MOVES = ("play", "boost", "adrenaline", "slipstream", "brakes")  # actions that move the car
 STILL = ("done", "cooldown", "pass")  # actions after which the car's corners are checked
 
 
@@ -54,19 +59,22 @@ class Outcome:
     spin_out: bool
     stress: int  # Stress cards taken by spinning out
     blocked: bool  # the space wanted was full
-    chance: Fraction = Fraction(1)
+    choices: tuple = ()  # ((card, Speed), ...) chosen after the reveal for this outcome (Brakes)
+    chance: Fraction = Fraction(1)  # given `choices`: the chances of one choice add up to 1
 
     def to_dict(self) -> dict:
         return {"speed": self.speed, "space": self.space, "spot": self.spot, "lap": self.lap,
                 "corners": [vars(c) for c in self.corners], "heat": self.heat, "spin_out": self.spin_out,
-                "stress": self.stress, "blocked": self.blocked,
+                "stress": self.stress, "blocked": self.blocked, "choices": [list(c) for c in self.choices],
                 "chance": [self.chance.numerator, self.chance.denominator], "percent": round(float(self.chance) * 100, 1)}
 
 
 @dataclass(frozen=True)
 class Preview:
     """Where `action` would take `car`: one Outcome, or several (with chances) when Stress cards or
-    a Boost make the Speed uncertain. For a gear, every play of that many cards from the hand."""
+    a Boost make the Speed uncertain. For a gear, every play of that many cards from the hand. With
+    a card whose Speed is chosen after the reveal (`speed_choices`), the outcomes of every choice:
+    `by_choice()` splits them."""
 
     car: str
     action: str
@@ -74,6 +82,8 @@ class Preview:
     outcomes: tuple = field(default_factory=tuple)
     shift_heat: int = 0  # gear: the Heat a two-gear shift costs
     choice: bool = False  # gear: outcomes are plays the player may choose, not chances
+    speed_choices: tuple = ()  # ((card, (Speed, ...)), ...): Speeds the player picks after the reveal
+    unavoidable_spin: Fraction = Fraction(0)  # with speed_choices: chance that every choice spins out
 
     @property
     def certain(self) -> bool:
@@ -99,17 +109,36 @@ class Preview:
 
     @property
     def spin_out_chance(self) -> Fraction:
-        """Chance of spinning out (0 or 1 when certain; for a gear: 1 if some play would)."""
+        """Chance of spinning out (0 or 1 when certain; for a gear: 1 if some play would; with a
+        Speed chosen after the reveal: the chance that every Speed the player may choose would)."""
         if self.choice:
             return Fraction(int(any(o.spin_out for o in self.outcomes)))
+        if self.speed_choices:
+            return self.unavoidable_spin
         return sum((o.chance for o in self.outcomes if o.spin_out), Fraction(0))
 
     @property
     def spin_out(self) -> bool:
         return self.spin_out_chance > 0
 
+    def by_choice(self) -> dict:
+        """{the choice's action text ("brakes u7 3"; several cards: joined by ", "): its Preview},
+        one per Speed (or combination of Speeds) the player may choose after the reveal; {} when the
+        action leaves no such choice."""
+        if not self.speed_choices:
+            return {}
+        groups: dict[tuple, list] = {}
+        for o in self.outcomes:
+            groups.setdefault(o.choices, []).append(o)
+        return {", ".join(f"brakes {card} {value}" for card, value in key):
+                Preview(self.car, ", ".join(f"brakes {card} {value}" for card, value in key), self.start, tuple(outs))
+                for key, outs in groups.items()}
+
     def chances(self) -> dict:
-        """{space: chance} of landing there (after any spin-out), for an uncertain play."""
+        """{space: chance} of landing there (after any spin-out), for an uncertain play (with a Speed
+        to choose: {} here, see `by_choice`)."""
+        if self.speed_choices:
+            return {}
         out: dict = {}
         for o in self.outcomes:
             out[o.space] = out.get(o.space, Fraction(0)) + o.chance
@@ -120,6 +149,10 @@ class Preview:
         who = self.car
         if not self.outcomes:
             return f"{self.action}: {who} does not move"
+        if self.speed_choices:
+            which = "; ".join(f"{card}: {_or(values)}" for card, values in self.speed_choices)
+            return (f"{self.action}: {who} chooses the Speed after the reveal ({which}); "
+                    + "; ".join(p.text() for p in self.by_choice().values()))
         if self.choice:
             lo, hi = self.spaces[0], self.spaces[-1]
             where = f"space {lo}" if lo == hi else f"spaces {lo} to {hi}"
@@ -157,7 +190,14 @@ class Preview:
                 "shift_heat": self.shift_heat, "spin_out": self.spin_out,
                 "spin_out_percent": round(float(self.spin_out_chance) * 100, 1),
                 "chances": {str(s): round(float(p) * 100, 1) for s, p in chances.items()} if not self.choice else {},
-                "outcomes": [o.to_dict() for o in self.outcomes], "text": self.text()}
+                "outcomes": [o.to_dict() for o in self.outcomes], "text": self.text(),
+                "speed_choices": [[card, list(values)] for card, values in self.speed_choices],
+                "by_choice": {key: p.to_dict() for key, p in self.by_choice().items()}}
+
+
+def _or(values) -> str:
+    words = [str(v) for v in values]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
 def _percent(p: Fraction) -> str:
@@ -167,6 +207,14 @@ def _percent(p: Fraction) -> str:
 
 class _MoreFlips(Exception):
     """The scripted run needs one more [+] flip than the script holds."""
+
+
+class _ChooseSpeed(Exception):
+    """The scripted run reached a choice of Speed (Brakes) and was given no values for it."""
+
+    def __init__(self, cards: tuple):
+        super().__init__(cards)
+        self.cards = cards
 
 
 def preview(race, car: str, action) -> Preview:
@@ -185,7 +233,9 @@ def preview(race, car: str, action) -> Preview:
         return _gear_preview(race, c, a, start)
     if a.kind not in MOVES and a.kind not in STILL:
         return Preview(c.name, str(a), start, ())
-    return Preview(c.name, str(a), start, _outcomes(race, c, a))
+    outs, cards, unavoidable = _enumerate(race, c, a)
+    choices = tuple((card, tuple(catalogue().spec(card).choices or ())) for card in cards)
+    return Preview(c.name, str(a), start, outs, speed_choices=choices, unavoidable_spin=unavoidable)
 
 
 def _gear_preview(race, c, a, start: int) -> Preview:
@@ -203,21 +253,46 @@ def _gear_preview(race, c, a, start: int) -> Preview:
 
 def _outcomes(race, c, a: Action, gear: int | None = None, extra_heat: int = 0) -> tuple:
     """Every outcome of the action with its exact chance, merged by result."""
+    return _enumerate(race, c, a, gear, extra_heat)[0]
+
+
+def _enumerate(race, c, a: Action, gear: int | None = None, extra_heat: int = 0) -> tuple:
+    """(every outcome with its exact chance, merged by result; the cards whose Speed is chosen after
+    the reveal; the chance that every such choice spins out). Each run is one sequence of flips
+    (`script`); a run that reaches a Speed to choose is run again for each choice, after the same
+    flips (the player sees them before choosing)."""
     known = _known_basics(race, c)
-    merged: dict[tuple[int, int, int, int, tuple, int, bool, int, bool], Fraction] = {}
+    merged: dict[tuple[int, int, int, int, tuple, int, bool, int, bool, tuple], Fraction] = {}
+    chosen: tuple = ()
+    unavoidable = Fraction(0)
     stack: list[tuple[tuple[int, ...], Fraction]] = [((), Fraction(1))]
     while stack:
         script, chance = stack.pop()
         try:
-            o = _run(race, c, a, script, gear, extra_heat)
+            runs = [_run(race, c, a, script, gear, extra_heat)]
         except _MoreFlips:
             for value, p in _next_flip(known, script):
                 stack.append((script + (value,), chance * p))
             continue
-        key = (o.speed, o.space, o.spot, o.lap, o.corners, o.heat, o.spin_out, o.stress, o.blocked)
-        merged[key] = merged.get(key, Fraction(0)) + chance
+        except _ChooseSpeed as choice:
+            chosen = choice.cards
+            runs = [_run(race, c, a, script, gear, extra_heat, speeds)
+                    for speeds in _speed_combinations(choice.cards)]
+            if all(o.spin_out for o in runs):
+                unavoidable += chance
+        for o in runs:
+            key = (o.speed, o.space, o.spot, o.lap, o.corners, o.heat, o.spin_out, o.stress, o.blocked, o.choices)
+            merged[key] = merged.get(key, Fraction(0)) + chance
     outs = [Outcome(*key, chance=p) for key, p in merged.items()]
-    return tuple(sorted(outs, key=lambda o: (o.lap, o.space, o.heat)))
+    return tuple(sorted(outs, key=lambda o: (o.choices, o.lap, o.space, o.heat))), chosen, unavoidable
+
+
+def _speed_combinations(cards: tuple) -> list[tuple[int, ...]]:
+    """Every choice of a Speed for each card, in the cards' order."""
+    out: list[tuple[int, ...]] = [()]
+    for card in cards:
+        out = [done + (v,) for done in out for v in catalogue().spec(card).choices or ()]
+    return out
 
 
 def _known_basics(race, c) -> tuple:
@@ -250,8 +325,9 @@ def _next_flip(known, script: tuple):
     return [(int(card), Fraction(n, total)) for card, n in sorted(pool.items())]
 
 
-def _run(race, c, a: Action, script: tuple, gear, extra_heat: int) -> Outcome:
-    """The action on a throw-away copy of the race's cars, its [+] flips taken from `script`."""
+def _run(race, c, a: Action, script: tuple, gear, extra_heat: int, speeds: tuple | None = None) -> Outcome:
+    """The action on a throw-away copy of the race's cars, its [+] flips taken from `script` and the
+    Speeds chosen after the reveal from `speeds` (None: raise _ChooseSpeed when one is needed)."""
     sim = copy.copy(race)
     sim._cars = [copy.copy(x) for x in race._cars]
     sim._by_name = {x.name: x for x in sim._cars}
@@ -293,10 +369,20 @@ def _run(race, c, a: Action, script: tuple, gear, extra_heat: int) -> Outcome:
             if race.options.tournament:
                 car.planned_gear = len(a.cards)
         sim._reveal(car)
+    elif kind == "brakes":
+        sim._apply_speed(car, a)
     elif kind in ("boost", "adrenaline", "cooldown", "done"):
         sim._apply_react(car, a)
     elif kind in ("slipstream", "pass"):
         sim._apply_slipstream(car, a)
+    chosen: tuple = ()
+    fx = car.effects
+    if kind in ("play", "brakes") and fx is not None and fx.choose:
+        if speeds is None:
+            raise _ChooseSpeed(fx.choose)
+        chosen = tuple(zip(fx.choose, speeds))
+        for card, value in chosen:
+            sim._apply_speed(car, Action("brakes", value, (card,), True))
     if not car.cluttered:
         sim._check_corners(car)
     corners = []
@@ -311,7 +397,7 @@ def _run(race, c, a: Action, script: tuple, gear, extra_heat: int) -> Outcome:
             corners.append(CornerCost(spin["corner"], spin["limit"], spin["speed"], spin["owed"]))
     blocked = any(e.kind == "blocked" and e.car == car.name for e in sim._events)
     return Outcome(car.speed or 0, car.space, car.spot, car.lap, tuple(corners), engine_before - car.engine,
-                   spin is not None, spin["stress"] if spin else 0, blocked)
+                   spin is not None, spin["stress"] if spin else 0, blocked, chosen)
 
 
 def _without(hand, cards):
