@@ -44,7 +44,7 @@ def standings_html(season: Championship) -> str:
         body.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     champion = season.champion
     title = (f"Champion: <b>{_e(champion)}</b>" if champion else
-             f"Race {getattr(season, '_index', len(season.races) - 1) + 1} of {len(season.plan)}")
+             f"Race {season.race_index + 1} of {len(season.plan)}")
     return (f"<div class='hw-season-standings'>{_STYLE}<div>{title}</div><table><thead><tr>{head}</tr></thead>"
             f"<tbody>{''.join(body)}</tbody></table></div>")
 
@@ -130,7 +130,7 @@ class ChampionshipWidget(ipw.VBox):
         if not self._busy:
             self._run_bots()
         self.standings.value = standings_html(season)
-        count = len(season.races) + (1 if self._between() and season._index >= len(season.races) else 0)
+        count = len(season.races) + (1 if self._between() and season.race_index >= len(season.races) else 0)
         options = [(f"Race {i + 1}: {load_track(p.track).name}", i) for i, p in enumerate(season.plan[:count])]
         if len(options) != len(self.picker.options):
             self.picker.options = options

@@ -117,7 +117,7 @@ def test_goat_each_player_keeps_one_upgrade_of_their_choice_between_seasons():
     choice among the ones they have for the next season (the others go back into the deck)."""
     s = season("goat", seed=9)
     pool = Counter(upgrade_pool("basic"))
-    while s._index < 3:
+    while s.race_index < 3:
         if s.phase == "race":
             play_bots(s.current_race, {n: random_legal for n in PLAYERS})
         elif s.phase == "build":

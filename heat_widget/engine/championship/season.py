@@ -293,6 +293,13 @@ class Championship:
         return self._races[-1]
 
     @property
+    def race_index(self) -> int:
+        """Which race of `plan` (from 0) the season is at: the race being played, or, between races
+        (the build step, GOAT's keep), the race being prepared, which is not in `races` yet. Once
+        the season is finished: its last race."""
+        return self._index
+
+    @property
     def current_plan(self) -> RacePlan:
         return self._plan[len(self._races) - 1]
 

@@ -1,0 +1,43 @@
+"""`Championship.race_index`: which race of the season's plan the season is at (advanced booklet,
+Championship System: Before Each Race, the build step, comes before the race it prepares; After
+Each Race, the next race is prepared). The season widget reads it for "Race N of M" and to open
+the next race's build step."""
+import heat_widget as hw
+from heat_widget.bots import play_bots, random_legal
+from heat_widget.season_widget import standings_html
+
+PLAYERS = ["Ana", "Ben"]
+
+
+def pick_all(s):
+    while s.phase == "build":
+        d = s.pending[0]
+        s.act(d.car, s.legal_actions(d.car)[0])
+
+
+def test_race_index_is_the_race_prepared_in_the_build_step_then_played():
+    """Before Each Race: the build step of race N comes before race N starts, so `race_index` names
+    race N while `races` holds only the races before it; then race N is played; once the season is
+    finished, `race_index` is its last race."""
+    s = hw.Championship.new(season=1961, players=PLAYERS, seed=5, weather=False, sponsors=False)
+    seen = []
+    while not s.finished:
+        if s.phase == "build":
+            seen.append(("build", s.race_index, len(s.races)))
+            assert "Race {} of 3".format(s.race_index + 1) in standings_html(s)
+            pick_all(s)
+        else:
+            seen.append(("race", s.race_index, len(s.races)))
+            assert s.current_race is s.races[s.race_index]
+            play_bots(s.current_race, {n: random_legal for n in PLAYERS})
+    assert seen == [("build", 0, 0), ("race", 0, 1), ("build", 1, 1), ("race", 1, 2), ("build", 2, 2), ("race", 2, 3)]
+    assert s.race_index == len(s.plan) - 1 == 2
+
+
+def test_race_index_survives_saving_between_races():
+    """A season saved during the build step of race 2 loads at that very race."""
+    s = hw.Championship.new(season=1961, players=PLAYERS, seed=2, weather=False, sponsors=False)
+    pick_all(s)
+    play_bots(s.current_race, {n: random_legal for n in PLAYERS})
+    assert s.phase == "build" and s.race_index == 1
+    assert hw.Championship.from_json(s.to_json()).race_index == 1
