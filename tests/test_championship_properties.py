@@ -1,16 +1,20 @@
-"""Invariants over random Championship seasons (issue 13, Done means): historic and custom seasons,
-2-6 cars with Legends, with or without Weather & Road Conditions, random legal choices:
+"""Invariants over random Championship seasons (issue 13, Done means): historic, custom and GOAT
+seasons (1961, 1962 and 1963 in succession), 2-6 cars with Legends, with or without Weather & Road
+Conditions, random legal choices:
 
 - every race starts with the booklet's decks (12 Speed cards and the event's Stress in the deck,
   the event's Heat in the Engine, each changed by the weather token, the event's hand size) and every card stays in exactly one place;
 - each race's points are the Hall of Fame's for its places (with the event's bonus, 0 when
   eliminated), and the standings' totals are the sum of the points awarded;
-- the grid of each later race is the standings with the previous race's tiebreak;
+- the grid of each later race is the standings with the previous race's tiebreak (GOAT: the
+  standings of that race's own season; each season's first grid is drawn at random);
+- GOAT: each season has its champion from its own races, the Greatest Of All Time leads the
+  points over all three, and each player keeps a single upgrade from one season to the next;
 - the season saved at any moment loads back and goes on identically;
 - with the build step and Sponsorship cards, every upgrade and Sponsorship card is in exactly one
   place at each race start (decks, hands, the upgrade and sponsor decks).
 
-The full run (1,000 seasons) is `HEAT_SEASONS=1000 pytest tests/test_championship_properties.py`.
+The full run (1,000 seasons; 200 of them GOAT) is `HEAT_SEASONS=1000 pytest tests/test_championship_properties.py`.
 """
 import os
 import random
@@ -30,8 +34,8 @@ EXAMPLES = int(os.environ.get("HEAT_SEASONS", "25"))
 
 
 @st.composite
-def season_configs(draw):
-    kind = draw(st.sampled_from([1961, 1962, 1963, "custom"]))
+def season_configs(draw, kinds=(1961, 1962, 1963, "custom", "goat")):
+    kind = draw(st.sampled_from(kinds))
     players = draw(st.integers(1, 5))
     legends = draw(st.integers(max(0, 2 - players), 6 - players))
     return kind, NAMES[:players], legends, draw(st.integers(0, 2**31 - 1)), draw(st.integers(0, 2**31 - 1)), \
@@ -97,6 +101,18 @@ def play_season(season, rng, stop_after=None):
     return season
 
 
+def assert_grid(s, i):
+    """Booklet, Before Each Race: "First race: Draw them randomly. Later races: Follow the
+    Championship standing" (tiebreak: the previous race). GOAT plays three seasons in succession:
+    each season starts with a drawn grid and follows its own standings (the engine's reading:
+    engine/championship/season.py `_prepare`)."""
+    plan, grid = s.plan[i], s.races[i].options.grid
+    if plan.number == 1:
+        assert sorted(grid) == sorted(s.names)
+    else:
+        assert grid == tuple(ranking([r for r in s.results[:i] if r.season == plan.season], s.names))
+
+
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(season_configs())
 def test_random_seasons_score_the_hall_of_fame_and_standings_sum_to_the_points(cfg):
@@ -115,8 +131,7 @@ def test_random_seasons_score_the_hall_of_fame_and_standings_sum_to_the_points(c
         assert set(r.eliminated) == {e.car for e in race.events if e.kind == "eliminated"}
         assert not r.eliminated or plan.event.eliminate_on_spin_out
         awarded += sum(r.points.values())
-        if i:
-            assert race.options.grid == tuple(ranking(s.results[:i], s.names))
+        assert_grid(s, i)
     assert sum(s.points.values()) == awarded
     assert all(e.text for race in s.races for e in race.events)  # every event has its sentence
     assert s.champion == s.standings[0] == max(s.names, key=lambda n: (s.points[n], -s.results[-1].places.index(n)))
@@ -176,3 +191,54 @@ def test_random_seasons_with_upgrades_and_sponsors_conserve_every_card(cfg):
         d = s.pending[0] if s.phase != "race" or s.current_race.phase == "turn" else rng.choice(s.pending)
         s.act(d.car, rng.choice(s.legal_actions(d.car)))
     assert sum(s.points.values()) == sum(sum(r.points.values()) for r in s.results)
+
+
+@settings(max_examples=max(3, EXAMPLES // 5), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(season_configs(kinds=("goat",)))
+def test_random_goat_championships_crown_each_season_and_the_greatest_of_all_time(cfg):
+    """Booklet, GOAT!: "Play the 1961, '62 and '63 seasons in succession to determine who is the
+    Greatest Of All Time. At the end of each season all players keep a single Upgrade card of their
+    choice among the ones they have for the next season." With the build step and Sponsorship
+    cards: 10 races; each season's champion leads that season's points; the GOAT leads the points
+    of all 10; a player starts race k of a season with k upgrades in 1961 and k + 1 later (the
+    one kept, then one per build step), the kept one among those they had."""
+    _kind, players, legends, seed, choices, weather = cfg
+    s = hw.Championship.new(season="goat", players=players, legends=legends, seed=seed, upgrades="basic",
+                            weather=weather, sponsors=True)
+    rng = random.Random(choices)
+    assert [(p.season, p.number) for p in s.plan] == [(y, n) for y, k in ((1961, 3), (1962, 3), (1963, 4))
+                                                        for n in range(1, k + 1)]
+    last_owned: dict = {}  # each player's upgrades in the latest race
+    seen, builds = set(), set()
+    while not s.finished:
+        if s.phase == "build" and s.race_index not in builds:
+            builds.add(s.race_index)  # the build step opens: a new season starts with the one kept
+            if s.plan[s.race_index].number == 1 and s.race_index:
+                for name in players:
+                    (kept,) = s.upgrades[name]
+                    assert kept in last_owned[name], (name, kept, last_owned[name])
+        if s.phase == "race" and id(s.current_race) not in seen:
+            seen.add(id(s.current_race))
+            plan = s.current_plan
+            for name in players:
+                owned = s.upgrades[name]
+                assert len(owned) == plan.number + (plan.season != 1961), (name, plan, owned)
+            last_owned = {n: list(u) for n, u in s.upgrades.items()}
+        d = s.pending[0] if s.phase != "race" or s.current_race.phase == "turn" else rng.choice(s.pending)
+        s.act(d.car, rng.choice(s.legal_actions(d.car)))
+    assert len(s.results) == len(s.races) == 10 and builds == set(range(10))
+    for i in range(10):
+        assert_grid(s, i)
+    data = championship_data()
+    for r, plan in zip(s.results, s.plan):
+        assert r.points == race_points(r.places, r.eliminated, plan.event, data.points)
+    for year in (1961, 1962, 1963):
+        mine = [r for r in s.results if r.season == year]
+        assert s.season_standings(year) == ranking(mine, s.names)
+        assert s.champions[year] == s.season_standings(year)[0]
+    total = Counter()
+    for r in s.results:
+        total.update(r.points)
+    assert s.points == {n: total[n] for n in s.names}
+    assert s.champion == s.standings[0] == max(s.names, key=lambda n: (total[n], -s.results[-1].places.index(n)))
+    assert set(s.scoresheet()[0]) == {"car", "place", "points"} | {f"{p.season} race {p.number}" for p in s.plan}
