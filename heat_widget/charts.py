@@ -19,6 +19,8 @@ you chose another renderer yourself. Call `enable_offline()` to do it explicitly
 """
 from __future__ import annotations
 
+from typing import cast
+
 import altair as alt
 import polars as pl
 
@@ -108,8 +110,8 @@ def _finish(chart, param):
 
 
 def _round_axis(rounds: pl.DataFrame) -> alt.X:
-    top = int(rounds["round"].max() or 1)
-    low = int(rounds["round"].min() or 0)
+    top = int(cast(int, rounds["round"].max()) or 1)
+    low = int(cast(int, rounds["round"].min()) or 0)
     return alt.X("t:Q", title="round", scale=alt.Scale(domain=[low, top], nice=False),
                  axis=alt.Axis(tickMinStep=1, format="d"))
 

@@ -96,7 +96,7 @@ class ChampionshipWidget(ipw.VBox):
         self.add_class("hw-season")
         self._shown = None
         self._busy = False
-        self._listener = _Listener(self)
+        self._listener: _Listener | None = _Listener(self)
         season.subscribe(self._listener)
         self.picker.observe(self._on_pick, names="value")
         self._on_season_changed()

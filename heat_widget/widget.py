@@ -21,6 +21,7 @@ import json
 import pathlib
 import uuid
 import weakref
+from typing import Any
 
 import anywidget
 import traitlets
@@ -63,9 +64,9 @@ class FrameEncoder:
         self.index: dict[str, int] = {}
         self.keys: list[str] = []
         self.list_keys: list[str] = []
-        self._g = None
-        self._p = None
-        self._m = None
+        self._g: list | None = None  # the last frame's round/phase/active/Legends card
+        self._p: str | None = None  # the last frame's pending decisions
+        self._m: dict | None = None  # the last frame's modules' public state
         self._kinds: dict[str, int] = {}
         self._texts: dict[str, int] = {}
         self._rows: list[list] = []
@@ -119,7 +120,7 @@ class FrameEncoder:
                 if k is None:
                     k = self._kinds[e.kind] = len(self._kinds)
                     new_kinds.append(e.kind)
-                t = self._texts.get(e.text)
+                t: int | str | None = self._texts.get(e.text)  # a text sent before goes as its number
                 if t is None:
                     self._texts[e.text] = len(self._texts)
                     t = e.text
@@ -131,10 +132,10 @@ class FrameEncoder:
         lists = self.list_keys
         for ci, car in enumerate(cars):
             prev = self._rows[ci]
-            row = [ci]
-            for ki, k in enumerate(self.keys):
-                v = car.get(k)
-                if k in lists:
+            row: list = [ci]
+            for ki, key in enumerate(self.keys):
+                v = car.get(key)
+                if key in lists:
                     v = _cards(v)
                 if self.count == 0 or v != prev[ki] or type(v) is not type(prev[ki]):
                     prev[ki] = v
@@ -261,7 +262,7 @@ class RaceWidget(anywidget.AnyWidget):
 
     _uid = traitlets.Unicode("").tag(sync=True)
     track = traitlets.Dict().tag(sync=True)
-    frames = traitlets.List().tag(sync=True)
+    frames: traitlets.List[dict] = traitlets.List().tag(sync=True)
     step = traitlets.Int(0).tag(sync=True)
     viewer = traitlets.Unicode(None, allow_none=True).tag(sync=True)
     choices = traitlets.Dict().tag(sync=True)
@@ -301,7 +302,7 @@ class RaceWidget(anywidget.AnyWidget):
             self.step = max(0, min(int(step), len(frames) - 1))
             self.choices = self._choices()
             self.annotations = {str(k): v for k, v in getattr(race, "annotations", {}).items()}
-        self._listener = _Listener(self)
+        self._listener: _Listener | None = _Listener(self)
         subscribe = getattr(race, "subscribe", None)
         if subscribe is not None:
             subscribe(self._listener)
@@ -395,8 +396,9 @@ class RaceWidget(anywidget.AnyWidget):
                 continue
             seat = race.timeline[-1].state.to_dict(viewer=car)
             hand = next((c["hand"] for c in seat["cars"] if c["name"] == car), None)
-            out = {"car": car, "kind": decision.kind, "actions": [str(a) for a in legal], "hand": hand,
-                   "seq": len(self.frames), "previews": self._previews(car, decision.kind, legal)}
+            out: dict[str, Any] = {"car": car, "kind": decision.kind, "actions": [str(a) for a in legal],
+                                   "hand": hand, "seq": len(self.frames),
+                                   "previews": self._previews(car, decision.kind, legal)}
             if self._coach is not None:
                 from .teaching import advice
                 out["advice"] = advice(race, self._coach, car)

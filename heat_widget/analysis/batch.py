@@ -34,6 +34,7 @@ import signal
 import traceback
 from concurrent.futures import FIRST_COMPLETED, Executor, ProcessPoolExecutor, wait
 from concurrent.futures import TimeoutError as FuturesTimeout
+from typing import Any
 
 from ..bots import StrategyError, run_race, strategy as _strategy, strategy_name
 from ..engine import Race
@@ -136,10 +137,10 @@ def summarise_race(race: Race, labels: dict, index: int = 0, tally: Tally | None
     if tally is not None:
         return _rows(race, labels, index, tally.cars)
     names = [c.name for c in race.cars]
-    zero = dict.fromkeys(names, 0)
+    zero: dict[str | None, Any] = dict.fromkeys(names, 0)  # keyed by an event's car
     spins, corner, paid, boosts, slips, cool, adren, clut, stress, grid, rounds = (
         dict(zero), dict(zero), dict(zero), dict(zero), dict(zero), dict(zero), dict(zero), dict(zero),
-        dict(zero), dict(zero), dict.fromkeys(names))
+        dict(zero), dict(zero), dict.fromkeys(zero))
     for e in race.events:
         kind = e.kind
         car = e.car
@@ -369,6 +370,7 @@ def simulate(track: str = "usa", strategies=None, n: int = 100, seed: int = 0, l
         _check_picklable(cars)
         if executor is not None:
             return _run_pool(job, n, executor, chunk_size, processes or os.cpu_count() or 2, bar, collect)
+        assert processes is not None  # None ran locally above
         return _run_own_pool(dict(job, own_workers=True), n, processes, chunk_size, bar, collect)
     finally:
         bar.close()

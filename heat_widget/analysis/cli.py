@@ -21,6 +21,7 @@ import importlib
 import os
 import sys
 import time
+from typing import Any
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -123,7 +124,7 @@ def main(argv=None) -> int:
         strategies = _strategies(args.strategies or ["heuristic", "cautious", "random"])
         processes = args.processes if args.processes is not None else (os.cpu_count() or 1)
         start = time.perf_counter()
-        weather = {} if args.weather is None else {
+        weather: dict[str, Any] = {} if args.weather is None else {
             "modules": ["weather"], "weather": None if args.weather == "random" else args.weather}
         results = simulate(track=args.track, strategies=strategies, n=args.n, seed=args.seed, legends=args.legends,
                            laps=args.laps, processes=processes, progress=not args.quiet, time_limit=args.time_limit,

@@ -17,7 +17,7 @@ def upgrades_table(race) -> pl.DataFrame:
     """One row per car per upgrade card: car, card, name, category, level, round (the draft round,
     null when dealt or given in a scenario), pick (1-3)."""
     rows = []
-    drafted = {}
+    drafted: dict[str | None, list[tuple]] = {}
     for e in race.events:
         if e.kind == "draft":
             drafted.setdefault(e.car, []).append((e.fields["card"], e.fields["round"], e.fields["pick"]))

@@ -95,7 +95,7 @@ def replay(source, race: int, record: bool = True) -> Race:
 def _kept(source) -> str:
     if isinstance(source, SimulationResults):
         races = source.logs["race"]
-        return f"{races.min()} to {races.max()}, {races.len()} races" if races.len() else "none"
+        return f"{races.min()!s} to {races.max()!s}, {races.len()} races" if races.len() else "none"
     return f"see {source}"
 
 

@@ -63,9 +63,9 @@ def what_if(race, step: int, actions=None, strategies="heuristic", car: str | No
 
 
 def _outcome(race) -> list[dict]:
-    finish_round = {}
-    spins = {}
-    heat = {}
+    finish_round: dict[str | None, int] = {}
+    spins: dict[str | None, int] = {}
+    heat: dict[str | None, int] = {}
     for e in race.events:
         if e.kind == "finish":
             finish_round[e.car] = e.round
