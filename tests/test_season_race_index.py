@@ -41,3 +41,15 @@ def test_race_index_survives_saving_between_races():
     play_bots(s.current_race, {n: random_legal for n in PLAYERS})
     assert s.phase == "build" and s.race_index == 1
     assert hw.Championship.from_json(s.to_json()).race_index == 1
+
+
+def test_current_plan_is_the_plan_of_the_current_race_and_of_race_1_before_it_starts():
+    """`current_plan` goes with `current_race`; in race 1's build step (Before Each Race), before
+    any race has started, it is race 1's plan (it used to wrap round to the season's last race)."""
+    s = hw.Championship.new(season=1961, players=PLAYERS, seed=5, weather=False, sponsors=False)
+    assert s.phase == "build" and not s.races
+    assert s.current_plan == s.plan[0]
+    pick_all(s)
+    assert s.current_plan == s.plan[0] and s.current_race is s.races[0]
+    play_bots(s.current_race, {n: random_legal for n in PLAYERS})
+    assert s.phase == "build" and s.current_plan == s.plan[0]  # still the race just played

@@ -301,7 +301,9 @@ class Championship:
 
     @property
     def current_plan(self) -> RacePlan:
-        return self._plan[len(self._races) - 1]
+        """The plan of `current_race` (the race last started); before any race has started, the
+        plan of the first race (the one being prepared)."""
+        return self._plan[len(self._races) - 1] if self._races else self._plan[self._index]
 
     @property
     def results(self) -> list[RaceResult]:
