@@ -11,12 +11,14 @@ upgrade as clickable cards for the viewer; bots decide their own.
 from __future__ import annotations
 
 import html
+import re
 import weakref
 
 import ipywidgets as ipw
 
 from .engine import Championship, load_track
 from .widget import RaceWidget
+from .widget_language import check_language, wt
 
 
 _STYLE = ("<style>.hw-season-standings table{border-collapse:collapse;margin:4px 0}"
@@ -30,32 +32,43 @@ def _e(text) -> str:
     return html.escape(str(text))
 
 
-def standings_html(season: Championship) -> str:
+def _column(w, key: str) -> str:
+    """A scoresheet column's title: "race 2", GOAT's "1961 race 2"."""
+    m = re.fullmatch(r"(?:(.+) )?race (\d+)", key)
+    if not m:
+        return key
+    return w.format("{season} race {n}", season=m.group(1), n=m.group(2)) if m.group(1) else w.format("race {n}", n=m.group(2))
+
+
+def standings_html(season: Championship, language: str = "en") -> str:
     """The scoresheet as an HTML table (names escaped: they are text, never HTML)."""
+    w = wt(language)
     rows = season.scoresheet()
     races = [k for k in (rows[0] if rows else {}) if k not in ("car", "place", "points")]
-    head = "".join(f"<th>{_e(k)}</th>" for k in ["#", "car", *races, "points"])
+    head = "".join(f"<th>{_e(k)}</th>" for k in ["#", w.gettext("car"), *(_column(w, r) for r in races), w.gettext("points")])
     body = []
     players = set(season.config["players"])
     legend = {n: n not in players for n in season.names}
     for row in rows:
-        name = _e(row["car"]) + (" <small>(Legend)</small>" if legend.get(row["car"]) else "")
+        name = _e(row["car"]) + (f" <small>({_e(w.gettext('Legend'))})</small>" if legend.get(row["car"]) else "")
         cells = [str(row["place"]), name, *(str(row[k]) for k in races), f"<b>{row['points']}</b>"]
         body.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     champion = season.champion
-    title = (f"Champion: <b>{_e(champion)}</b>" if champion else
-             f"Race {season.race_index + 1} of {len(season.plan)}")
+    title = (_e(w.gettext("Champion:")) + f" <b>{_e(champion)}</b>" if champion else
+             _e(w.format("Race {n} of {total}", n=season.race_index + 1, total=len(season.plan))))
     return (f"<div class='hw-season-standings'>{_STYLE}<div>{title}</div><table><thead><tr>{head}</tr></thead>"
             f"<tbody>{''.join(body)}</tbody></table></div>")
 
 
-def event_html(season: Championship, index: int) -> str:
-    """The event card of race `index` (from 0): season, race number, track, title, rule, press corners."""
+def event_html(season: Championship, index: int, language: str = "en") -> str:
+    """The event card of race `index` (from 0): season, race number, track, title, rule, press corners
+    (the card's own title and rule as printed: card texts are not translated)."""
+    w = wt(language)
     plan = season.plan[index]
-    press = ", ".join(f"after space {a}" for a in plan.press_after_space) or "none"
-    return (f"<div class='hw-event-card'><div><b>{_e(plan.season)} race {plan.number}</b>: "
+    press = ", ".join(w.format("after space {space}", space=a) for a in plan.press_after_space) or w.gettext("none")
+    return (f"<div class='hw-event-card'><div><b>{_e(w.format('{season} race {n}', season=plan.season, n=plan.number))}</b>: "
             f"{_e(load_track(plan.track).name)}</div><div><b>{_e(plan.event.title)}</b></div>"
-            f"<div>{_e(plan.event.rule)}</div><div><small>Press corners: {_e(press)}</small></div></div>")
+            f"<div>{_e(plan.event.rule)}</div><div><small>{_e(w.format('Press corners: {corners}', corners=press))}</small></div></div>")
 
 
 class _Listener:
@@ -72,12 +85,18 @@ class _Listener:
         w._on_season_changed()
 
 
-class ChampionshipWidget(ipw.VBox):
-    """`hw.ChampionshipWidget(season, viewer="Ana", bots={"Ben": hw.bots.heuristic})`."""
+# the build step's choices as their buttons read (the action's own text stays in the tooltip)
+_BUILD_WORDS = {"draft": "draft {card}", "swap": "swap {card}", "take": "take {card}", "keep": "keep {card}"}
 
-    def __init__(self, season: Championship, viewer: str | None = None, bots=None, **kwargs):
+
+class ChampionshipWidget(ipw.VBox):
+    """`hw.ChampionshipWidget(season, viewer="Ana", bots={"Ben": hw.bots.heuristic}, language="en")`
+    (language: "en" or "pt", for the season's tables and every race widget)."""
+
+    def __init__(self, season: Championship, viewer: str | None = None, bots=None, language: str = "en", **kwargs):
         if not isinstance(season, Championship):
             raise TypeError(f"ChampionshipWidget needs a heat_widget Championship, not {type(season).__name__}")
+        self.language = check_language(language)
         self.season = season
         self.viewer = viewer
         self.bots = dict(bots or {})
@@ -117,7 +136,7 @@ class ChampionshipWidget(ipw.VBox):
         if w is None:
             race = self.season.races[index]
             current = race is self.season.current_race and not self.season.finished
-            w = RaceWidget(race, viewer=self.viewer, bots=self.bots if current else None,
+            w = RaceWidget(race, viewer=self.viewer, bots=self.bots if current else None, language=self.language,
                            layout=ipw.Layout(width="100%"))  # a flex child would shrink to its narrowest
             self._widgets[index] = w
         return w
@@ -129,9 +148,11 @@ class ChampionshipWidget(ipw.VBox):
         season = self.season
         if not self._busy:
             self._run_bots()
-        self.standings.value = standings_html(season)
+        self.standings.value = standings_html(season, self.language)
         count = len(season.races) + (1 if self._between() and season.race_index >= len(season.races) else 0)
-        options = [(f"Race {i + 1}: {load_track(p.track).name}", i) for i, p in enumerate(season.plan[:count])]
+        w = wt(self.language)
+        options = [(w.format("Race {n}: {track}", n=i + 1, track=load_track(p.track).name), i)
+                   for i, p in enumerate(season.plan[:count])]
         if len(options) != len(self.picker.options):
             self.picker.options = options
             self.picker.value = len(options) - 1  # a new race (or its build step) opens
@@ -159,7 +180,7 @@ class ChampionshipWidget(ipw.VBox):
         if index is None or index == self._shown:
             return
         self._shown = index
-        self.event.value = event_html(self.season, index)
+        self.event.value = event_html(self.season, index, self.language)
         if index >= len(self.season.races):
             self._show_build()
             self.race_box.children = (self.build_box,)
@@ -171,20 +192,22 @@ class ChampionshipWidget(ipw.VBox):
         viewer (or of every player without a bot when there is no viewer)."""
         from .engine.cards import catalogue
         season = self.season
+        w = wt(self.language)
         name = lambda c: f"{c} {catalogue().spec(c).name}"  # noqa: E731
-        phase = "Keep one upgrade for the next season" if season.phase == "keep" else "Build your car"
+        phase = w.gettext("Keep one upgrade for the next season" if season.phase == "keep" else "Build your car")
         rows = "".join(f"<li>{_e(car)}: {_e(', '.join(name(c) for c in cards) or '-')}</li>"
                        for car, cards in season.upgrades.items())
         market = ", ".join(name(c) for c in season.market) or "-"
-        waiting = ", ".join(f"{d.car} ({d.kind})" for d in season.pending)
-        self.build_info.value = (f"<div><b>{phase}</b>: waiting for {_e(waiting)}</div>"
-                                 f"<div>Market: {_e(market)}</div><ul>{rows}</ul>")
+        waiting = ", ".join(f"{d.car} ({w.pgettext('decision', d.kind)})" for d in season.pending)
+        self.build_info.value = (f"<div><b>{_e(phase)}</b>: {_e(w.format('waiting for {names}', names=waiting))}</div>"
+                                 f"<div>{_e(w.format('Market: {cards}', cards=market))}</div><ul>{rows}</ul>")
         buttons = []
         for d in season.pending:
             if d.car in self.bots or (self.viewer is not None and d.car != self.viewer):
                 continue
             for action in season.legal_actions(d.car):
-                label = str(action) if not action.cards else f"{action.kind} {name(action.cards[0])}"
+                label = w.pgettext("action", str(action)) if not action.cards else \
+                    w.format(_BUILD_WORDS.get(action.kind, action.kind + " {card}"), card=name(action.cards[0]))
                 b = ipw.Button(description=label, tooltip=f"{d.car}: {action}", layout=ipw.Layout(width="auto"))
                 b.add_class("hw-build-choice")
                 b.on_click(lambda _b, car=d.car, a=action: self._choose(car, a))

@@ -5,10 +5,20 @@ is computed from the engine (`race.preview`) and the built-in strategies (`heat_
 """
 from __future__ import annotations
 
+from .widget_language import wt
+
 PREVIEW_KINDS = ("gear", "play", "speed", "react", "slipstream")
 
 
-def compact_preview(race, p) -> dict:
+def _preview_text(p, language: str) -> str:
+    """The preview's sentence in `language` (the engine writes it)."""
+    if language == "en":
+        return p.text()
+    text_in = getattr(p, "text_in", None)
+    return text_in(language) if text_in is not None else p.text()
+
+
+def compact_preview(race, p, language: str = "en") -> dict:
     """A Preview in the small shape the front-end draws (js/src/preview.js):
     t = its sentence, o = [[space, lane, percent, spin 0/1, heat], ...], h = most Heat,
     s = spin-out chance in percent, c = 1 when the outcomes are the player's choice (a gear's plays,
@@ -19,10 +29,11 @@ def compact_preview(race, p) -> dict:
     for o in p.outcomes:
         lane = lanes[o.space] if o.spot == 1 else 3 - lanes[o.space]
         out.append([o.space, lane, None if choice else round(float(o.chance) * 100, 1), int(o.spin_out), o.heat])
-    return {"t": p.text(), "o": out, "h": p.heat, "s": round(float(p.spin_out_chance) * 100, 1), "c": int(choice)}
+    return {"t": _preview_text(p, language), "o": out, "h": p.heat, "s": round(float(p.spin_out_chance) * 100, 1),
+            "c": int(choice)}
 
 
-def previews(race, car: str, kind: str, actions) -> dict:
+def previews(race, car: str, kind: str, actions, language: str = "en") -> dict:
     """{action text: compact preview} for every legal action of the decision that moves the car
     or decides how it will move. Empty for other decisions."""
     if kind not in PREVIEW_KINDS:
@@ -33,7 +44,7 @@ def previews(race, car: str, kind: str, actions) -> dict:
             continue
         if kind == "slipstream" and a.kind != "slipstream":
             continue
-        out[str(a)] = compact_preview(race, race.preview(car, a))
+        out[str(a)] = compact_preview(race, race.preview(car, a), language)
     return out
 
 
@@ -46,7 +57,7 @@ def coach_strategy(coach):
     return strategy("heuristic" if coach is True else coach)
 
 
-def advice(race, strategy, car: str) -> dict:
+def advice(race, strategy, car: str, language: str = "en") -> dict:
     """The coach's advice for `car` now: {"action", "reason", "by"}; {} when it has nothing to say.
     Built-in strategies give their own one-line reason (`advise`); other functions only their
     choice."""
@@ -65,9 +76,10 @@ def advice(race, strategy, car: str) -> dict:
             import random
             action = strategy(view, decision, random.Random(len(race.log))) if _takes_rng(strategy) \
                 else strategy(view, decision)
-            reason = f"what {strategy_name(strategy)} would do"
+            reason = wt(language).format("what {name} would do", name=strategy_name(strategy))
     except Exception as e:  # a user's coach may fail in any way: say so, keep the widget playable
-        return {"action": None, "reason": f"the coach failed: {type(e).__name__}: {e}", "by": strategy_name(strategy)}
+        return {"action": None, "by": strategy_name(strategy),
+                "reason": wt(language).format("the coach failed: {error}", error=f"{type(e).__name__}: {e}")}
     text = str(action)
     if text not in {str(a) for a in view.legal_actions}:
         return {}  # a user's strategy answered something illegal: say nothing rather than mislead

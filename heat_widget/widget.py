@@ -28,6 +28,7 @@ import traitlets
 
 from .engine import HeatError, IllegalAction, Race
 from .engine.view import action_seen_by
+from .widget_language import check_language, event_text, widget_messages, wt
 
 __all__ = ["RaceWidget", "encode_frames", "FrameEncoder"]
 
@@ -58,8 +59,9 @@ class FrameEncoder:
     frame, and events name kinds by number) and a text seen before is sent as its number.
     """
 
-    def __init__(self, viewer: str | None = None):
+    def __init__(self, viewer: str | None = None, language: str = "en"):
         self.viewer = viewer
+        self.language = language
         self.names: list[str] = []
         self.index: dict[str, int] = {}
         self.keys: list[str] = []
@@ -120,10 +122,11 @@ class FrameEncoder:
                 if k is None:
                     k = self._kinds[e.kind] = len(self._kinds)
                     new_kinds.append(e.kind)
-                t: int | str | None = self._texts.get(e.text)  # a text sent before goes as its number
+                text = event_text(e, self.language)
+                t: int | str | None = self._texts.get(text)  # a text sent before goes as its number
                 if t is None:
-                    self._texts[e.text] = len(self._texts)
-                    t = e.text
+                    self._texts[text] = len(self._texts)
+                    t = text
                 events.append([k, self._idx(e.car), t])
             if new_kinds:
                 frame["K"] = new_kinds
@@ -178,7 +181,7 @@ SYMBOL_WORDS = {
 MANDATORY = ("heat", "scrap", "adjust_speed_limit")
 
 
-def _module_cards(race) -> dict:
+def _module_cards(race, language: str = "en") -> dict:
     """How to draw the upgrade cards of a race with the Garage (and the Sponsorship cards of a
     Championship race): speed (or choices), category, symbols with their numbers (mandatory
     marked) and a tooltip in words."""
@@ -186,6 +189,7 @@ def _module_cards(race) -> dict:
     if "garage" not in modules:
         return {}
     from .engine.cards import catalogue
+    w = wt(language)
     out = {}
     for spec in catalogue().cards.values():
         if spec.kind == "sponsor" and "championship" in modules:
@@ -193,17 +197,18 @@ def _module_cards(race) -> dict:
         elif spec.kind != "upgrade" or spec.set != "base" or spec.becomes is not None:
             continue
         speed = "/".join(map(str, spec.choices)) if spec.choices else str(spec.speed)
-        words = [SYMBOL_WORDS.get(s, s).format(n=n) for s, n in spec.symbols.items()]
+        words = [w.format(SYMBOL_WORDS[s], n=n) if s in SYMBOL_WORDS else s for s, n in spec.symbols.items()]
         out[spec.id] = {"speed": speed, "category": spec.category, "level": spec.level,
                         "symbols": [[s, n, s in MANDATORY] for s, n in spec.symbols.items()],
-                        "title": f"{spec.id} {spec.name} ({spec.level}): Speed {speed}"
-                                 + "".join(f"; {w}" for w in words)}
+                        "title": w.format("{id} {name} ({level}): Speed {speed}", id=spec.id, name=spec.name,
+                                          level=w.pgettext("level", spec.level), speed=speed)
+                                 + "".join(f"; {x}" for x in words)}
     return out
 
 
-def encode_frames(steps, viewer: str | None = None) -> list[dict]:
+def encode_frames(steps, viewer: str | None = None, language: str = "en") -> list[dict]:
     """The compact frames of a list of timeline steps (from the first step of a race)."""
-    enc = FrameEncoder(viewer)
+    enc = FrameEncoder(viewer, check_language(language))
     return [enc.encode(s) for s in steps]
 
 
@@ -255,6 +260,8 @@ class RaceWidget(anywidget.AnyWidget):
             loaded from JSON (a replay), the last step for a race in progress.
     coach:  True (the built-in "heuristic"), a strategy name or function: shows what it would do for
             the person deciding, with its reason, and a button to take that advice.
+    language: "en" (default) or "pt" (European Portuguese): every label, prompt, message and the
+            story of the race in that language, the save_html page too (chosen once, here).
     """
 
     _esm = _STATIC / "widget.js"
@@ -272,11 +279,14 @@ class RaceWidget(anywidget.AnyWidget):
     # in the model, so that it survives redraws, a second display and a page reload
     selection = traitlets.Dict().tag(sync=True)
     annotations = traitlets.Dict().tag(sync=True)  # {"step": text}: race.annotations, for the story panel
+    language = traitlets.Unicode("en").tag(sync=True)  # chosen once, at construction
+    messages = traitlets.Dict().tag(sync=True)  # the front-end's words in `language` (widget.po)
 
     def __init__(self, race: Race, viewer="auto", bots=None, step: int | None = None, coach=None,
-                 **kwargs):
+                 language: str = "en", **kwargs):
         if not hasattr(race, "timeline") or not hasattr(race, "act"):
             raise TypeError(f"RaceWidget needs a heat_widget Race, not {type(race).__name__}")
+        language = check_language(language)
         names = [c.name for c in race.cars]
         if viewer == "auto" and "auto" not in names:
             viewer = _only_person(race, bots)
@@ -288,8 +298,10 @@ class RaceWidget(anywidget.AnyWidget):
         self._coach = coach_strategy(coach)
         self._quiet_frames = False
         self._busy = False
-        self._encoder = FrameEncoder(viewer)
-        super().__init__(_uid=uuid.uuid4().hex, viewer=viewer, cards=_module_cards(race), **kwargs)
+        self._encoder = FrameEncoder(viewer, language)
+        super().__init__(_uid=uuid.uuid4().hex, viewer=viewer, cards=_module_cards(race, language),
+                         language=language, messages=widget_messages(language), **kwargs)
+        self._language_fixed = True
         self.message = self._run_bots()
         frames = [self._encoder.encode(s) for s in race.timeline]
         if step is None:
@@ -342,13 +354,14 @@ class RaceWidget(anywidget.AnyWidget):
     def to_html(self, title: str | None = None) -> str:
         """The standalone replay page as text (see save_html)."""
         state = {"track": self.track, "frames": self.frames, "step": self.step, "viewer": self.viewer,
-                 "choices": {}, "message": "", "annotations": self.annotations, "readonly": True}
+                 "choices": {}, "message": "", "annotations": self.annotations, "readonly": True,
+                 "cards": self.cards, "language": self.language, "messages": self.messages}
         data = json.dumps(state, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
         code = base64.b64encode(_STATIC.joinpath("widget.js").read_bytes()).decode("ascii")
         css = _STATIC.joinpath("widget.css").read_text(encoding="utf-8").replace("</", "<\\/")
         name = self.track.get("name") or self.track.get("id") or "race"
-        title = title or f"Heat race replay: {name}"
-        return _PAGE.format(title=html.escape(title), css=css, data=data, code=code)
+        title = title or wt(self.language).format("Heat race replay: {name}", name=name)
+        return _PAGE.format(title=html.escape(title), css=css, data=data, code=code, lang=self.language)
 
     # ---- the race ---------------------------------------------------------------------------
 
@@ -401,7 +414,7 @@ class RaceWidget(anywidget.AnyWidget):
                                    "previews": self._previews(car, decision.kind, legal)}
             if self._coach is not None:
                 from .teaching import advice
-                out["advice"] = advice(race, self._coach, car)
+                out["advice"] = advice(race, self._coach, car, self.language)
             if any(a.startswith("salvage ") for a in out["actions"]):  # Salvage picks from the car's own discard
                 out["discard"] = list(race.car(car).discard)
             return out
@@ -410,7 +423,7 @@ class RaceWidget(anywidget.AnyWidget):
     def _previews(self, car: str, kind: str, legal) -> dict:
         from .teaching import previews
         try:
-            return previews(self._race, car, kind, legal)
+            return previews(self._race, car, kind, legal, self.language)
         except HeatError:  # e.g. a module card the preview cannot play: the choices still work
             return {}
 
@@ -430,7 +443,7 @@ class RaceWidget(anywidget.AnyWidget):
         timeline = self._race.timeline
         have = len(self.frames)
         if len(timeline) < have:  # the race was rebuilt under us: start again
-            self._encoder = FrameEncoder(self.viewer)
+            self._encoder = FrameEncoder(self.viewer, self.language)
             with self.hold_sync():
                 self.frames = [self._encoder.encode(s) for s in timeline]
                 self.step = min(self.step, len(self.frames) - 1)
@@ -460,6 +473,12 @@ class RaceWidget(anywidget.AnyWidget):
         n = len(self.frames)
         return max(0, min(int(proposal["value"]), max(0, n - 1)))
 
+    @traitlets.validate("language", "messages")
+    def _fixed_language(self, proposal):
+        if getattr(self, "_language_fixed", False):
+            raise traitlets.TraitError("a widget's language is chosen when it is made: RaceWidget(race, language=...)")
+        return proposal["value"]
+
     @traitlets.validate("viewer")
     def _valid_viewer(self, proposal):
         viewer = proposal["value"]
@@ -470,7 +489,7 @@ class RaceWidget(anywidget.AnyWidget):
 
     def _on_viewer_change(self, change) -> None:
         viewer = change["new"]
-        self._encoder = FrameEncoder(viewer)
+        self._encoder = FrameEncoder(viewer, self.language)
         with self.hold_sync():
             self.frames = [self._encoder.encode(s) for s in self._race.timeline]
             self.choices = self._choices()
@@ -495,7 +514,7 @@ class RaceWidget(anywidget.AnyWidget):
             self._race.annotate(step, text)
         except (IndexError, TypeError, ValueError) as e:
             self.message = ""
-            self.message = f"Could not save the note: {e}"
+            self.message = wt(self.language).format("Could not save the note: {error}", error=e)
             return
         self.annotations = {str(k): v for k, v in self._race.annotations.items()}
 
@@ -503,12 +522,12 @@ class RaceWidget(anywidget.AnyWidget):
         choices = self.choices
         if not choices or car != choices.get("car") or not isinstance(action, str):
             self.message = ""
-            self.message = f"{car} has nothing to decide from this widget now."
+            self.message = wt(self.language).format("{name} has nothing to decide from this widget now.", name=car)
             self.send_state("choices")
             return
         if seq is not None and seq != choices.get("seq"):
             self.message = ""
-            self.message = "The race moved on before that click arrived; here are the current choices."
+            self.message = wt(self.language).gettext("The race moved on before that click arrived; here are the current choices.")
             self.send_state("choices")
             return
         self._busy = True
@@ -527,7 +546,7 @@ class RaceWidget(anywidget.AnyWidget):
 
 
 _PAGE = """<!doctype html>
-<html lang="en">
+<html lang="{lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

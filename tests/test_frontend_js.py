@@ -16,6 +16,7 @@ import heat_widget as hw
 from heat_widget.bots import play_bots, random_legal
 from heat_widget.widget import encode_frames
 from heat_widget.engine.view import action_seen_by
+from heat_widget.widget_language import widget_messages
 
 ROOT = Path(__file__).resolve().parents[1]
 JS = ROOT / "js"
@@ -59,6 +60,7 @@ def test_node_tests_pass(tmp_path):
             _race_fixture("teacher", ["Ana", "Ben", "<img src=x onerror=alert(1)>"], 1, seed=4),
             _race_fixture("seat of Ana", ["Ana", "Ben"], 2, seed=9, viewer="Ana"),
         ],
+        "messages": {"pt": widget_messages("pt")},  # js/tests/language.test.js
     }
     path = tmp_path / "fixture.json"
     path.write_text(json.dumps(fixture))

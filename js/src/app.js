@@ -12,6 +12,7 @@ import { createNotes } from "./notes.js";
 import { createRoundStory, createHighlightKey } from "./story.js";
 import { createGarage } from "./garage.js";
 import { setCatalogue } from "./cards.js";
+import { translator } from "./i18n.js";
 
 // One decoded timeline per widget model, shared by all its views. Frames appended by the
 // kernel arrive as custom messages (cheap) instead of re-sending the whole list.
@@ -55,6 +56,9 @@ function render({ model, el }) {
   wire(model, store);
   const track = model.get("track") || {};
   const laps = track.laps || 1;
+  // the widget's words in its language (RaceWidget(..., language=)): chosen once, at render
+  const t = translator(model.get("messages"));
+  const lang = model.get("language") || "en";
 
   let userFocus = null;
   let selected = new Set();
@@ -63,36 +67,37 @@ function render({ model, el }) {
   let playing = null;
   let dismissed = null;
 
-  const board = createBoard(track.geometry ? track : { ...track, spaces: 1, geometry: { spots: [[1, 1, 0, 0, 0], [1, 2, 0, 30, 0]] }, corners: [] });
-  const panels = createPanels((name) => { userFocus = userFocus === name ? null : name; draw(); });
-  const narration = createNarration();
-  const finishers = createFinishers();
-  const hand = createHand();
-  const play = createPlay({ send: (m) => model.send(m) });
-  const preview = createPreview(board);
-  const coach = createCoach({ send: (m) => model.send(m) });
-  const notes = createNotes({ send: (m) => model.send(m), go: (k) => go(k) });
-  const mine = createRoundStory();
+  const board = createBoard(track.geometry ? track : { ...track, spaces: 1, geometry: { spots: [[1, 1, 0, 0, 0], [1, 2, 0, 30, 0]] }, corners: [] }, t);
+  const panels = createPanels((name) => { userFocus = userFocus === name ? null : name; draw(); }, t);
+  const narration = createNarration(t);
+  const finishers = createFinishers(t);
+  const hand = createHand(t);
+  const play = createPlay({ send: (m) => model.send(m), t });
+  const preview = createPreview(board, t);
+  const coach = createCoach({ send: (m) => model.send(m), t });
+  const notes = createNotes({ send: (m) => model.send(m), go: (k) => go(k), t });
+  const mine = createRoundStory(t);
   narration.el.append(notes.el, mine.el);
-  const garage = createGarage({ send: (m) => model.send(m) });
+  const garage = createGarage({ send: (m) => model.send(m), t });
   setCatalogue(model.get("cards"));
   const controls = createControls({
     go, prev: () => go(cur() - 1), next: () => go(cur() + 1),
     prevRound: () => go(store.timeline.prevRound(cur())), nextRound: () => go(store.timeline.nextRound(cur())),
     togglePlay, setSpeed: () => { if (playing) { stop(); start(); } }, end: () => go(store.timeline.length - 1),
-  });
-  const title = h("span", { class: "hw-title-track" }, `${track.name || track.id || "Track"} \u00b7 ${laps} lap${laps === 1 ? "" : "s"}`);
+  }, t);
+  const title = h("span", { class: "hw-title-track" },
+    t.n("{name} \u00b7 {n} lap", "{name} \u00b7 {n} laps", laps, { name: track.name || track.id || t("Track") }));
   const status = h("span", { class: "hw-title-status" });
   const messageText = h("span", { class: "hw-message-text" });
   const message = h("div", { class: "hw-message", role: "alert", hidden: true }, messageText,
-    h("button", { type: "button", class: "hw-btn hw-dismiss", "aria-label": "Dismiss", title: "Dismiss",
+    h("button", { type: "button", class: "hw-btn hw-dismiss", "aria-label": t("Dismiss"), title: t("Dismiss"),
       onclick: () => { dismissed = model.get("message"); drawMessage(); } }, "\u00d7"));
 
-  const root = h("div", { class: "hw-root", tabindex: "0", "data-lm-suppress-shortcuts": "true",
-    "aria-label": "Heat race. Arrow keys: step; Shift+arrows: round; Space: play or pause; Home/End." },
+  const root = h("div", { class: "hw-root", tabindex: "0", "data-lm-suppress-shortcuts": "true", lang,
+    "aria-label": t("Heat race. Arrow keys: step; Shift+arrows: round; Space: play or pause; Home/End.") },
     h("div", { class: "hw-header" }, title, status),
     h("div", { class: "hw-main" },
-      h("div", { class: "hw-board-wrap" }, finishers.el, board.el, createHighlightKey()),
+      h("div", { class: "hw-board-wrap" }, finishers.el, board.el, createHighlightKey(t)),
       h("div", { class: "hw-side" }, panels.el)),
     h("div", { class: "hw-lower" },
       h("div", { class: "hw-lower-left" }, garage.el, hand.el, message, play.el, coach.el, preview.el),
@@ -202,12 +207,13 @@ function render({ model, el }) {
     const canPreview = !!(deciding && choices.previews && Object.keys(choices.previews).length);
     preview.show(shown ? choices.previews[shown] : null, shown, canPreview);
     controls.update(i, n, state.round, !!playing);
-    const lead = state.phase === "finished" ? "Finished" : state.active ? `${state.active} to move` : state.phase === "plan" ? "Planning" : "";
+    const lead = state.phase === "finished" ? t("Finished") : state.active ? t("{name} to move", { name: state.active })
+      : state.phase === "plan" ? t("Planning") : "";
     // "waiting for you": exactly when the viewer is among the cars the live race waits for
     const viewer = model.get("viewer");
     const yours = !!viewer && live && state.pending.some((p) => p.car === viewer);
     root.dataset.waitingForYou = yours ? "true" : "false";
-    setText(status, `Round ${state.round}${lead ? " \u00b7 " + lead : ""}${yours ? " \u00b7 Waiting for you" : ""}`);
+    setText(status, [t("Round {round}", { round: state.round }), lead, yours ? t("Waiting for you") : ""].filter(Boolean).join(" \u00b7 "));
     drawMessage();
     // a control that was just disabled or replaced hands the keyboard focus to the widget
     if (focused && (focused.disabled || !focused.isConnected)) root.focus({ preventScroll: true });
@@ -226,12 +232,12 @@ function render({ model, el }) {
   }
 
   root.addEventListener("keydown", (ev) => {
-    const t = ev.target;
-    const tag = t && t.tagName;
+    const target = ev.target;
+    const tag = target && target.tagName;
     if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") {
-      if (!(tag === "INPUT" && t.type === "range")) return;
+      if (!(tag === "INPUT" && target.type === "range")) return;
     }
-    if ((tag === "BUTTON" || (t && t.getAttribute && t.getAttribute("role") === "button")) && (ev.key === " " || ev.key === "Enter")) return;
+    if ((tag === "BUTTON" || (target && target.getAttribute && target.getAttribute("role") === "button")) && (ev.key === " " || ev.key === "Enter")) return;
     let handled = true;
     const i = cur();
     switch (ev.key) {

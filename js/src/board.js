@@ -1,5 +1,7 @@
 // The SVG board: the track drawn once from its geometry, the cars moved per step.
-import { h, s, setAttr, carFill, carInk, ordinal } from "./dom.js";
+import { h, s, setAttr, carFill, carInk } from "./dom.js";
+import { english } from "./i18n.js";
+import { ordinalIn } from "./words.js";
 import { trackGeometry, raceLineLanes, fmt, pts } from "./geometry.js";
 import { drawConditions, cornerLimit } from "./weather.js";
 import { drawPress } from "./press.js";
@@ -16,7 +18,7 @@ function initials(name) {
   return (chars[0] || "?").toUpperCase();
 }
 
-export function createBoard(track) {
+export function createBoard(track, t = english) {
   const uid = `hw${++uidCounter}`;
   const g = trackGeometry(track);
   const pad = Math.max(90, g.step * 1.4);
@@ -24,7 +26,7 @@ export function createBoard(track) {
   const vb = [x0 - pad, y0 - pad, x1 - x0 + 2 * pad, y1 - y0 + 2 * pad];
   const svg = s("svg", {
     class: "hw-board", viewBox: vb.map(fmt).join(" "), role: "img",
-    "aria-label": `${track.name || track.id} track`, preserveAspectRatio: "xMidYMid meet",
+    "aria-label": t("{name} track", { name: track.name || track.id }), preserveAspectRatio: "xMidYMid meet",
   });
   const defs = s("defs");
   const cell = Math.max(4, g.laneW / 4);
@@ -59,9 +61,9 @@ export function createBoard(track) {
   let finishBox = { x0: 0, x1: 0, y0: 0, y1: 0 };
   {
     const b = g.front[g.N];
-    const t = g.step * 0.16;
+    const th = g.step * 0.16;
     const ang = Math.atan2(b.n.y, b.n.x);
-    const d = { x: -Math.sin(ang) * t, y: Math.cos(ang) * t };
+    const d = { x: -Math.sin(ang) * th, y: Math.cos(ang) * th };
     const poly = [
       { x: b.e1.x - d.x, y: b.e1.y - d.y }, { x: b.e2.x - d.x, y: b.e2.y - d.y },
       { x: b.e2.x + d.x, y: b.e2.y + d.y }, { x: b.e1.x + d.x, y: b.e1.y + d.y }];
@@ -69,8 +71,8 @@ export function createBoard(track) {
     const side = g.outerSign(b);
     const e = side > 0 ? b.e2 : b.e1;
     const lx = e.x + b.n.x * side * g.laneW * 0.9, ly = e.y + b.n.y * side * g.laneW * 0.9;
-    svg.appendChild(s("text", { class: "hw-finish-label", x: fmt(lx), y: fmt(ly), "text-anchor": "middle", "dominant-baseline": "central" }, "START / FINISH"));
-    const fw = 14 * 17 * 0.68; // 14 characters at 17 px, letter-spaced (widget.css .hw-finish-label)
+    svg.appendChild(s("text", { class: "hw-finish-label", x: fmt(lx), y: fmt(ly), "text-anchor": "middle", "dominant-baseline": "central" }, t("START / FINISH")));
+    const fw = Math.max(14, Array.from(t("START / FINISH")).length) * 17 * 0.68; // characters at 17 px, letter-spaced (widget.css .hw-finish-label)
     finishBox = { x0: lx - fw / 2, x1: lx + fw / 2, y0: ly - 12, y1: ly + 12 };
   }
 
@@ -80,7 +82,7 @@ export function createBoard(track) {
     const lb = g.front[g.wrap(c.legends_line_after_space)];
     if (lb && c.legends_line_after_space) {
       marks.appendChild(s("line", { class: "hw-legends-line", x1: fmt(lb.e1.x), y1: fmt(lb.e1.y), x2: fmt(lb.e2.x), y2: fmt(lb.e2.y) },
-        s("title", {}, `Legends line for the corner after space ${c.after_space}`)));
+        s("title", {}, t("Legends line for the corner after space {space}", { space: c.after_space }))));
       const side = g.outerSign(lb);
       const e = side > 0 ? lb.e2 : lb.e1;
       const r = g.laneW * 0.28;
@@ -96,15 +98,15 @@ export function createBoard(track) {
     const r = g.laneW * 0.62;
     const cx = e.x + b.n.x * side * r * 1.35, cy = e.y + b.n.y * side * r * 1.35;
     const { limit, delta } = cornerLimit(track, i, c);
-    const road = delta ? ` (${c.speed_limit} printed, road ${delta > 0 ? "+" : ""}${delta})` : "";
+    const road = delta ? t(" ({printed} printed, road {delta})", { printed: c.speed_limit, delta: `${delta > 0 ? "+" : ""}${delta}` }) : "";
     marks.appendChild(s("g", { class: `hw-corner${delta ? " hw-corner-road" : ""}`, "data-after": c.after_space },
-      s("title", {}, `Corner after space ${c.after_space}: speed limit ${limit}${road}`),
+      s("title", {}, t("Corner after space {space}: speed limit {limit}", { space: c.after_space, limit }) + road),
       s("circle", { cx: fmt(cx), cy: fmt(cy), r: fmt(r) }),
       s("text", { x: fmt(cx), y: fmt(cy), "text-anchor": "middle", "dominant-baseline": "central", style: `font-size:${fmt(r * 1.15)}px` }, String(limit))));
   }
   svg.appendChild(marks);
-  if (track.conditions) svg.appendChild(drawConditions(track, g, vb, pad));
-  if (track.press_corners) svg.appendChild(drawPress(track, g));
+  if (track.conditions) svg.appendChild(drawConditions(track, g, vb, pad, t));
+  if (track.press_corners) svg.appendChild(drawPress(track, g, t));
 
   // Space numbers, sparingly: space 1 and every fifth space, outside the track.
   const nums = s("g", { class: "hw-space-numbers" });
@@ -144,7 +146,7 @@ export function createBoard(track) {
     const tag = s("text", { class: "hw-car-tag", x: "0", y: "0", "text-anchor": "middle", "dominant-baseline": "central", fill: carInk(car.colour),
       style: `font-size:${fmt(carH * 0.62)}px` }, car.legend ? "L" : initials(car.name));
     const outer = s("g", { class: `hw-car${car.legend ? " hw-legend" : ""}`, "data-car": car.name, "data-colour": car.colour },
-      s("title", {}, car.legend ? `${car.name} (Legend)` : car.name), body, tag);
+      s("title", {}, car.legend ? t("{name} (Legend)", { name: car.name }) : car.name), body, tag);
     const label = s("text", { class: "hw-car-label", "data-car": car.name, "dominant-baseline": "central" });
     const leader = s("line", { class: "hw-leader", "data-car": car.name, style: "display:none" });
     const labelName = s("tspan", {}, shortName(car.name));
@@ -261,7 +263,7 @@ export function createBoard(track) {
         setAttr(node.outer, "data-space", placed ? car.space : "");
         setAttr(node.outer, "data-lane", placed ? lane : "");
       }
-      const placeText = car.finished ? `\u2691${ordinal(car.finished)}` : "";
+      const placeText = car.finished ? `\u2691${ordinalIn(t, car.finished)}` : "";
       if (node.labelPlace.textContent !== placeText) { node.labelPlace.textContent = placeText; moved = true; }
       node.outer.classList.toggle("hw-acting", !!step && step.car === car.name);
       node.outer.classList.toggle("hw-focus", focus === car.name);

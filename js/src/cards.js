@@ -2,6 +2,7 @@
 // cards described by the kernel (Garage upgrades: speed or choices, symbols with their numbers),
 // and any other card drawn generically by its id.
 import { h, s } from "./dom.js";
+import { english } from "./i18n.js";
 
 // id -> {speed, category, level, symbols: [[name, number, mandatory]], title}; set per widget.
 let catalogue = {};
@@ -45,15 +46,15 @@ export function symbolIcon(name) {
   return SYMBOL_GLYPHS[name] || name.slice(0, 2);
 }
 
-export function cardInfo(id) {
-  const t = String(id);
-  if (["1", "2", "3", "4"].includes(t)) return { kind: "basic", value: t, caption: "Speed", title: `Speed ${t} (Basic)` };
-  if (t === "0" || t === "5") return { kind: "starting", value: t, caption: "Upgrade", title: `Starting Upgrade ${t}` };
-  if (t === "H") return { kind: "heat", value: "H", caption: "Heat", title: "Heat" };
-  if (t === "S") return { kind: "stress", value: "S", caption: "Stress", title: "Stress: flip from the deck" };
-  const up = catalogue[t];
+export function cardInfo(id, t = english) {
+  const c = String(id);
+  if (["1", "2", "3", "4"].includes(c)) return { kind: "basic", value: c, caption: t("Speed"), title: t("Speed {n} (Basic)", { n: c }) };
+  if (c === "0" || c === "5") return { kind: "starting", value: c, caption: t("Upgrade"), title: t("Starting Upgrade {n}", { n: c }) };
+  if (c === "H") return { kind: "heat", value: "H", caption: t("Heat"), title: t("Heat") };
+  if (c === "S") return { kind: "stress", value: "S", caption: t("Stress"), title: t("Stress: flip from the deck") };
+  const up = catalogue[c];
   if (up) return { kind: "upgrade", value: up.speed, caption: up.category, title: up.title, symbols: up.symbols || [], level: up.level };
-  return { kind: "other", value: t, caption: "Card", title: `Card ${t}` };
+  return { kind: "other", value: c, caption: t("Card"), title: t("Card {id}", { id: c }) };
 }
 
 function symbolEl([name, n, mandatory]) {
@@ -62,8 +63,8 @@ function symbolEl([name, n, mandatory]) {
     symbolIcon(name), num ? h("span", { class: "hw-sym-n" }, num) : null);
 }
 
-export function cardEl(id, { size = "", index = null } = {}) {
-  const info = cardInfo(id);
+export function cardEl(id, { size = "", index = null, t = english } = {}) {
+  const info = cardInfo(id, t);
   const attrs = {
     class: `hw-card hw-card-${info.kind}${size ? " hw-card-" + size : ""}${info.level === "advanced" ? " hw-card-advanced" : ""}`,
     title: info.title, "data-card": String(id),

@@ -1,12 +1,14 @@
 // The coach: what a built-in strategy would do for the person deciding now, its one-line reason,
 // and a button to take that advice (it sends the same message as clicking the choice itself).
 import { h, setText } from "./dom.js";
+import { english } from "./i18n.js";
+import { actionLabel } from "./words.js";
 
-export function createCoach({ send }) {
+export function createCoach({ send, t = english }) {
   const title = h("div", { class: "hw-coach-title" });
   const reason = h("div", { class: "hw-coach-reason" });
-  const take = h("button", { type: "button", class: "hw-btn hw-action hw-coach-take" }, "Take advice");
-  const el = h("section", { class: "hw-coach", "aria-label": "Coach", hidden: true }, title, reason, take);
+  const take = h("button", { type: "button", class: "hw-btn hw-action hw-coach-take" }, t("Take advice"));
+  const el = h("section", { class: "hw-coach", "aria-label": t("Coach"), hidden: true }, title, reason, take);
   let current = null;
   let hover = null;
   take.addEventListener("click", () => {
@@ -34,7 +36,8 @@ export function createCoach({ send }) {
     current = { key, car: choices.car, seq: choices.seq, action: a.action };
     el.hidden = false;
     el.dataset.action = a.action || "";
-    setText(title, `Coach (${a.by || "strategy"}) suggests${a.action ? ` \u201c${a.action}\u201d` : ""}`);
+    setText(title, a.action ? t("Coach ({by}) suggests \u201c{action}\u201d", { by: a.by || "?", action: actionLabel(a.action, t) })
+      : t("Coach ({by})", { by: a.by || "?" }));
     setText(reason, a.reason);
     take.hidden = !a.action;
     take.disabled = false;

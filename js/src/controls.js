@@ -1,5 +1,6 @@
 // Replay controls: previous/next step and round, a slider over the race, play/pause with a speed.
 import { h, s, setText, setAttr } from "./dom.js";
+import { english } from "./i18n.js";
 
 const ICONS = {
   prevRound: "M5 4h2v12H5zM16 4v12L8 10z",
@@ -15,24 +16,24 @@ function icon(name) {
     s("path", { d: ICONS[name], fill: "currentColor" }));
 }
 
-export function createControls(actions) {
+export function createControls(actions, t = english) {
   const btn = (name, label, key, onclick) =>
-    h("button", { type: "button", class: `hw-btn hw-${name}`, title: `${label} (${key})`, "aria-label": label, onclick }, icon(name));
-  const prevRound = btn("prevRound", "Previous round", "Shift+\u2190", () => actions.prevRound());
-  const prev = btn("prev", "Previous step", "\u2190", () => actions.prev());
-  const playBtn = btn("play", "Play", "Space", () => actions.togglePlay());
-  const next = btn("next", "Next step", "\u2192", () => actions.next());
-  const nextRound = btn("nextRound", "Next round", "Shift+\u2192", () => actions.nextRound());
-  const slider = h("input", { type: "range", class: "hw-slider", min: "0", max: "0", step: "1", value: "0", "aria-label": "Step of the race" });
+    h("button", { type: "button", class: `hw-btn hw-${name}`, title: t("{label} ({key})", { label, key }), "aria-label": label, onclick }, icon(name));
+  const prevRound = btn("prevRound", t("Previous round"), t("Shift") + "+\u2190", () => actions.prevRound());
+  const prev = btn("prev", t("Previous step"), "\u2190", () => actions.prev());
+  const playBtn = btn("play", t("Play"), t("Space"), () => actions.togglePlay());
+  const next = btn("next", t("Next step"), "\u2192", () => actions.next());
+  const nextRound = btn("nextRound", t("Next round"), t("Shift") + "+\u2192", () => actions.nextRound());
+  const slider = h("input", { type: "range", class: "hw-slider", min: "0", max: "0", step: "1", value: "0", "aria-label": t("Step of the race") });
   slider.addEventListener("input", () => actions.go(Number(slider.value)));
   const label = h("span", { class: "hw-step-label", "aria-live": "off" });
-  const speed = h("select", { class: "hw-speed", "aria-label": "Replay speed", title: "Replay speed" },
-    ...[["0.5", "0.5\u00d7"], ["1", "1\u00d7"], ["2", "2\u00d7"], ["4", "4\u00d7"], ["8", "8\u00d7"]].map(([v, t]) =>
-      h("option", { value: v, selected: v === "2" }, t)));
+  const speed = h("select", { class: "hw-speed", "aria-label": t("Replay speed"), title: t("Replay speed") },
+    ...[["0.5", "0.5\u00d7"], ["1", "1\u00d7"], ["2", "2\u00d7"], ["4", "4\u00d7"], ["8", "8\u00d7"]].map(([v, shown]) =>
+      h("option", { value: v, selected: v === "2" }, shown)));
   speed.value = "2";
   speed.addEventListener("change", () => actions.setSpeed(Number(speed.value)));
-  const live = h("button", { type: "button", class: "hw-btn hw-live", title: "Go to the latest step (End)", onclick: () => actions.end() }, "Live");
-  const el = h("div", { class: "hw-controls", role: "toolbar", "aria-label": "Replay" },
+  const live = h("button", { type: "button", class: "hw-btn hw-live", title: t("Go to the latest step (End)"), onclick: () => actions.end() }, t("Live"));
+  const el = h("div", { class: "hw-controls", role: "toolbar", "aria-label": t("Replay") },
     h("div", { class: "hw-buttons" }, prevRound, prev, playBtn, next, nextRound),
     slider, label, speed, live);
 
@@ -41,15 +42,15 @@ export function createControls(actions) {
     setAttr(slider, "max", Math.max(0, n - 1));
     if (Number(slider.value) !== i) slider.value = String(i);
     // "Step N" is race.timeline[N] everywhere (0 = the set-up), as race.fork(N) and race.annotate(N)
-    setText(label, n ? `Step ${i}/${n - 1} \u00b7 Round ${round}` : "No steps");
+    setText(label, n ? t("Step {i}/{last} \u00b7 Round {round}", { i, last: n - 1, round }) : t("No steps"));
     prev.disabled = prevRound.disabled = i <= 0;
     next.disabled = nextRound.disabled = i >= n - 1;
     live.disabled = i >= n - 1;
     if (isPlaying !== playing) {
       playing = isPlaying;
       playBtn.replaceChildren(icon(playing ? "pause" : "play"));
-      playBtn.setAttribute("aria-label", playing ? "Pause" : "Play");
-      playBtn.setAttribute("title", playing ? "Pause (Space)" : "Play (Space)");
+      playBtn.setAttribute("aria-label", playing ? t("Pause") : t("Play"));
+      playBtn.setAttribute("title", t("{label} ({key})", { label: playing ? t("Pause") : t("Play"), key: t("Space") }));
       playBtn.classList.toggle("hw-on", playing);
     }
   }

@@ -2,12 +2,13 @@
 // is, and each car's upgrade cards so far (public, face up in the box game).
 import { h, setText } from "./dom.js";
 import { cardEl } from "./cards.js";
+import { english } from "./i18n.js";
 
-export function createGarage({ send }) {
+export function createGarage({ send, t = english }) {
   const title = h("div", { class: "hw-garage-title" });
-  const market = h("div", { class: "hw-market", role: "group", "aria-label": "Draft market" });
+  const market = h("div", { class: "hw-market", role: "group", "aria-label": t("Draft market") });
   const picks = h("div", { class: "hw-picks" });
-  const el = h("section", { class: "hw-garage", "aria-label": "Garage", hidden: true }, title, market, picks);
+  const el = h("section", { class: "hw-garage", "aria-label": t("Garage"), hidden: true }, title, market, picks);
   let lastKey = null;
   let busy = false;
 
@@ -22,14 +23,15 @@ export function createGarage({ send }) {
     el.hidden = false;
     const names = Object.keys(garage.upgrades || {});
     if (garage.round) {
-      setText(title, `Draft round ${garage.round} of 3 \u00b7 ${garage.picker ? garage.picker + " picks" : ""}`);
+      setText(title, garage.picker ? t("Draft round {round} of 3 \u00b7 {name} picks", { round: garage.round, name: garage.picker })
+        : t("Draft round {round} of 3", { round: garage.round }));
     } else {
-      setText(title, `Upgrades (${garage.build === "draft" ? "drafted" : "dealt at random"})`);
+      setText(title, garage.build === "draft" ? t("Upgrades (drafted)") : t("Upgrades (dealt at random)"));
     }
     const legal = new Set(drafting ? choices.actions : []);
     market.hidden = !garage.round;
     market.replaceChildren(...(garage.market || []).map((id) => {
-      const c = cardEl(id, { size: "small" });
+      const c = cardEl(id, { size: "small", t });
       const action = `draft ${id}`;
       if (legal.has(action)) {
         c.classList.add("hw-selectable", "hw-draftable");
@@ -50,7 +52,7 @@ export function createGarage({ send }) {
     }));
     picks.replaceChildren(...names.map((n) => h("div", { class: "hw-pick-row", "data-car": n },
       h("span", { class: "hw-pick-name" }, n),
-      ...(garage.upgrades[n] || []).map((id) => cardEl(id, { size: "mini" })))));
+      ...(garage.upgrades[n] || []).map((id) => cardEl(id, { size: "mini", t })))));
   }
 
   return { el, update };

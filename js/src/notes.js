@@ -2,16 +2,17 @@
 // that step; in a live notebook the teacher can write one for the step shown. A list of the
 // annotated steps jumps to each.
 import { h, setText } from "./dom.js";
+import { english } from "./i18n.js";
 
-export function createNotes({ send, go }) {
+export function createNotes({ send, go, t = english }) {
   const text = h("div", { class: "hw-note-text" });
-  const shown = h("div", { class: "hw-note", role: "note", hidden: true }, h("span", { class: "hw-note-label" }, "Teacher\u2019s note"), text);
-  const edit = h("button", { type: "button", class: "hw-btn hw-note-edit" }, "Annotate this step");
-  const area = h("textarea", { class: "hw-note-input", rows: "2", "aria-label": "Note on this step", maxlength: "2000" });
-  const save = h("button", { type: "button", class: "hw-btn hw-note-save" }, "Save note");
-  const cancel = h("button", { type: "button", class: "hw-btn hw-note-cancel" }, "Cancel");
+  const shown = h("div", { class: "hw-note", role: "note", hidden: true }, h("span", { class: "hw-note-label" }, t("Teacher\u2019s note")), text);
+  const edit = h("button", { type: "button", class: "hw-btn hw-note-edit" }, t("Annotate this step"));
+  const area = h("textarea", { class: "hw-note-input", rows: "2", "aria-label": t("Note on this step"), maxlength: "2000" });
+  const save = h("button", { type: "button", class: "hw-btn hw-note-save" }, t("Save note"));
+  const cancel = h("button", { type: "button", class: "hw-btn hw-note-cancel" }, t("Cancel"));
   const form = h("div", { class: "hw-note-form", hidden: true }, area, save, cancel);
-  const list = h("ol", { class: "hw-note-list", "aria-label": "Annotated steps", hidden: true });
+  const list = h("ol", { class: "hw-note-list", "aria-label": t("Annotated steps"), hidden: true });
   const el = h("div", { class: "hw-notes" }, shown, edit, form, list);
   let step = -1;
   let lastList = null;
@@ -39,14 +40,14 @@ export function createNotes({ send, go }) {
     shown.dataset.step = String(i);
     setText(text, note || "");
     edit.hidden = !editable || !form.hidden;
-    setText(edit, note ? "Edit note" : "Annotate this step");
+    setText(edit, note ? t("Edit note") : t("Annotate this step"));
     const keys = Object.keys(notes || {}).map(Number).filter(Number.isInteger).sort((a, b) => a - b);
     const key = JSON.stringify([keys, notes]);
     if (key !== lastList) {
       lastList = key;
       list.hidden = !keys.length;
       list.replaceChildren(...keys.map((k) => h("li", {},
-        h("button", { type: "button", class: "hw-btn hw-note-jump", "data-step": k, onclick: () => go(k) }, `Step ${k}`),
+        h("button", { type: "button", class: "hw-btn hw-note-jump", "data-step": k, onclick: () => go(k) }, t("Step {n}", { n: k })),
         h("span", { class: "hw-note-snippet" }, ` ${notes[String(k)]}`))));
     }
     for (const b of list.querySelectorAll("button")) b.classList.toggle("hw-on", Number(b.dataset.step) === i);

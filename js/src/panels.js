@@ -1,15 +1,18 @@
 // Car panels, the hand and play area of the car in focus, and the narration of a step.
-import { h, setText, setAttr, carFill, ordinal } from "./dom.js";
+import { h, setText, setAttr, carFill } from "./dom.js";
 import { cardEl } from "./cards.js";
-import { possessive } from "./story.js";
+import { handTitle } from "./story.js";
+import { english } from "./i18n.js";
+import { ordinalIn } from "./words.js";
+import { actionLabel } from "./words.js";
 
 const dash = "\u2013";
 const v = (x) => (x === null || x === undefined ? dash : String(x));
 // Cards face down: how many, unless that is still secret (it would tell the car's gear).
 const secretCount = (car) => car.play_count === null || car.play_count === undefined;
 
-export function createPanels(onFocus) {
-  const root = h("div", { class: "hw-panels", role: "list", "aria-label": "Cars" });
+export function createPanels(onFocus, t = english) {
+  const root = h("div", { class: "hw-panels", role: "list", "aria-label": t("Cars") });
   const nodes = new Map();
   let order = "";
 
@@ -24,20 +27,20 @@ export function createPanels(onFocus) {
     const place = h("span", { class: "hw-place" });
     const name = h("span", { class: "hw-name" }, car.name);
     const stats = {
-      gear: stat("Gear", "hw-s-gear"), speed: stat("Speed", "hw-s-speed"), lap: stat("Lap", "hw-s-lap"),
-      engine: stat("Engine", "hw-s-engine", "Heat cards in the Engine"),
-      hand: stat("Hand", "hw-s-hand", "Cards in hand"), heat: stat("Heat", "hw-s-heat", "Heat cards in hand"),
-      stress: stat("Stress", "hw-s-stress", "Stress cards in hand"),
-      deck: stat("Deck", "hw-s-deck", "Cards in the draw deck"), discard: stat("Discard", "hw-s-discard", "Discard pile"),
+      gear: stat(t("Gear"), "hw-s-gear"), speed: stat(t("Speed"), "hw-s-speed"), lap: stat(t("Lap"), "hw-s-lap"),
+      engine: stat(t("Engine"), "hw-s-engine", t("Heat cards in the Engine")),
+      hand: stat(t("Hand"), "hw-s-hand", t("Cards in hand")), heat: stat(t("Heat"), "hw-s-heat", t("Heat cards in hand")),
+      stress: stat(t("Stress"), "hw-s-stress", t("Stress cards in hand")),
+      deck: stat(t("Deck"), "hw-s-deck", t("Cards in the draw deck")), discard: stat(t("Discard"), "hw-s-discard", t("Discard pile")),
     };
     const waiting = h("span", { class: "hw-deciding" });
-    const played = h("div", { class: "hw-played", "aria-label": "Played cards" });
+    const played = h("div", { class: "hw-played", "aria-label": t("Played cards") });
     const el = h("div", { class: `hw-panel${car.legend ? " hw-legend" : ""}`, role: "listitem", tabindex: "-1", "data-car": car.name,
       onclick: () => onFocus(car.name) },
       h("div", { class: "hw-panel-head" },
         h("span", { class: "hw-swatch", style: `background:${carFill(car.colour)}` }),
         name,
-        car.legend ? h("span", { class: "hw-legend-tag", title: "Legend: a car driven by the Legends cards" }, "Legend") : null,
+        car.legend ? h("span", { class: "hw-legend-tag", title: t("Legend: a car driven by the Legends cards") }, t("Legend")) : null,
         waiting, place),
       h("div", { class: "hw-stats" }, ...Object.values(stats).map((x) => x.wrap)),
       played);
@@ -55,10 +58,10 @@ export function createPanels(onFocus) {
     const key = cars.map((c) => c.name).join("\u0000");
     for (const car of cars) {
       const n = panel(car);
-      setText(n.place, car.finished ? `Finished ${ordinal(car.finished)}` : car.place ? ordinal(car.place) : "");
+      setText(n.place, car.finished ? t("Finished {place}", { place: ordinalIn(t, car.finished) }) : car.place ? ordinalIn(t, car.place) : "");
       setText(n.stats.gear.val, v(car.gear));
       const lap = car.lap ?? 0;
-      setText(n.stats.lap.val, car.finished ? "done" : `${Math.max(0, Math.min(lap, laps))}/${laps}`);
+      setText(n.stats.lap.val, car.finished ? t("done") : `${Math.max(0, Math.min(lap, laps))}/${laps}`);
       setText(n.stats.speed.val, v(car.speed));
       setText(n.stats.engine.val, car.legend ? dash : v(car.engine));
       setText(n.stats.hand.val, car.legend ? dash : v(car.hand_count));
@@ -66,8 +69,8 @@ export function createPanels(onFocus) {
       setText(n.stats.stress.val, car.legend ? dash : v(car.stress_in_hand));
       setText(n.stats.deck.val, car.legend ? dash : v(car.deck_count));
       setText(n.stats.discard.val, car.legend ? dash : v(car.discard_count));
-      setAttr(n.stats.discard.wrap, "title", car.discard_top ? `Discard pile (top card: ${car.discard_top})` : "Discard pile");
-      setText(n.waiting, state.pending.some((p) => p.car === car.name) ? "deciding" : "");
+      setAttr(n.stats.discard.wrap, "title", car.discard_top ? t("Discard pile (top card: {card})", { card: car.discard_top }) : t("Discard pile"));
+      setText(n.waiting, state.pending.some((p) => p.car === car.name) ? t("deciding") : "");
       n.el.classList.toggle("hw-focus", focus === car.name);
       n.el.classList.toggle("hw-acting", !!step && step.car === car.name);
       n.el.classList.toggle("hw-active", state.active === car.name);
@@ -78,9 +81,9 @@ export function createPanels(onFocus) {
       if (n.playedKey !== playKey) {
         n.playedKey = playKey;
         if (car.play && car.play.length) {
-          n.played.replaceChildren(h("span", { class: "hw-played-label" }, "Played"), ...car.play.map((id) => cardEl(id, { size: "mini" })));
+          n.played.replaceChildren(h("span", { class: "hw-played-label" }, t("Played")), ...car.play.map((id) => cardEl(id, { size: "mini", t })));
         } else if (!car.play && (car.play_count || car.face_down)) {
-          n.played.replaceChildren(h("span", { class: "hw-played-label" }, secretCount(car) ? "Played face down" : `Played ${car.play_count} face down`));
+          n.played.replaceChildren(h("span", { class: "hw-played-label" }, secretCount(car) ? t("Played face down") : t.n("Played {n} face down", "Played {n} face down", car.play_count)));
         } else {
           n.played.replaceChildren();
         }
@@ -98,11 +101,11 @@ export function createPanels(onFocus) {
 }
 
 // Narration: what happened in this step, in the engine's own sentences.
-export function createNarration() {
+export function createNarration(t = english) {
   const title = h("div", { class: "hw-narration-title" });
   const list = h("ol", { class: "hw-events" });
   const waiting = h("div", { class: "hw-waiting-line" });
-  const el = h("section", { class: "hw-narration", "aria-live": "polite", "aria-label": "What happened" },
+  const el = h("section", { class: "hw-narration", "aria-live": "polite", "aria-label": t("What happened") },
     h("div", { class: "hw-narration-body" }, title, list, waiting));
   let lastKey = null;
 
@@ -111,27 +114,30 @@ export function createNarration() {
     if (key !== lastKey) {
       lastKey = key;
       if (!step) {
-        setText(title, "No steps yet");
+        setText(title, t("No steps yet"));
         list.replaceChildren();
       } else {
-        const who = step.car ? `${step.car}: ` : "";
-        const what = step.action ? `${who}${step.action}` : step.index === 0 ? "The race is set up" : step.car ? `${step.car}` : "Automatic step";
-        setText(title, `Round ${step.round} \u00b7 ${what}`);
+        const action = step.action ? actionLabel(step.action, t) : "";
+        const what = step.action ? (step.car ? t("{name}: {action}", { name: step.car, action }) : action)
+          : step.index === 0 ? t("The race is set up") : step.car ? `${step.car}` : t("Automatic step");
+        setText(title, t("Round {round} \u00b7 {what}", { round: step.round, what }));
         list.replaceChildren(...step.events.map((e) =>
           h("li", { class: `hw-event hw-ev-${String(e.kind).replace(/[^a-z0-9_-]/gi, "")}`, "data-kind": e.kind },
-            h("span", { class: "hw-ev-kind" }, String(e.kind).replace(/_/g, " ")),
+            h("span", { class: "hw-ev-kind" }, t.p("event", String(e.kind))),
             h("span", { class: "hw-ev-text" }, e.text))));
-        if (!step.events.length) list.replaceChildren(h("li", { class: "hw-event hw-ev-none" }, h("span", { class: "hw-ev-text" }, "Nothing else happened.")));
+        if (!step.events.length) list.replaceChildren(h("li", { class: "hw-event hw-ev-none" }, h("span", { class: "hw-ev-text" }, t("Nothing else happened."))));
       }
     }
     let line = "";
     if (state) {
-      if (state.phase === "finished") line = "The race is over.";
+      if (state.phase === "finished") line = t("The race is over.");
       else if (state.pending.length) {
-        const parts = state.pending.map((p) => `${p.car} (${p.kind})`);
-        line = `Waiting for ${parts.join(", ")}`;
+        const parts = state.pending.map((p) => t("{name} ({kind})", { name: p.car, kind: t.p("decision", p.kind) }));
+        line = t("Waiting for {names}", { names: parts.join(", ") });
       }
-      if (state.legends_card !== null && state.legends_card !== undefined) line += `${line ? " \u00b7 " : ""}Legends card ${state.legends_card}`;
+      if (state.legends_card !== null && state.legends_card !== undefined) {
+        line += `${line ? " \u00b7 " : ""}${t("Legends card {card}", { card: state.legends_card })}`;
+      }
     }
     setText(waiting, line);
   }
@@ -140,12 +146,12 @@ export function createNarration() {
 }
 
 // The hand and the play area of the car in focus.
-export function createHand() {
+export function createHand(t = english) {
   const title = h("div", { class: "hw-hand-title" });
-  const cards = h("div", { class: "hw-hand-cards", role: "group", "aria-label": "Hand" });
-  const playTitle = h("div", { class: "hw-hand-title" }, "Play area");
-  const play = h("div", { class: "hw-play-cards", "aria-label": "Play area" });
-  const el = h("section", { class: "hw-hand", "aria-label": "Hand" }, title, cards, h("div", { class: "hw-playarea" }, playTitle, play));
+  const cards = h("div", { class: "hw-hand-cards", role: "group", "aria-label": t("Hand") });
+  const playTitle = h("div", { class: "hw-hand-title" }, t("Play area"));
+  const play = h("div", { class: "hw-play-cards", "aria-label": t("Play area") });
+  const el = h("section", { class: "hw-hand", "aria-label": t("Hand") }, title, cards, h("div", { class: "hw-playarea" }, playTitle, play));
   let lastKey = null;
   let selectable = null; // {selected:Set, onToggle}
 
@@ -157,18 +163,18 @@ export function createHand() {
     if (key === lastKey) return;
     lastKey = key;
     if (!car) {
-      setText(title, "Hand");
-      cards.replaceChildren(h("span", { class: "hw-muted" }, "Click a car to see its cards."));
+      setText(title, t("Hand"));
+      cards.replaceChildren(h("span", { class: "hw-muted" }, t("Click a car to see its cards.")));
       play.replaceChildren();
       return;
     }
-    setText(title, car.legend ? `${car.name} is a Legend: no hand` : `${possessive(car.name)} hand`);
+    setText(title, car.legend ? t("{name} is a Legend: no hand", { name: car.name }) : handTitle(car.name, t));
     if (car.legend) cards.replaceChildren();
     else if (!hand) {
-      cards.replaceChildren(h("span", { class: "hw-muted" }, `${car.hand_count ?? "?"} cards, hidden`));
+      cards.replaceChildren(h("span", { class: "hw-muted" }, t("{n} cards, hidden", { n: car.hand_count ?? "?" })));
     } else {
       cards.replaceChildren(...hand.map((id, i) => {
-        const c = cardEl(id, { index: i });
+        const c = cardEl(id, { index: i, t });
         if (selectable) {
           c.classList.add("hw-selectable");
           c.setAttribute("role", "button");
@@ -184,19 +190,19 @@ export function createHand() {
         }
         return c;
       }));
-      if (!hand.length) cards.replaceChildren(h("span", { class: "hw-muted" }, "No cards in hand."));
+      if (!hand.length) cards.replaceChildren(h("span", { class: "hw-muted" }, t("No cards in hand.")));
     }
-    if (car.play && car.play.length) play.replaceChildren(...car.play.map((id) => cardEl(id, { size: "small" })));
-    else if (!car.play && (car.play_count || car.face_down)) play.replaceChildren(h("span", { class: "hw-muted" }, secretCount(car) ? "cards face down" : `${car.play_count} cards face down`));
-    else play.replaceChildren(h("span", { class: "hw-muted" }, "Empty"));
+    if (car.play && car.play.length) play.replaceChildren(...car.play.map((id) => cardEl(id, { size: "small", t })));
+    else if (!car.play && (car.play_count || car.face_down)) play.replaceChildren(h("span", { class: "hw-muted" }, secretCount(car) ? t("cards face down") : t.n("{n} card face down", "{n} cards face down", car.play_count)));
+    else play.replaceChildren(h("span", { class: "hw-muted" }, t("Empty")));
   }
 
   return { el, render };
 }
 
 // Finished cars, in the order they finished (they leave the board when they finish).
-export function createFinishers() {
-  const el = h("ol", { class: "hw-finishers", "aria-label": "Finishing order" });
+export function createFinishers(t = english) {
+  const el = h("ol", { class: "hw-finishers", "aria-label": t("Finishing order") });
   let last = null;
   function update(state) {
     const done = state.cars.filter((c) => c.finished).sort((a, b) => a.finished - b.finished);
@@ -205,10 +211,10 @@ export function createFinishers() {
     last = key;
     el.hidden = !done.length;
     el.replaceChildren(...done.map((c) => h("li", { class: "hw-finisher", "data-car": c.name, "data-place": c.finished },
-      h("span", { class: "hw-finisher-place" }, ordinal(c.finished)),
+      h("span", { class: "hw-finisher-place" }, ordinalIn(t, c.finished)),
       h("span", { class: "hw-swatch", style: `background:${carFill(c.colour)}` }),
       h("span", { class: "hw-finisher-name" }, c.name),
-      c.legend ? h("span", { class: "hw-legend-tag" }, "Legend") : null)));
+      c.legend ? h("span", { class: "hw-legend-tag" }, t("Legend")) : null)));
   }
   return { el, update };
 }

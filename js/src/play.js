@@ -1,29 +1,8 @@
 // Play controls: exactly the legal choices of the person who must decide now.
 import { h, setText } from "./dom.js";
 import { cardEl } from "./cards.js";
-
-const KIND_PROMPT = {
-  gear: "choose a gear",
-  play: "select cards to play",
-  react: "react",
-  slipstream: "slipstream?",
-  discard: "discard cards from your hand, or none",
-  speed: "choose the Speed of a card",
-  draft: "draft an upgrade card (click one in the market)",
-};
-
-// Button labels a player reads (the action text stays the data-action).
-function label(a) {
-  const w = a.split(/\s+/);
-  if (w[0] === "brakes") return `${w[1]}: Speed ${w[2]}`;
-  if (w[0] === "heat") return `Pay ${w[1]}'s Heat`;
-  if (w[0] === "replace") return `Can't pay ${w[1]}: flip instead`;
-  if (w[0] === "direct") return `Play ${w[1]} from hand`;
-  if (w[0] === "refresh") return `Refresh ${w[1]}`;
-  if (w[0] === "draft") return `Draft ${w[1]}`;
-  if (w[0] === "reduce") return `Discard ${w[1]} Stress`;
-  return a;
-}
+import { english } from "./i18n.js";
+import { actionLabel, kindPrompt } from "./words.js";
 const isSalvage = (a) => /^salvage /.test(a);
 
 const isCardAction = (a) => /^(play|discard)( |$)/.test(a);
@@ -45,19 +24,20 @@ export function completable(actions, verb, ids) {
 
 // The hint under a card selection: how many more cards to pick while the selection can still
 // become a legal play, and an error only when it cannot.
-export function selectionHint(actions, verb, ids) {
+export function selectionHint(actions, verb, ids, t = english) {
   const sizes = [...new Set(actions.map((a) => tokens(a).length))].sort((x, y) => x - y);
   const pick = sizes.length === 1
-    ? `Select ${sizes[0]} card${sizes[0] === 1 ? "" : "s"} in the hand above.`
-    : `Select ${sizes.join(" or ")} cards in the hand above.`;
+    ? t.n("Select {n} card in the hand above.", "Select {n} cards in the hand above.", sizes[0])
+    : t("Select {sizes} cards in the hand above.", { sizes: sizes.join(t(" or ")) });
   if (!ids.length) return pick;
   const reach = actions.filter((a) => tokens(a).length > ids.length && completable([a], verb, ids))
     .map((a) => tokens(a).length - ids.length);
   if (reach.length) {
     const more = Math.min(...reach);
-    return `Pick ${more} more card${more === 1 ? "" : "s"}.`;
+    return t.n("Pick {n} more card.", "Pick {n} more cards.", more);
   }
-  return `No legal ${verb} with ${ids.join(" ")}. ` + pick;
+  return (verb === "discard" ? t("No legal discard with {cards}.", { cards: ids.join(" ") })
+    : t("No legal play with {cards}.", { cards: ids.join(" ") })) + " " + pick;
 }
 
 // The legal action that plays/discards exactly the selected cards (order does not matter).
@@ -66,11 +46,11 @@ export function matchCardAction(actions, verb, ids) {
   return actions.find((a) => a.split(/\s+/)[0] === verb && multisetKey(tokens(a)) === want) || null;
 }
 
-export function createPlay({ send }) {
+export function createPlay({ send, t = english }) {
   const title = h("div", { class: "hw-choices-title" });
   const buttons = h("div", { class: "hw-choices-buttons" });
   const hint = h("div", { class: "hw-choices-hint" });
-  const el = h("section", { class: "hw-choices", "aria-label": "Your move" }, title, buttons, hint);
+  const el = h("section", { class: "hw-choices", "aria-label": t("Your move") }, title, buttons, hint);
   let lastKey = null;
   let busy = false;
   let hover = null; // (action text or null) => void: a button under the pointer or keyboard focus
@@ -98,17 +78,17 @@ export function createPlay({ send }) {
     }
     el.hidden = false;
     if (!live) {
-      setText(title, `${choices.car} must ${KIND_PROMPT[choices.kind] || "decide"} in the live race.`);
-      buttons.replaceChildren(h("button", { type: "button", class: "hw-btn hw-action hw-back-live", onclick: onBackToLive }, "Back to the live race"));
+      setText(title, t("{name} must {what} in the live race.", { name: choices.car, what: kindPrompt(choices.kind, t) || t("decide") }));
+      buttons.replaceChildren(h("button", { type: "button", class: "hw-btn hw-action hw-back-live", onclick: onBackToLive }, t("Back to the live race")));
       setText(hint, "");
       return;
     }
-    setText(title, `${choices.car}: ${KIND_PROMPT[choices.kind] || choices.kind}`);
+    setText(title, t("{name}: {what}", { name: choices.car, what: kindPrompt(choices.kind, t) || t.p("decision", choices.kind) }));
     const out = [];
     const cardActions = actions.filter(isCardAction);
     const other = actions.filter((a) => !isCardAction(a));
     const salvage = other.filter(isSalvage);
-    for (const a of other) if (!isSalvage(a)) out.push(actionButton(a, label(a)));
+    for (const a of other) if (!isSalvage(a)) out.push(actionButton(a, actionLabel(a, t)));
     let hintText = "";
     if (salvage.length && Array.isArray(choices.discard)) {
       // Salvage: pick cards from the discard pile, then confirm
@@ -116,9 +96,9 @@ export function createPlay({ send }) {
       if (salvageFor !== forKey) { salvaged = new Set(); salvageFor = forKey; }
       const ids = [...salvaged].sort((x, y) => x - y).map((i) => choices.discard[i]);
       const match = matchCardAction(salvage, "salvage", ids);
-      const pile = h("div", { class: "hw-salvage-pile", role: "group", "aria-label": "Discard pile" },
+      const pile = h("div", { class: "hw-salvage-pile", role: "group", "aria-label": t("Discard pile") },
         ...choices.discard.map((id, i) => {
-          const c = cardEl(id, { size: "small", index: i });
+          const c = cardEl(id, { size: "small", index: i, t });
           c.classList.add("hw-selectable");
           c.setAttribute("role", "button");
           c.setAttribute("tabindex", "0");
@@ -135,21 +115,24 @@ export function createPlay({ send }) {
           });
           return c;
         }));
-      const b = actionButton(match || "", match ? `Salvage ${tokens(match).join(" ")}` : "Salvage selected", !match);
+      const b = actionButton(match || "", match ? t("Salvage {cards}", { cards: tokens(match).join(" ") }) : t("Salvage selected"), !match);
       b.classList.add("hw-salvage");
-      out.push(h("div", { class: "hw-salvage-box" }, h("span", { class: "hw-muted" }, "Salvage: pick cards from the discard pile"), pile, b));
+      out.push(h("div", { class: "hw-salvage-box" }, h("span", { class: "hw-muted" }, t("Salvage: pick cards from the discard pile")), pile, b));
     }
     if (cardActions.length) {
       const verb = cardActions[0].split(/\s+/)[0];
       const ids = [...(selected || [])].sort((x, y) => x - y).map((i) => (hand || [])[i]).filter((x) => x !== undefined);
       const match = matchCardAction(cardActions, verb, ids);
-      const label = match ? (tokens(match).length ? `${cap(verb)} ${tokens(match).join(" ")}` : `${cap(verb)} nothing`)
-        : `${cap(verb)} selected`;
+      const cards = match ? tokens(match).join(" ") : "";
+      const discard = verb === "discard";
+      const label = match ? (cards ? (discard ? t("Discard {cards}", { cards }) : t("Play {cards}", { cards }))
+        : (discard ? t("Discard nothing") : t("Play nothing")))
+        : (discard ? t("Discard selected") : t("Play selected"));
       const b = actionButton(match || "", label, !match);
       b.classList.add("hw-submit");
       out.push(b);
-      if (!hand) hintText = "This hand is hidden from the viewer.";
-      else if (!match) hintText = selectionHint(cardActions, verb, ids);
+      if (!hand) hintText = t("This hand is hidden from the viewer.");
+      else if (!match) hintText = selectionHint(cardActions, verb, ids, t);
     }
     buttons.replaceChildren(...out);
     setText(hint, hintText);
@@ -181,8 +164,4 @@ export function createPlay({ send }) {
   }
 
   return { el, update, release };
-}
-
-function cap(s) {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -5,8 +5,9 @@
 // The numbers come from race.preview in Python (heat_widget/teaching.py: compact_preview).
 import { h, s, setText, setAttr } from "./dom.js";
 import { fmt } from "./geometry.js";
+import { english } from "./i18n.js";
 
-export function createPreview(board) {
+export function createPreview(board, t = english) {
   const g = board.geometry;
   const layer = s("g", { class: "hw-preview-layer", "aria-hidden": "true" });
   const ov = board.overlay;
@@ -26,7 +27,7 @@ export function createPreview(board) {
     text.dataset.action = p ? action : "";
     text.classList.toggle("hw-preview-idle", !p);
     text.classList.toggle("hw-preview-risk", !!p && p.s > 0);
-    setText(text, p ? p.t : idle ? "Preview: point at a gear or Boost, or select cards, to see where they would take you." : "");
+    setText(text, p ? p.t : idle ? t("Preview: point at a gear or Boost, or select cards, to see where they would take you.") : "");
     if (!p) { layer.replaceChildren(); return; }
     const r = g.laneW * 0.58;
     const several = p.o.length > 1;

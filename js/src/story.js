@@ -2,10 +2,11 @@
 // shown (its gear, its cards, its move, Boost, slipstream, corner Heat, spin-out), at a glance.
 // And a key explaining the two highlights on the board.
 import { h, setText } from "./dom.js";
+import { english } from "./i18n.js";
 
-// "Ana's hand", but "Your hand" for a player called You.
-export function possessive(name) {
-  return /^you$/i.test(String(name).trim()) ? "Your" : `${name}\u2019s`;
+// "Ana's hand", but "Your hand" for a player called You (Portuguese: "Mão de Ana", "A tua mão").
+export function handTitle(name, t = english) {
+  return /^you$/i.test(String(name).trim()) ? t("Your hand") : t("{name}\u2019s hand", { name });
 }
 
 export function roundEvents(timeline, i, name) {
@@ -19,10 +20,10 @@ export function roundEvents(timeline, i, name) {
   return out;
 }
 
-export function createRoundStory() {
+export function createRoundStory(t = english) {
   const title = h("div", { class: "hw-mine-title" });
   const list = h("ul", { class: "hw-mine-events" });
-  const el = h("section", { class: "hw-mine", "aria-label": "This round for the car in focus", hidden: true }, title, list);
+  const el = h("section", { class: "hw-mine", "aria-label": t("This round for the car in focus"), hidden: true }, title, list);
   let lastKey = null;
   function update(timeline, i, name, isLegend) {
     const events = name && !isLegend && timeline.length ? roundEvents(timeline, i, name) : [];
@@ -31,16 +32,16 @@ export function createRoundStory() {
     lastKey = key;
     el.hidden = !name || isLegend;
     if (el.hidden) return;
-    setText(title, `This round for ${name} (round ${timeline.states[i].round})`);
+    setText(title, t("This round for {name} (round {round})", { name, round: timeline.states[i].round }));
     el.dataset.car = name;
     list.replaceChildren(...(events.length ? events.map((e) => h("li", { class: "hw-mine-event", "data-kind": e.kind }, e.text))
-      : [h("li", { class: "hw-muted" }, "Nothing yet this round.")]));
+      : [h("li", { class: "hw-muted" }, t("Nothing yet this round."))]));
   }
   return { el, update };
 }
 
-export function createHighlightKey() {
-  return h("div", { class: "hw-key", "aria-label": "What the highlights mean" },
-    h("span", { class: "hw-key-item" }, h("span", { class: "hw-key-swatch hw-key-focus" }), "car in focus (its hand and story below; click a car\u2019s panel to change)"),
-    h("span", { class: "hw-key-item" }, h("span", { class: "hw-key-swatch hw-key-acting" }), "car that acted in the step shown"));
+export function createHighlightKey(t = english) {
+  return h("div", { class: "hw-key", "aria-label": t("What the highlights mean") },
+    h("span", { class: "hw-key-item" }, h("span", { class: "hw-key-swatch hw-key-focus" }), t("car in focus (its hand and story below; click a car\u2019s panel to change)")),
+    h("span", { class: "hw-key-item" }, h("span", { class: "hw-key-swatch hw-key-acting" }), t("car that acted in the step shown")));
 }

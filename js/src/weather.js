@@ -3,6 +3,7 @@
 // tent (a few spaces after the corner line, outside the track). Every token has a tooltip.
 import { s } from "./dom.js";
 import { fmt, pts } from "./geometry.js";
+import { english } from "./i18n.js";
 
 const ROAD_LABEL = {
   "limit+1": "+1", "limit-1": "\u22121", overheat: "+H", heat_control: "0H", "slipstream+1": "S+1", weather: "W",
@@ -53,7 +54,7 @@ function tentSpace(corners, i, N) {
   return ((a + Math.min(3, Math.max(1, Math.ceil(len / 2))) - 1) % N) + 1;
 }
 
-export function drawConditions(track, g, vb, pad) {
+export function drawConditions(track, g, vb, pad, t = english) {
   const cond = track.conditions;
   const layer = s("g", { class: "hw-conditions" });
   if (!cond) return layer;
@@ -65,7 +66,7 @@ export function drawConditions(track, g, vb, pad) {
   const bx = vb[0] + pad * 0.12, by = vb[1] + pad * 0.1;
   const ir = bh * 0.32;
   const bill = s("g", { class: "hw-weather", "data-weather": w.id, transform: `translate(${fmt(bx)} ${fmt(by)})` },
-    s("title", {}, `Weather: ${w.name}. Before the race: ${w.setup}. Weather sectors: ${w.sector} (${w.sector_text}).`),
+    s("title", {}, t("Weather: {name}. Before the race: {setup}. Weather sectors: {sector} ({text}).", { name: w.name, setup: w.setup, sector: w.sector, text: w.sector_text })),
     s("rect", { class: "hw-weather-card", width: fmt(bw), height: fmt(bh), rx: fmt(bh * 0.16) }));
   const ic = icon(w.id, ir);
   ic.setAttribute("transform", `translate(${fmt(bh * 0.5)} ${fmt(bh * 0.46)})`);
@@ -73,17 +74,17 @@ export function drawConditions(track, g, vb, pad) {
   bill.appendChild(s("text", { class: "hw-weather-name", x: fmt(bh), y: fmt(bh * 0.4), "dominant-baseline": "central",
     style: `font-size:${fmt(bh * 0.3)}px` }, w.name));
   bill.appendChild(s("text", { class: "hw-weather-effect", x: fmt(bh), y: fmt(bh * 0.74), "dominant-baseline": "central",
-    style: `font-size:${fmt(bh * 0.21)}px` }, `W sectors: ${w.sector}`));
+    style: `font-size:${fmt(bh * 0.21)}px` }, t("W sectors: {sector}", { sector: w.sector })));
   layer.appendChild(bill);
 
   // Road tokens: corner tokens beside the limit badge, sector tokens on the sector's tent.
   const tr = g.laneW * 0.7;
-  const byCorner = new Map((cond.tokens || []).map((t) => [t.corner, t]));
+  const byCorner = new Map((cond.tokens || []).map((tok) => [tok.corner, tok]));
   corners.forEach((c, i) => {
     const kinds = [["corner", cond.corner_tokens[i]], ["sector", cond.sector_tokens[i]]];
     for (const [where, id] of kinds) {
       if (!id) continue;
-      const token = byCorner.get(i + 1) || [...byCorner.values()].find((t) => t.token === id) || { text: id, name: id };
+      const token = byCorner.get(i + 1) || [...byCorner.values()].find((tok) => tok.token === id) || { text: id, name: id };
       let b, dist;
       if (where === "corner") {
         b = g.front[g.wrap(c.after_space)];
@@ -98,7 +99,7 @@ export function drawConditions(track, g, vb, pad) {
       const cx = e.x + b.n.x * side * dist, cy = e.y + b.n.y * side * dist;
       const node = s("g", { class: `hw-road-token hw-road-${where}`, "data-corner": i + 1, "data-token": id, "data-where": where,
         transform: `translate(${fmt(cx)} ${fmt(cy)})` },
-        s("title", {}, `${where === "corner" ? `Corner ${i + 1}` : `Sector after corner ${i + 1}`}: ${token.name}. ${token.text}`));
+        s("title", {}, t("{where}: {name}. {text}", { where: where === "corner" ? t("Corner {n}", { n: i + 1 }) : t("Sector after corner {n}", { n: i + 1 }), name: token.name, text: token.text })));
       node.appendChild(where === "corner"
         ? s("circle", { class: "hw-road-shape", r: fmt(tr) })
         : s("rect", { class: "hw-road-shape", x: fmt(-tr), y: fmt(-tr), width: fmt(2 * tr), height: fmt(2 * tr), rx: fmt(tr * 0.3) }));

@@ -155,7 +155,11 @@ test("the two highlights are explained, and 'waiting for you' shows exactly when
 });
 
 test("the hand's title reads right for a player called You", async () => {
-  const { possessive } = await import("../src/story.js");
-  assert.equal(possessive("You"), "Your");
-  assert.equal(possessive("Ana"), "Ana\u2019s");
+  const { handTitle } = await import("../src/story.js");
+  const { translator } = await import("../src/i18n.js");
+  assert.equal(handTitle("You"), "Your hand");
+  assert.equal(handTitle("Ana"), "Ana\u2019s hand");
+  const pt = translator({ "Your hand": "A tua mão", "{name}\u2019s hand": "Mão de {name}" });
+  assert.equal(handTitle("You", pt), "A tua mão");
+  assert.equal(handTitle("Ana", pt), "Mão de Ana");
 });
