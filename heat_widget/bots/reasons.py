@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..engine.events import EN, gear_name
+from ..engine.i18n import Catalogue, tr
 from .outlook import (GEAR_COOLDOWN, corners_from, flip_distribution, free_boost, heat_owed, play_class,
                       play_classes, slipstream_spaces, spin_point, view_table)
 
-ORD = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+ORD = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}  # English; sentences use engine.events.gear_name
 
 
 class Advice(NamedTuple):
@@ -30,77 +32,90 @@ def plural(n, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def corner_words(speed: int, corners: tuple, engine: int) -> str:
+def corner_words(speed: int, corners: tuple, engine: int, t: Catalogue = EN) -> str:
     """What Speed `speed` does at the corners ahead, said as a player would."""
     if not corners:
-        return "no corner before the finish: as fast as I can"
+        return t.gettext("no corner before the finish: as fast as I can")
     spin = spin_point(speed, speed, corners, engine)
     if spin is not None:
         limit = dict(corners)[spin]
-        return f"too fast for the corner {plural(spin + 1, 'space')} ahead (limit {limit}): I would spin out"
+        return t.nformat("too fast for the corner {n} space ahead (limit {limit}): I would spin out",
+                         "too fast for the corner {n} spaces ahead (limit {limit}): I would spin out", spin + 1,
+                         limit=limit)
     crossed = [(k, limit) for k, limit in corners if speed > k]
     if not crossed:
         k, limit = corners[0]
         short = k - speed
-        gap = "just before" if short == 0 else f"{plural(short, 'space')} short of"
-        return f"stops {gap} the next corner (limit {limit})"
+        if short == 0:
+            return t.format("stops just before the next corner (limit {limit})", limit=limit)
+        return t.nformat("stops {n} space short of the next corner (limit {limit})",
+                         "stops {n} spaces short of the next corner (limit {limit})", short, limit=limit)
     owed, _ = heat_owed(speed, speed, corners)
-    limits = " and ".join(str(limit) for _, limit in crossed)
+    limits = f" {t.gettext('and')} ".join(str(limit) for _, limit in crossed)
     if owed:
-        return f"crosses {'a corner' if len(crossed) == 1 else plural(len(crossed), 'corner')} (limit {limits}) " \
-               f"paying {owed} Heat of the {engine} in my Engine"
+        if len(crossed) == 1:
+            return t.format("crosses a corner (limit {limits}) paying {owed} Heat of the {engine} in my Engine",
+                            limits=limits, owed=owed, engine=engine)
+        return t.format("crosses {n} corners (limit {limits}) paying {owed} Heat of the {engine} in my Engine",
+                        n=len(crossed), limits=limits, owed=owed, engine=engine)
     if any(speed == limit for _, limit in crossed):
-        return f"takes the corner at Speed {speed}, the limit"
-    return f"takes the corner within its limit {limits}"
+        return t.format("takes the corner at Speed {speed}, the limit", speed=speed)
+    return t.format("takes the corner within its limit {limits}", limits=limits)
 
 
-def speed_words(cls: tuple) -> tuple[str, int]:
+def speed_words(cls: tuple, t: Catalogue = EN) -> tuple[str, int]:
     """('Speed 7' or 'Speed 4 + 1 Stress flip (about 6.5)', the Speed to judge corners by)."""
-    base, stress, cluttered = cls
+    base, stress, cluttered = cls[:3]  # a Garage play class has a 4th number: its upgrades' Heat
     if cluttered:
-        return "no move (my hand is all Heat)", 0
+        return t.gettext("no move (my hand is all Heat)"), 0
     if not stress:
-        return f"Speed {base}", base
+        return t.format("Speed {speed}", speed=base), base
     mean = base + sum(v * p for v, p in flip_distribution(stress))
-    return f"Speed {base} + {plural(stress, 'Stress flip')} (about {mean:g})", round(mean)
+    return t.nformat("Speed {speed} + {n} Stress flip (about {mean})", "Speed {speed} + {n} Stress flips (about {mean})",
+                     stress, speed=base, mean=f"{mean:g}"), round(mean)
 
 
 def _find(legal, kind):
     return next((a for a in legal if a.kind == kind), None)
 
 
-def explain(strategy, view, decision, action) -> str:
-    """The reason for `action` (chosen by `strategy`, a Heuristic or a Cautious) now."""
+def explain(strategy, view, decision, action, language: str = "en") -> str:
+    """The reason for `action` (chosen by `strategy`, a Heuristic or a Cautious) now, in `language`."""
+    t = tr(language)
     kind = decision.kind if decision is not None else None
     me = view.me
     cautious = getattr(strategy, "name", "") == "cautious"
     if len(view.legal_actions) == 1:
-        return "the only legal choice"
+        return t.gettext("the only legal choice")
     if kind == "gear":
-        return _gear(strategy, view, action, cautious)
+        return _gear(strategy, view, action, cautious, t)
     if kind == "play":
-        words, speed = speed_words(play_class(action.cards))
+        words, speed = speed_words(play_class(action.cards), t)
         corners = corners_from(view, me.distance)
+        tail = ""
         if cautious:
-            tail = "; the fastest play that stays under every limit" if \
-                spin_point(speed, speed, corners, me.engine) is None and not heat_owed(speed, speed, corners)[0] else ""
+            if spin_point(speed, speed, corners, me.engine) is None and not heat_owed(speed, speed, corners)[0]:
+                tail = t.gettext("; the fastest play that stays under every limit")
         else:
             kinds = len({play_class(a.cards) for a in view.legal_actions})
-            tail = f"; the best of {plural(kinds, 'kind')} of play by spaces gained less Heat" if kinds > 1 else ""
-        return f"{words}: {corner_words(speed, corners, me.engine)}{tail}"
+            if kinds > 1:
+                tail = t.nformat("; the best of {n} kind of play by spaces gained less Heat",
+                                 "; the best of {n} kinds of play by spaces gained less Heat", kinds)
+        return f"{words}: {corner_words(speed, corners, me.engine, t)}{tail}"
     if kind == "react":
-        return _react(strategy, view, action)
+        return _react(strategy, view, action, t)
     if kind == "slipstream":
-        return _slipstream(view, action)
+        return _slipstream(view, action, t)
     if kind == "discard":
         if action.cards:
-            return f"{' '.join(action.cards)} {'is' if len(action.cards) == 1 else 'are'} too slow: " \
-                   f"out of my hand, to draw faster cards"
-        return "every card in my hand is worth keeping (Heat and Stress cannot be discarded)"
-    return "the first legal choice (this strategy does not weigh this decision)"
+            return t.nformat("{cards} is too slow: out of my hand, to draw faster cards",
+                             "{cards} are too slow: out of my hand, to draw faster cards", len(action.cards),
+                             cards=" ".join(action.cards))
+        return t.gettext("every card in my hand is worth keeping (Heat and Stress cannot be discarded)")
+    return t.gettext("the first legal choice (this strategy does not weigh this decision)")
 
 
-def _gear(strategy, view, action, cautious: bool) -> str:
+def _gear(strategy, view, action, cautious: bool, t: Catalogue) -> str:
     me = view.me
     g = action.n
     shift = 1 if abs(g - me.gear) == 2 else 0
@@ -115,42 +130,48 @@ def _gear(strategy, view, action, cautious: bool) -> str:
         sit = _situation(view_table(view), me.distance, g, me.engine - shift, w,
                          strategy.spin_cost)
         best = sit.best_class(classes)[0]
-    words, speed = speed_words(best)
-    parts = [f"in {ORD.get(g, g)} gear my best cards give {words}: "
-             f"{corner_words(speed, corners_from(view, me.distance), me.engine - shift)}"]
+    words, speed = speed_words(best, t)
+    parts = [t.format("in {gear} gear my best cards give {speed}: {corners}",
+                      gear=gear_name(g, t) if g in ORD else g, speed=words,
+                      corners=corner_words(speed, corners_from(view, me.distance), me.engine - shift, t))]
     cool = min(GEAR_COOLDOWN.get(g, 0), view.heat_in_hand)
     if cool:
-        parts.append(f"and I can cool {plural(cool, 'Heat')} from my hand")
+        parts.append(t.nformat("and I can cool {n} Heat from my hand", "and I can cool {n} Heats from my hand", cool))
     if shift:
-        parts.append("(two gears at once costs 1 Heat)")
+        parts.append(t.gettext("(two gears at once costs 1 Heat)"))
     return " ".join(parts)
 
 
-def _react(strategy, view, action) -> str:
+def _react(strategy, view, action, t: Catalogue) -> str:
     me = view.me
     speed = me.speed or 0
     from .strategies import turn_start
     corners = corners_from(view, turn_start(me))
     if action.kind == "cooldown":
-        return f"{plural(action.n, 'Heat')} from my hand back to the Engine: free now, and Heat in hand clogs it"
+        return t.nformat("{n} Heat from my hand back to the Engine: free now, and Heat in hand clogs it",
+                         "{n} Heats from my hand back to the Engine: free now, and Heat in hand clogs it", action.n)
     if action.kind == "adrenaline":
-        return f"one more space for free: Speed {speed + 1}: {corner_words(speed + 1, corners, me.engine)}"
+        return t.format("one more space for free: Speed {speed}: {corners}", speed=speed + 1,
+                        corners=corner_words(speed + 1, corners, me.engine, t))
     owed_now, _ = heat_owed(speed, speed, corners)
     risk = sum(p for v, p in flip_distribution(1) if spin_point(speed + v, speed + v, corners, me.engine - 1) is not None)
     if action.kind == "boost":
         extra = max(heat_owed(speed + v, speed + v, corners)[0] for v in (1, 2, 3, 4)) - owed_now
-        paid = "no Heat (Heat control)" if free_boost(view) else "1 Heat"
-        cost = f"{paid}{f' and up to {extra} more at the corner' if extra > 0 else ''}"
-        return f"{cost} for 1-4 more spaces (about 2.5)" + (f", {risk:.0%} spin-out risk" if risk else ", no spin-out risk")
+        paid = t.gettext("no Heat (Heat control)") if free_boost(view) else t.gettext("1 Heat")
+        cost = t.format("{paid} and up to {extra} more at the corner", paid=paid, extra=extra) if extra > 0 else paid
+        if risk:
+            return t.format("{cost} for 1-4 more spaces (about 2.5), {risk} spin-out risk", cost=cost,
+                            risk=f"{risk:.0%}")
+        return t.format("{cost} for 1-4 more spaces (about 2.5), no spin-out risk", cost=cost)
     boost = _find(view.legal_actions, "boost")
     if boost is not None:
         if risk:
-            return f"a Boost could spin me out ({risk:.0%} chance): not worth 1 Heat here"
-        return "a Boost's 1-4 spaces are not worth the Heat it would cost here"
-    return "nothing more worth doing this turn"
+            return t.format("a Boost could spin me out ({risk} chance): not worth 1 Heat here", risk=f"{risk:.0%}")
+        return t.gettext("a Boost's 1-4 spaces are not worth the Heat it would cost here")
+    return t.gettext("nothing more worth doing this turn")
 
 
-def _slipstream(view, action) -> str:
+def _slipstream(view, action, t: Catalogue) -> str:
     me = view.me
     speed = me.speed or 0
     from .strategies import turn_start
@@ -159,8 +180,9 @@ def _slipstream(view, action) -> str:
     before, _ = heat_owed(speed, speed, corners)
     after, _ = heat_owed(speed, speed + spaces, corners)
     if spin_point(speed, speed + spaces, corners, me.engine) is not None:
-        return f"{spaces} more spaces would carry me over a corner I cannot pay for: I would spin out"
+        return t.format("{n} more spaces would carry me over a corner I cannot pay for: I would spin out", n=spaces)
     if action.kind == "slipstream":
-        extra = " with no extra Heat" if after == before else f" for {after - before} more Heat"
-        return f"{spaces} free spaces{extra}"
-    return f"{spaces} more spaces would cost {after - before} Heat at the corner"
+        if after == before:
+            return t.format("{n} free spaces with no extra Heat", n=spaces)
+        return t.format("{n} free spaces for {heat} more Heat", n=spaces, heat=after - before)
+    return t.format("{n} more spaces would cost {heat} Heat at the corner", n=spaces, heat=after - before)

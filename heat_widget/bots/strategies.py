@@ -193,14 +193,15 @@ class _Strategy:
             return build_choice(view, kind, legal, self.draft_speed)
         return legal[0]  # a decision this strategy does not know (a module's): the first legal one
 
-    def advise(self, view, decision):
-        """What this strategy would do now and a one-line reason in a player's words, worked out
-        from its own computation (bots/reasons.py): an `Advice(action, reason, strategy)`."""
+    def advise(self, view, decision, language: str = "en"):
+        """What this strategy would do now and a one-line reason in a player's words (in
+        `language`: "en" or "pt"), worked out from its own computation (bots/reasons.py): an
+        `Advice(action, reason, strategy)`."""
         from .reasons import Advice, explain
         action = self(view, decision)
         if isinstance(action, str):
             action = next(a for a in view.legal_actions if str(a) == action)
-        return Advice(action, explain(self, view, decision, action), self.name)
+        return Advice(action, explain(self, view, decision, action, language), self.name)
 
     def params(self) -> dict:
         return {p: getattr(self, p) for p in self._params}

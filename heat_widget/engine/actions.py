@@ -269,9 +269,23 @@ def parse_action(text) -> Action:
     return action
 
 
-def describe(actions) -> str:
-    """The legal choices, for an error message."""
+def describe(actions, t=None) -> str:
+    """The legal choices, for an error message (`t`: the language's catalogue, engine/i18n.py)."""
     texts = [str(a) for a in actions]
+    if t is None:
+        if len(texts) > 12:
+            return one_of(texts[:12] + [f"... ({len(texts) - 12} more)"])
+        return one_of(texts)
     if len(texts) > 12:
-        return one_of(texts[:12] + [f"... ({len(texts) - 12} more)"])
-    return one_of(texts)
+        texts = texts[:12] + [t.format("... ({count} more)", count=len(texts) - 12)]
+    return one_of_in(texts, t)
+
+
+def one_of_in(items, t) -> str:
+    """'a, b or c' in the language of the catalogue `t` (errors.one_of is the English one)."""
+    items = [str(v) for v in items]
+    if not items:
+        return t.gettext("nothing")
+    if len(items) == 1:
+        return items[0]
+    return t.format("{items} or {last}", items=", ".join(items[:-1]), last=items[-1])

@@ -1,14 +1,39 @@
-"""Why an action is refused, in a player's words, with the legal choices (for IllegalAction)."""
+"""Why an action is refused, in a player's words, with the legal choices (for IllegalAction).
+
+Every refusal is in the race's language (`race.language`, engine/i18n.py): `_t(race)` is its
+catalogue, and each sentence a template with named fields.
+"""
 from __future__ import annotations
 
-from .actions import card_order, describe
+from .actions import card_order, describe, one_of_in
 from .cards import HEAT, STRESS, catalogue
-from .errors import one_of
-from .events import GEAR_NAMES
+from .events import gear_name
+from .i18n import N_, Catalogue, localize, tr
 from .symbols import REACT_EXPLAIN
 
-KIND_WORDS = {"gear": "a gear", "play": "cards to play", "react": "how to react", "slipstream":
-              "whether to slipstream", "discard": "cards to discard", "speed": "the Speed of a card with a choice"}
+# What a car must choose, by decision kind (modules add theirs): "Ana must choose {a gear} now".
+KIND_WORDS = {"gear": N_("a gear"), "play": N_("cards to play"), "react": N_("how to react"),
+              "slipstream": N_("whether to slipstream"), "discard": N_("cards to discard"),
+              "speed": N_("the Speed of a card with a choice")}
+
+
+# The decision kinds' short names ("waiting for Ana (gear)"), marked for translation.
+DECISION_NAMES = (N_("gear", "decision"), N_("play", "decision"), N_("speed", "decision"), N_("react", "decision"),
+                  N_("slipstream", "decision"), N_("discard", "decision"), N_("draft", "decision"))
+
+
+def _t(race) -> Catalogue:
+    return tr(race._language[0])
+
+
+def kind_words(kind: str, language: str = "en") -> str:
+    """What a decision of `kind` asks for, in `language`: "a gear", "cards to play"."""
+    return tr(language).gettext(KIND_WORDS.get(kind, kind))
+
+
+def decision_prompt(car: str, kind: str, language: str = "en") -> str:
+    """The prompt of a decision in `language`: "Ana: choose a gear" (pt: "Ana: escolhe uma mudança")."""
+    return tr(language).format("{car}: choose {what}", car=car, what=kind_words(kind, language))
 
 
 def _missing(hand, cards) -> list:
@@ -24,59 +49,81 @@ def _missing(hand, cards) -> list:
 
 def not_your_turn(race, car) -> str:
     """Why a car may not act now."""
+    t = _t(race)
     if race._phase == "finished":
-        return f"the race is over; {car.name} has nothing to decide"
+        return t.format("the race is over; {car} has nothing to decide", car=car.name)
     if car.legend:
-        return f"{car.name} is a Legend: Legends move by their cards and take no decisions"
+        return t.format("{car} is a Legend: Legends move by their cards and take no decisions", car=car.name)
     if car.finished is not None:
-        return f"{car.name} has finished the race ({car.finished}) and takes no more turns"
-    waiting = ", ".join(f"{n} ({k})" for n, k in race._pending())
-    return f"{car.name} has nothing to decide now; waiting for {waiting}"
+        return t.format("{car} has finished the race ({place}) and takes no more turns", car=car.name,
+                        place=car.finished)
+    waiting = ", ".join(f"{n} ({t.pgettext('decision', k)})" for n, k in race._pending())
+    return t.format("{car} has nothing to decide now; waiting for {waiting}", car=car.name, waiting=waiting)
+
+
+def wrong_decision(race, car, kind: str, action) -> str:
+    """An action that answers another decision than the car's pending one."""
+    t = _t(race)
+    return t.format("{car} must choose {what} now, not '{action}'; legal: {legal}", car=car.name,
+                    what=t.gettext(KIND_WORDS.get(kind, kind)), action=action,
+                    legal=describe(race._legal(car, kind), t))
 
 
 def explain(race, car, kind: str, action) -> str:
     """Why an action is illegal, in a player's words, with the legal choices."""
+    t = _t(race)
+    legal_text = describe(race._legal(car, kind), t)
     legal = race._legal(car, kind)
     name = car.name
-    why: str | None
+
+    def with_legal(why: str) -> str:
+        return t.format("{why}; legal: {legal}", why=why, legal=legal_text)
+
     if kind == "gear":
         g = action.n
         if not 1 <= g <= 4:
-            why = "gears go from 1 to 4"
-        elif abs(g - car.gear) < 2 or (abs(g - car.gear) == 2 and car.engine >= 1):
+            return with_legal(t.gettext("gears go from 1 to 4"))
+        if abs(g - car.gear) < 2 or (abs(g - car.gear) == 2 and car.engine >= 1):
             playable = len(car.hand) - car.hand.count(HEAT)
-            why = (f"{name} has only {playable} playable card{'' if playable == 1 else 's'} (Heat cannot be "
-                   f"played) and may not choose a gear the hand cannot fill while a lower one can be filled: "
-                   f"a cluttered hand happens only to a car that is stuck (HEAT Cards, Cluttered Hand)")
-        elif abs(g - car.gear) >= 3:
-            why = f"{name} is in {GEAR_NAMES[car.gear]} gear and may shift at most two gears"
-        else:
-            why = f"shifting two gears costs 1 Heat and {name}'s Engine is empty"
-        return f"{why}; legal: {describe(legal)}"
+            return with_legal(t.nformat(
+                "{car} has only {n} playable card (Heat cannot be played) and may not choose a gear the hand "
+                "cannot fill while a lower one can be filled: a cluttered hand happens only to a car that is stuck "
+                "(HEAT Cards, Cluttered Hand)",
+                "{car} has only {n} playable cards (Heat cannot be played) and may not choose a gear the hand "
+                "cannot fill while a lower one can be filled: a cluttered hand happens only to a car that is stuck "
+                "(HEAT Cards, Cluttered Hand)", playable, car=name))
+        if abs(g - car.gear) >= 3:
+            return with_legal(t.format("{car} is in {gear} gear and may shift at most two gears", car=name,
+                                       gear=gear_name(car.gear, t)))
+        return with_legal(t.format("shifting two gears costs 1 Heat and {car}'s Engine is empty", car=name))
     if kind == "play":
         missing = _missing(car.hand, action.cards)
         counts = race._play_counts(car)
         playable = sum(1 for c in car.hand if c != HEAT)
         if missing:
-            return (f"{name} has no {' '.join(missing)} in hand (hand: {' '.join(sorted(car.hand, key=card_order))}); "
-                    f"legal: {describe(legal)}")
+            return with_legal(t.format("{car} has no {cards} in hand (hand: {hand})", car=name,
+                                       cards=" ".join(missing), hand=" ".join(sorted(car.hand, key=card_order))))
         if len(action.cards) not in counts:
             if race.options.tournament:
-                return (f"{name} may play {one_of(counts)} cards (gears reachable from {car.gear}); "
-                        f"legal: {describe(legal)}")
+                return with_legal(t.format("{car} may play {counts} cards (gears reachable from {gear})", car=name,
+                                           counts=one_of_in(counts, t), gear=car.gear))
             gear = counts[0]  # the gear chosen in step 1, shifted or not yet
-            return (f"{name} is in {GEAR_NAMES[gear]} gear: play exactly {gear} "
-                    f"card{'s' if gear > 1 else ''}; legal: {describe(legal)}")
+            return with_legal(t.nformat("{car} is in {gear} gear: play exactly {n} card",
+                                        "{car} is in {gear} gear: play exactly {n} cards", gear, car=name,
+                                        gear=gear_name(gear, t)))
         if HEAT in action.cards and playable >= len(action.cards):
-            return (f"{name} cannot play Heat cards (only a cluttered hand is covered with Heat); "
-                    f"legal: {describe(legal)}")
-        return f"{name}'s hand is cluttered: play every non-Heat card and cover the rest with Heat: {legal[0]}"
+            return with_legal(t.format("{car} cannot play Heat cards (only a cluttered hand is covered with Heat)",
+                                       car=name))
+        return t.format("{car}'s hand is cluttered: play every non-Heat card and cover the rest with Heat: "
+                        "{play}", car=name, play=legal[0])
     if kind == "speed":
         card = action.cards[0]
         if card not in (car.effects.choose if car.effects else ()):
-            return f"{name} has no played card {card} whose Speed is still to choose; legal: {describe(legal)}"
+            return with_legal(t.format("{car} has no played card {card} whose Speed is still to choose", car=name,
+                                       card=card))
         values = catalogue().spec(card).choices
-        return f"{card}'s Speed is {one_of(values)}, not {action.n}; legal: {describe(legal)}"
+        return with_legal(t.format("{card}'s Speed is {values}, not {n}", card=card, values=one_of_in(values, t),
+                                   n=action.n))
     if kind == "react":
         hook = REACT_EXPLAIN.get(action.kind)
         why = hook(race, car, action) if hook is not None else None
@@ -84,33 +131,36 @@ def explain(race, car, kind: str, action) -> str:
             return why
         reason = race._modified("why_not", car, None, action) if race._modifiers else None
         if reason:  # a module forbids it where the car stands ("no cooling in this sector: Cloud")
-            return f"{name} may not {action.kind} now: {reason}; legal: {describe(legal)}"
+            return with_legal(t.format("{car} may not {action} now: {reason}", car=name, action=action.kind,
+                                       reason=localize(reason, t.language)))
         if action.kind == "cooldown":
             heat = car.hand.count(HEAT)
             pool = race._cooldown_now(car)
-            return (f"{name} may cool down at most {min(pool, heat)} Heat now "
-                    f"(Cooldown left {pool}, Heat in hand {heat}); legal: {describe(legal)}")
+            return with_legal(t.format("{car} may cool down at most {most} Heat now (Cooldown left {pool}, Heat in "
+                                       "hand {heat})", car=name, most=min(pool, heat), pool=pool, heat=heat))
         if action.kind == "boost":
             if car.boosted:
-                return f"{name} has already boosted this turn (once per turn); legal: {describe(legal)}"
-            return f"{name} has no Heat in the Engine to pay for a Boost; legal: {describe(legal)}"
+                return with_legal(t.format("{car} has already boosted this turn (once per turn)", car=name))
+            return with_legal(t.format("{car} has no Heat in the Engine to pay for a Boost", car=name))
         if action.kind == "adrenaline":
             if car.adrenaline:
-                return f"{name} has already used Adrenaline's extra space; legal: {describe(legal)}"
-            return f"only the last car{'s' if len(race._cars) >= 5 else ''} to move get Adrenaline; " \
-                   f"legal: {describe(legal)}"
+                return with_legal(t.format("{car} has already used Adrenaline's extra space", car=name))
+            if len(race._cars) >= 5:
+                return with_legal(t.gettext("only the last cars to move get Adrenaline"))
+            return with_legal(t.gettext("only the last car to move get Adrenaline"))
     if kind == "slipstream" and action.kind == "slipstream" and action.n is not None:
-        spaces = one_of(a.n or race._slipstream_spaces(car) for a in legal if a.kind == "slipstream")
-        return f"{name} may slipstream {spaces} spaces now, not {action.n}; legal: {describe(legal)}"
+        spaces = one_of_in((a.n or race._slipstream_spaces(car) for a in legal if a.kind == "slipstream"), t)
+        return with_legal(t.format("{car} may slipstream {spaces} spaces now, not {n}", car=name, spaces=spaces,
+                                   n=action.n))
     if kind == "discard":
         missing = _missing(car.hand, action.cards)
         if missing:
-            return f"{name} has no {' '.join(missing)} in hand to discard; legal: {describe(legal)}"
+            return with_legal(t.format("{car} has no {cards} in hand to discard", car=name, cards=" ".join(missing)))
         free = [c for c in car.hand if c not in (HEAT, STRESS)]
-        return (f"Heat and Stress cards can never be discarded; {name} may discard any of "
-                f"{' '.join(sorted(free, key=card_order)) or 'nothing'}; legal: {describe(legal)}")
+        return with_legal(t.format("Heat and Stress cards can never be discarded; {car} may discard any of {cards}",
+                                   car=name, cards=" ".join(sorted(free, key=card_order)) or t.gettext("nothing")))
     module = race._module_kinds.get(kind)
     why = module.explain(car, kind, action) if module is not None else None
     if why:
         return why
-    return f"'{action}' is not legal for {name} now; legal: {describe(legal)}"
+    return with_legal(t.format("'{action}' is not legal for {car} now", action=action, car=name))

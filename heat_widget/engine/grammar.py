@@ -3,6 +3,10 @@
 Event sentences are written "{name} verb-s ...". A player named "You" (people often are, in a
 class) would read "You shifts", "You's hand": `second_person` turns the sentence written for that
 name into "You shift", "Your hand" (and "you stop" inside a sentence).
+
+In Portuguese the sentences are written "{car} verbo ..." in the third person, which is also the
+verb of "você": a car named "You" reads "Você muda para a 3.ª mudança" ("você" inside a sentence),
+and the Portuguese sentences name the car as their subject, never as "de {car}".
 """
 from __future__ import annotations
 
@@ -27,9 +31,11 @@ def _verb(word: str) -> str:
     return word
 
 
-def second_person(make, name: str, fields) -> str:
-    """The sentence `make(name, fields)` for a car called "You": its verbs agree with it."""
-    text = make(_MARK, fields)
+def second_person(make, name: str, fields, t=None) -> str:
+    """The sentence `make(name, fields, t)` for a car called "You": its verbs agree with it."""
+    text = make(_MARK, fields, t) if t is not None else make(_MARK, fields)
+    if t is not None and t.language == "pt":
+        return _voce(text)
 
     def subject(m):
         start = m.start() == 0 or text[max(0, m.start() - 2):m.start()] == ". "
@@ -45,8 +51,15 @@ def second_person(make, name: str, fields) -> str:
                   lambda m: m.group(0) if m.group(2) in _NOT_VERBS else f"{m.group(1)} {_verb(m.group(2))}", text)
 
 
-def sentence(make, name, fields) -> str:
-    """`make(name, fields)`, with the verbs right for every name."""
+def _voce(text: str) -> str:
+    """A Portuguese sentence written for `_MARK`: "Você" opening it (or a sentence in it), "você" elsewhere."""
+    return re.sub(_MARK, lambda m: "Você" if m.start() == 0 or text[max(0, m.start() - 2):m.start()] == ". "
+                  else "você", text)
+
+
+def sentence(make, name, fields, t=None) -> str:
+    """`make(name, fields, t)` (`t`: the language's catalogue, engine/i18n.py), with the verbs right
+    for every name."""
     if name in SECOND_PERSON:
-        return second_person(make, name, fields)
-    return make(name, fields)
+        return second_person(make, name, fields, t)
+    return make(name, fields, t) if t is not None else make(name, fields)

@@ -40,8 +40,9 @@ class Catalogue(gettext.NullTranslations):
 
     A message missing from the catalogue, or left untranslated, reads in English."""
 
-    def __init__(self, messages: dict, plural_rule=None):
+    def __init__(self, messages: dict, plural_rule=None, language: str = DEFAULT):
         super().__init__()
+        self.language = language
         self.messages = messages  # {(context, msgid): str, or [singular, plural] for plurals}
         self._plural = plural_rule or (lambda n: int(n != 1))
 
@@ -65,6 +66,14 @@ class Catalogue(gettext.NullTranslations):
     def format(self, message: str, /, **fields) -> str:
         """`message` translated, then its {named} fields filled."""
         return self.gettext(message).format(**fields)
+
+    def nformat(self, singular: str, plural: str, n: int, /, **fields) -> str:
+        """The singular or plural template for `n` (the language's plural rule), filled; `{n}` is n."""
+        return self.ngettext(singular, plural, n).format(n=n, **fields)
+
+    def pformat(self, context: str, message: str, /, **fields) -> str:
+        """`message` translated in `context` (pgettext), then filled."""
+        return self.pgettext(context, message).format(**fields)
 
 
 def _unquote(text: str) -> str:
@@ -129,10 +138,10 @@ def catalogue(language: str = DEFAULT, domain: str = "heat_widget") -> Catalogue
     if domain not in DOMAINS:
         raise UnknownName(f"unknown message domain {shorten(domain)}; domains: {one_of(DOMAINS)}")
     if language == DEFAULT:
-        return Catalogue({})
+        return Catalogue({}, None, language)
     path = resources.files("heat_widget.data").joinpath("locale", language, "LC_MESSAGES", f"{domain}.po")
     messages, plural = read_po(path.read_text(encoding="utf-8")) if path.is_file() else ({}, "")
-    return Catalogue(messages, _plural_rule(plural))
+    return Catalogue(messages, _plural_rule(plural), language)
 
 
 def tr(language: str = DEFAULT) -> Catalogue:
@@ -140,6 +149,62 @@ def tr(language: str = DEFAULT) -> Catalogue:
     return catalogue(language, "heat_widget")
 
 
-def N_(message: str) -> str:
-    """Marks a message for translation where it is defined; it is translated where it is shown."""
+def N_(message: str, context: str | None = None) -> str:
+    """Marks a message for translation where it is defined (with its pgettext `context`, if any);
+    it is translated where it is shown: `tr(language).pgettext(context, message)`."""
     return message
+
+
+class Msg(str):
+    """A message kept with its template and fields: it reads, compares and saves as its English
+    text (a str), and `in_language(language)` gives it in another language. For sentences stored
+    in an event's fields (a module's notes, a reason) or in an error, so that the data stays the
+    same whatever the language and the words are chosen when they are read.
+
+    `Msg("{car} may not slipstream here", car=name)`; with `plural=` and `n=`, gettext's plural
+    forms; `context=` as pgettext's. Fields may be Msgs themselves (translated too)."""
+
+    template: str
+    plural: str | None
+    n: int | None
+    context: str | None
+    fields: dict
+
+    def __new__(cls, template: str, /, *, context: str | None = None, plural: str | None = None,
+                n: int | None = None, **fields) -> "Msg":
+        english = (template if plural is None or n == 1 else plural).format(**fields, **_n(n))
+        self = super().__new__(cls, english)
+        self.template, self.plural, self.n, self.context, self.fields = template, plural, n, context, fields
+        return self
+
+    def in_language(self, language: str) -> str:
+        """This message in `language` (English: itself, as a plain str)."""
+        if language == DEFAULT:
+            return str.__str__(self)
+        t = tr(language)
+        if self.plural is None:
+            text = t.pgettext(self.context, self.template)
+        else:
+            text = t.npgettext(self.context, self.template, self.plural, self.n or 0)
+        return text.format(**{k: localize(v, language) for k, v in self.fields.items()}, **_n(self.n))
+
+    def __reduce__(self):
+        return (_msg, (self.template, self.context, self.plural, self.n, self.fields))
+
+
+def _n(n) -> dict:
+    return {} if n is None else {"n": n}
+
+
+def _msg(template, context, plural, n, fields) -> Msg:
+    return Msg(template, context=context, plural=plural, n=n, **fields)
+
+
+def localize(value, language: str):
+    """`value` in `language`: a Msg translated, a list or tuple of them each translated, anything
+    else (numbers, card ids, names) unchanged."""
+    if isinstance(value, Msg):
+        return value.in_language(language)
+    if isinstance(value, (list, tuple)) and any(isinstance(v, Msg) for v in value):
+        return type(value)(localize(v, language) for v in value)
+    return value

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from . import streams
 from .errors import DataError
+from .i18n import N_
 from .track import Track
 from .race_state import RaceState
 
@@ -78,20 +79,20 @@ def plan_move(track: Track, distance: int, finish_line: float, diamond: int, top
     caller, as for any car. `limit_of(corner)` is the corner's Speed Limit with any road modifiers."""
     ahead = corner_lines(track, distance, finish_line)
     if not ahead:
-        return distance + top_speed, "top speed (no corner before the finish)"
+        return distance + top_speed, N_("top speed (no corner before the finish)")
     corner, at, line = ahead[0]
     if distance > line:
         # A: clear the corner at its limit plus the diamond, never crossing two corners
         target = distance + limit_of(corner) + diamond
         if len(ahead) > 1 and target > ahead[1][1]:
             target = int(ahead[1][1])  # the space just before the second corner
-            return target, "A (stopped before the next corner)"
-        return target, "A"
+            return target, N_("A (stopped before the next corner)")
+        return target, N_("A")
     # B: approach the corner as closely as possible without overshooting
     if distance + top_speed < at:
-        return distance + top_speed, "B (top speed)"
+        return distance + top_speed, N_("B (top speed)")
     target = int(at) - diamond
-    return max(target, distance), "B (to the diamond space)"
+    return max(target, distance), N_("B (to the diamond space)")
 
 
 class LegendTurns(RaceState):

@@ -84,6 +84,7 @@ class Preview:
     choice: bool = False  # gear: outcomes are plays the player may choose, not chances
     speed_choices: tuple = ()  # ((card, (Speed, ...)), ...): Speeds the player picks after the reveal
     unavoidable_spin: Fraction = Fraction(0)  # with speed_choices: chance that every choice spins out
+    language: str = field(default="en", compare=False)  # of `text()`: the race's when previewed
 
     @property
     def certain(self) -> bool:
@@ -144,46 +145,22 @@ class Preview:
             out[o.space] = out.get(o.space, Fraction(0)) + o.chance
         return out
 
-    def text(self) -> str:
-        """One line in a player's words."""
-        who = self.car
-        if not self.outcomes:
-            return f"{self.action}: {who} does not move"
-        if self.speed_choices:
+    def text(self, language: str | None = None) -> str:
+        """One line in a player's words, in `language` (default: the race's, when previewed)."""
+        from .preview_words import preview_text
+        language = language or self.language
+        if self.speed_choices and self.outcomes:
+            # (merged by the widget's helper: the Brakes choice line has no catalogue entry yet)
             which = "; ".join(f"{card}: {_or(values)}" for card, values in self.speed_choices)
-            return (f"{self.action}: {who} chooses the Speed after the reveal ({which}); "
-                    + "; ".join(p.text() for p in self.by_choice().values()))
-        if self.choice:
-            lo, hi = self.spaces[0], self.spaces[-1]
-            where = f"space {lo}" if lo == hi else f"spaces {lo} to {hi}"
-            cost = f"; the shift costs {self.shift_heat} Heat" if self.shift_heat else ""
-            risk = "; some plays spin out" if self.spin_out else ""
-            return f"{self.action}: {who} can reach {where} with these cards{cost}{risk}"
-        if self.certain:
-            o = self.outcomes[0]
-            parts = [f"{self.action}: Speed {o.speed}, {who} ends on space {o.space}"]
-            if o.blocked:
-                parts.append("(blocked: the space wanted is full)")
-            corner_heat = [c for c in o.corners if c.heat]
-            if o.spin_out:
-                c = o.corners[-1]
-                parts.append(f"and SPINS OUT at corner {c.corner} (limit {c.limit}, owes {c.heat} Heat): "
-                             f"{o.stress} Stress, 1st gear")
-            elif corner_heat:
-                parts.append("paying " + ", ".join(f"{c.heat} Heat at corner {c.corner} (limit {c.limit})"
-                                                    for c in corner_heat))
-            elif o.corners:
-                parts.append("within the limit at " + ", ".join(f"corner {c.corner}" for c in o.corners))
-            return " ".join(parts)
-        chances = self.chances()
-        listed = ", ".join(f"{s} ({_percent(chances[s])})" for s in self.spaces)
-        risk = f"; spin-out risk {_percent(self.spin_out_chance)}" if self.spin_out else ""
-        return f"{self.action}: {who} ends on space {listed}{risk}; Heat up to {self.heat}"
+            return (f"{self.action}: {self.car} chooses the Speed after the reveal ({which}); "
+                    + "; ".join(p.text(language) for p in self.by_choice().values()))
+        return preview_text(self, language)
 
-    __str__ = text
+    def __str__(self) -> str:
+        return self.text()
 
     def to_dict(self) -> dict:
-        """JSON-ready, for the widget."""
+        """JSON-ready, for the widget (its `text` in the race's language)."""
         chances = self.chances()
         return {"car": self.car, "action": self.action, "start": self.start, "certain": self.certain,
                 "choice": self.choice, "landing": self.landing, "spaces": list(self.spaces), "heat": self.heat,
@@ -198,11 +175,6 @@ class Preview:
 def _or(values) -> str:
     words = [str(v) for v in values]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
-
-
-def _percent(p: Fraction) -> str:
-    v = float(p) * 100
-    return f"{v:.0f}%" if abs(v - round(v)) < 0.05 else f"{v:.1f}%"
 
 
 class _MoreFlips(Exception):
@@ -232,10 +204,11 @@ def preview(race, car: str, action) -> Preview:
     if a.kind == "gear":
         return _gear_preview(race, c, a, start)
     if a.kind not in MOVES and a.kind not in STILL:
-        return Preview(c.name, str(a), start, ())
+        return Preview(c.name, str(a), start, (), language=race.language)
     outs, cards, unavoidable = _enumerate(race, c, a)
     choices = tuple((card, tuple(catalogue().spec(card).choices or ())) for card in cards)
-    return Preview(c.name, str(a), start, outs, speed_choices=choices, unavoidable_spin=unavoidable)
+    return Preview(c.name, str(a), start, outs, speed_choices=choices, unavoidable_spin=unavoidable,
+                   language=race.language)
 
 
 def _gear_preview(race, c, a, start: int) -> Preview:
@@ -248,7 +221,7 @@ def _gear_preview(race, c, a, start: int) -> Preview:
             key = (o.lap, o.space, o.spin_out, o.heat)
             seen.setdefault(key, o)
     outs = tuple(sorted(seen.values(), key=lambda o: (o.lap, o.space, o.heat)))
-    return Preview(c.name, str(a), start, outs, shift_heat=shift, choice=True)
+    return Preview(c.name, str(a), start, outs, shift_heat=shift, choice=True, language=race.language)
 
 
 def _outcomes(race, c, a: Action, gear: int | None = None, extra_heat: int = 0) -> tuple:

@@ -30,7 +30,8 @@ from .setup import RaceOptions, RaceSetup, _module_names, _options_dict, _track_
 from .state import CarSnapshot, CarState, Snapshot
 from .track import Track, load_track
 from .view import View
-from .explain import KIND_WORDS, explain, not_your_turn
+from .explain import explain, not_your_turn, wrong_decision
+from .i18n import DEFAULT, Msg, check_language, localize
 
 class Step(NamedTuple):
     """One entry of the timeline: the decision taken (None for the start) and what followed."""
@@ -89,6 +90,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         self._legends_tuple = None  # the Legends deck, top first; None when it changed
         self._listeners = []
         self._annotations: dict[int, str] = {}  # step -> a teacher's comment (engine/notes.py)
+        self._language = [DEFAULT]  # the language of its words, shared with its Events (see `language`)
         self.loaded_from_json = False
         self._cars: list[CarState] = []
         self._by_name: dict[str, CarState] = {}
@@ -106,12 +108,15 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
 
     @classmethod
     def new(cls, track: str = "usa", players=("Ana", "Ben"), legends: int = 0, seed: int | None = None,
-            laps: int | None = None, modules=(), record: bool = True, **options) -> "Race":
+            laps: int | None = None, modules=(), record: bool = True, language: str = DEFAULT,
+            **options) -> "Race":
         """A new race: `players` (names), `legends` (0-6 Legend cars), `seed` (any int; None picks
         one and records it), `laps` (default: the board's), `modules` ("legends" is implied by
         legends > 0), options: hand_size, heat, stress, tournament, pro_legends.
+        `language`: of its sentences, "en" or "pt" (see `language`).
         `record=False` makes a batch race: it keeps no timeline and no events while it runs (about
         twice as fast) and rebuilds them by replay the first time they are asked for."""
+        check_language(language)
         if seed is None:
             seed = _random.SystemRandom().randrange(2**31)
         if not isinstance(players, (list, tuple, str)):
@@ -124,17 +129,21 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         if module_options:
             config["module_options"] = module_options
         race = cls(_config=config, record=record)
+        race._language[0] = language
         race._setup_new(players, legends, modules)
         return race
 
     @classmethod
     def scenario(cls, track: str = "usa", cars=(), seed: int = 0, round: int = 1, legends_deck=None,
-                 laps: int | None = None, record: bool = True, modules=(), **options) -> "Race":
+                 laps: int | None = None, record: bool = True, modules=(), language: str = DEFAULT,
+                 **options) -> "Race":
         """A hand-made situation at the start of a round, for teaching and what-if. Each car is a
         dict: name, space, spot (1 = Race Line), lap, gear, hand, deck (top first), discard,
         engine; a Legend is {"name", "legend": True, "colour", "space", ...}. `record` as in `new`;
         `modules` and their options as in `Race.new` (the cars' cards are taken as given: no set-up
-        changes; with "garage", upgrade cards may be in any pile: the cars are already built)."""
+        changes; with "garage", upgrade cards may be in any pile: the cars are already built).
+        `language` as in `new`."""
+        check_language(language)
         try:  # a copy, so that changing the caller's lists later changes nothing here
             cars = json.loads(json.dumps(list(cars)))
             legends_deck = json.loads(json.dumps(legends_deck))
@@ -149,10 +158,24 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         if module_options:
             config["module_options"] = module_options
         race = cls(_config=config, record=record)
+        race._language[0] = language
         race._setup_scenario()
         return race
 
     # ---- what the race looks like now ------------------------------------------------------
+
+    @property
+    def language(self) -> str:
+        """The language of the race's sentences: events' `text`, refusals (IllegalAction from
+        `act`), previews' `text()`: "en" (English, the default) or "pt" (European Portuguese).
+        Presentation only: the rules, the log and the saved JSON are the same in every language,
+        and the JSON does not hold it (a file opens in English unless `from_json(..., language=)`).
+        Settable at any time: events already recorded read in the new language too."""
+        return self._language[0]
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._language[0] = check_language(value)
 
     @property
     def track(self) -> Track:
@@ -321,13 +344,20 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         timeline Step is returned (None for a batch race, which keeps no timeline).
         An illegal action raises IllegalAction and leaves the race exactly as it was."""
         c = (self._by_name.get(car) if type(car) is str else None) or self._car(car)
-        a = action if isinstance(action, Action) else parse_action(action)
+        if isinstance(action, Action):
+            a = action
+        else:
+            try:
+                a = parse_action(action)
+            except IllegalAction as e:  # the notation's refusals, in the race's language
+                if self._language[0] == DEFAULT or not e.args or not isinstance(e.args[0], Msg):
+                    raise
+                raise IllegalAction(localize(e.args[0], self._language[0])) from None
         kind = self._decision_kind(c)
         if kind is None:
             raise IllegalAction(self._not_your_turn(c, a))
         if a.decision != kind:
-            raise IllegalAction(f"{c.name} must choose {KIND_WORDS.get(kind, kind)} now, not '{a}'; legal: "
-                                f"{describe(self._legal(c, kind))}")
+            raise IllegalAction(wrong_decision(self, c, kind, a))
         if not self._is_legal(c, kind, a):
             raise IllegalAction(self._explain(c, kind, a))
         self._pending_cache = None
@@ -433,18 +463,23 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         return race_to_json(self, indent)
 
     @classmethod
-    def from_json(cls, text, record: bool = True) -> "Race":
+    def from_json(cls, text, record: bool = True, language: str = DEFAULT) -> "Race":
         """The race saved by `to_json` (replayed from its decisions), from its text or its file's path
         (str or pathlib.Path). Whether a race records is not part of the file: a loaded race records
-        unless `record=False` asks for a batch race."""
+        unless `record=False` asks for a batch race. Nor is its language (presentation, not a rule):
+        `language` chooses it, as in `new`."""
         if not isinstance(record, bool):  # here, not inside the loading (it would blame the file)
             raise ScenarioError(f"record must be True or False, not {shorten(record)}")
+        check_language(language)
         from .serialize import race_from_json
-        return race_from_json(cls, text, record=record)
+        race = race_from_json(cls, text, record=record)
+        race._language[0] = language
+        return race
 
     def replay(self, steps: int | None = None, record: bool = True) -> "Race":
         """A new race from the same config and seed with the first `steps` decisions replayed."""
         race = Race(_config=self.config, record=record)
+        race._language[0] = self._language[0]  # a replay or a fork speaks as its race did
         race._setup_again()
         for name, text in self._log[:steps]:
             race.act(name, text)

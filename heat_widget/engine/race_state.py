@@ -58,6 +58,7 @@ class RaceState:
     _legends_tuple: tuple[int, ...] | None
     _listeners: list[Callable[..., Any]]
     _annotations: dict[int, str]
+    _language: list[str]
     _cars: list[CarState]
     _by_name: dict[str, CarState]
     _frozen: list[CarSnapshot]

@@ -14,7 +14,7 @@ from .state import Snapshot
 from .race_state import RaceState
 
 # What a rebuild keeps of the batch race itself (everything else is replayed state).
-KEPT_BY_REBUILD = ("_listeners", "loaded_from_json", "_on_event", "_event_kinds", "_annotations")
+KEPT_BY_REBUILD = ("_listeners", "loaded_from_json", "_on_event", "_event_kinds", "_annotations", "_language")
 
 
 class Recording(RaceState):
@@ -80,6 +80,7 @@ class Recording(RaceState):
         keep = {k: v for k, v in self.__dict__.items() if k in KEPT_BY_REBUILD}
         self.__dict__.clear()  # drops the instance `_event` too: RoundRules._event records again
         type(self).__init__(self, _config=config)  # type: ignore[call-arg]  # Race.__init__
+        self._language = keep["_language"]  # the replayed events share the race's language
         self._setup_again()
         for name, text in log:
             self.act(name, text)

@@ -84,7 +84,8 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
     def _event(self, kind: str, car, _private: bool = False, **fields) -> None:
         """Record an event (`_private`: only its car's player may know it yet, see Event). Every
         event goes through here: a batch race replaces this method to keep none."""
-        self._events.append(Event(kind, self._round, car.name if car is not None else None, fields, _private))
+        self._events.append(Event(kind, self._round, car.name if car is not None else None, fields, _private,
+                                  self._language))
 
     def _distance(self, car: CarState) -> int:
         return car.lap * self._spaces + car.space

@@ -22,29 +22,51 @@ from collections import Counter
 from .. import streams
 from ..cards import catalogue
 from ..errors import ScenarioError, UnsupportedRule, one_of
-from ..events import REDACTED, TEXTS, Event, plural
+from ..events import REDACTED, Event, register_texts
+from ..i18n import N_, Msg
 from ..symbols import SymbolHandler, register
 from . import Module
 
-HOW = {"slipstream": "crossing it by slipstream", "speed": "exceeding its limit by 2 or more",
-       "first_lap_top3": "finishing the 1st lap among the first three", "speed_15": "reaching Speed 15",
-       "pass_3": "passing 3 cars in one move"}
+HOW = {"slipstream": N_("crossing it by slipstream"), "speed": N_("exceeding its limit by 2 or more"),
+       "first_lap_top3": N_("finishing the 1st lap among the first three"), "speed_15": N_("reaching Speed 15"),
+       "pass_3": N_("passing 3 cars in one move")}
 
-def _sponsor_text(n, f) -> str:
+
+def _sponsor_text(n, f, t) -> str:
     if f["card"] is None and not f.get("hidden"):
-        return f"{n} would gain a Sponsorship card, but none is left"
-    card = "" if f.get("hidden") else f" ({f['card']})"
-    where = f" at press corner {f['corner']}" if f.get("corner") else ""
-    return f"{n} gains a Sponsorship card{card} for {HOW[f['how']]}{where}"
+        return t.format("{car} would gain a Sponsorship card, but none is left", car=n)
+    how = t.gettext(HOW[f["how"]])
+    if f.get("hidden"):
+        if f.get("corner"):
+            return t.format("{car} gains a Sponsorship card for {how} at press corner {corner}", car=n, how=how,
+                            corner=f["corner"])
+        return t.format("{car} gains a Sponsorship card for {how}", car=n, how=how)
+    if f.get("corner"):
+        return t.format("{car} gains a Sponsorship card ({card}) for {how} at press corner {corner}", car=n,
+                        card=f["card"], how=how, corner=f["corner"])
+    return t.format("{car} gains a Sponsorship card ({card}) for {how}", car=n, card=f["card"], how=how)
 
 
-TEXTS.update({
+def _setup_text(n, f, t) -> str:
+    if f["carried"]:
+        return t.nformat("{car} starts with {n} Sponsorship card in hand and {carried} carried in the deck",
+                         "{car} starts with {n} Sponsorship cards in hand and {carried} carried in the deck",
+                         f["count"], car=n, carried=t.nformat("{n} card", "{n} cards", f["carried"]))
+    return t.nformat("{car} starts with {n} Sponsorship card in hand", "{car} starts with {n} Sponsorship cards in "
+                     "hand", f["count"], car=n)
+
+
+register_texts({
     "sponsor": _sponsor_text,
-    "sponsor_reshuffle": lambda n, f: f"The {plural(f['cards'], 'played Sponsorship card')} form a new sponsor deck",
-    "sponsor_used": lambda n, f: f"{n}'s {' '.join(f['cards'])} leave the game (one-time use)",
-    "sponsor_lost": lambda n, f: f"{n} spun out: no Sponsorship card this turn ({plural(f['lost'], 'gain')} lost)",
-    "sponsor_setup": lambda n, f: (f"{n} starts with {plural(f['count'], 'Sponsorship card')} in hand"
-                                   + (f" and {plural(f['carried'], 'card')} carried in the deck" if f["carried"] else "")),
+    "sponsor_reshuffle": lambda n, f, t: t.nformat("The {n} played Sponsorship card form a new sponsor deck",
+                                                   "The {n} played Sponsorship cards form a new sponsor deck",
+                                                   f["cards"]),
+    "sponsor_used": lambda n, f, t: t.format("{car}'s {cards} leave the game (one-time use)", car=n,
+                                             cards=" ".join(f["cards"])),
+    "sponsor_lost": lambda n, f, t: t.nformat("{car} spun out: no Sponsorship card this turn ({n} gain lost)",
+                                              "{car} spun out: no Sponsorship card this turn ({n} gains lost)",
+                                              f["lost"], car=n),
+    "sponsor_setup": _setup_text,
 })
 
 
@@ -54,7 +76,7 @@ REDACTED["sponsor_setup"] = lambda f: {**f, "hand": None}
 
 
 def _private(race, kind: str, car, **fields) -> None:
-    race._events.append(Event(kind, race._round, car.name, fields, private=True))
+    race._events.append(Event(kind, race._round, car.name, fields, True, race._language))
 
 
 def _one_time(race, car, card, count) -> None:
@@ -150,7 +172,7 @@ class ChampionshipRace(Module):
         if self._eliminates and car.spun_out:
             # Event 10: "If you spin out, you are eliminated from the race" (at once, in step 7, as BGA).
             title = self.event.title if self.event else ""
-            self.race._eliminate(car, f"spun out under the event '{title}'")
+            self.race._eliminate(car, Msg("spun out under the event '{title}'", title=title))
             return
         if not self.sponsors:
             return

@@ -21,11 +21,11 @@ from itertools import combinations
 from typing import NamedTuple
 
 from .. import streams
-from ..actions import Action, card_order, describe, register_words
+from ..actions import Action, card_order, register_words
 from ..cards import HEAT, STRESS, catalogue
 from ..errors import ScenarioError, one_of
-from ..events import TEXTS, cards_text, plural
 from ..explain import KIND_WORDS
+from ..i18n import N_
 from ..modifiers import Modifier
 from ..card_steps import REVEAL, reveal_effects
 from ..symbols import REACT_EXPLAIN, REACT_OPTIONS, REACT_WORDS, SymbolHandler, handler, open_symbols, register
@@ -39,7 +39,7 @@ HEAT_UPGRADES_IN_BOX = 4  # types 17 and 48, two copies each: plain Heat cards i
 register_words("react", number=("reduce",), cards=("salvage",), bare=("scrap", "accelerate"),
                card=("heat", "replace", "direct", "refresh"))
 register_words("draft", card=("draft",))
-KIND_WORDS["draft"] = "an upgrade card to draft"
+KIND_WORDS["draft"] = N_("an upgrade card to draft")
 
 
 def upgrade_pool(level: str) -> list[str]:
@@ -209,9 +209,8 @@ class Garage(Module):
                 self.order = []
 
     def explain(self, car, kind: str, action) -> str | None:
-        market = " ".join(sorted(self.market, key=_type_number))
-        return (f"{action.cards[0] if action.cards else action} is not in the market (market: {market}); "
-                f"{car.name} picks one of {describe(self.legal(car, kind))}")
+        from .garage_words import not_in_market
+        return not_in_market(self, car, kind, action, " ".join(sorted(self.market, key=_type_number)))
 
     def start_race(self) -> None:
         """Every player shuffles their 3 upgrade cards into their draw deck (the pool's Heat cards
@@ -321,8 +320,6 @@ for _h in (
 DIRECT = frozenset(s.id for s in catalogue().cards.values() if "direct_play" in s.symbols and s.set == "base")
 SCRAP, ACCELERATE = Action("scrap"), Action("accelerate")
 REDUCE = {k: Action("reduce", k) for k in range(1, 16)}
-SYMBOL_NAMES = {"heat": "Heat cost", "scrap": "Scrap", "salvage": "Salvage", "accelerate": "Accelerate",
-                "refresh": "Refresh"}
 
 
 @lru_cache(maxsize=4096)
@@ -538,59 +535,4 @@ REACT_OPTIONS.append(_options)
 REACT_WORDS.update({"heat": _pay, "replace": _replace, "scrap": _scrap, "salvage": _salvage, "reduce": _reduce_stress,
                     "accelerate": _accelerate, "refresh": _refresh, "direct": _direct})
 
-
-def _explain_done(race, car, action) -> str | None:
-    fx = car.effects
-    if fx is None or not fx.mandatory():
-        return None
-    card, symbol, n = fx.mandatory()[0]
-    todo = "scrap" if symbol == "scrap" else (f"heat {card}" if car.engine >= n else f"replace {card}")
-    return (f"{card}'s {SYMBOL_NAMES[symbol]} is mandatory: {todo} before you finish; legal: "
-            f"{describe(race._legal(car, 'react'))}")
-
-
-def _explain_heat(race, car, action) -> str | None:
-    fx = car.effects
-    card = action.cards[0]
-    owed = [n for c, s, n in (fx.open if fx else ()) if c == card and s == "heat"]
-    legal = describe(race._legal(car, "react"))
-    if not owed:
-        return f"{car.name} owes no Heat for {card} now; legal: {legal}"
-    if action.kind == "heat":
-        return (f"{card} costs {owed[0]} Heat and {car.name}'s Engine holds {car.engine}: cool down first, or "
-                f"'replace {card}' (discard it and flip for a Speed card); legal: {legal}")
-    return f"{car.name}'s Engine can pay {card}'s {owed[0]} Heat: 'heat {card}'; legal: {legal}"
-
-
-def _explain_salvage(race, car, action) -> str | None:
-    fx = car.effects
-    sizes = [n for _c, s, n in (fx.open if fx else ()) if s == "salvage"]
-    legal = describe(race._legal(car, "react"))
-    if not sizes:
-        return f"{car.name} has no Salvage to use now; legal: {legal}"
-    return (f"Salvage takes up to {max(sizes)} cards from {car.name}'s discard pile "
-            f"({cards_text(sorted(car.discard, key=card_order))}); legal: {legal}")
-
-
-REACT_EXPLAIN.update({"done": _explain_done, "heat": _explain_heat, "replace": _explain_heat,
-                      "salvage": _explain_salvage})
-
-TEXTS.update({
-    "market": lambda n, f: f"Draft round {f['round']}: the market is {cards_text(f['cards'])}; {f['first']} picks first",
-    "draft": lambda n, f: f"{n} drafts {f['card']} (pick {f['pick']})",
-    "market_discarded": lambda n, f: f"The market's leftovers {cards_text(f['cards'])} are discarded",
-    "upgrades": lambda n, f: (f"{n} shuffles {cards_text(f['cards'])} into the draw deck" if f["drafted"] else
-                              f"{n} is dealt {cards_text(f['cards'])} and shuffles them into the draw deck"),
-    "heat_cost": lambda n, f: f"{n} pays {f['heat']} Heat for {f['card']} (Engine: {f['engine']})",
-    "scrap": lambda n, f: f"{n} scraps {plural(len(f['cards']), 'card')} from the deck: {cards_text(f['cards'])}",
-    "salvage": lambda n, f: f"{n} salvages {cards_text(f['cards'])} from the discard pile into the deck ({f['card']})",
-    "reduce_stress": lambda n, f: f"{n} discards {plural(f['stress'], 'Stress card')} (Reduce Stress)",
-    "accelerate": lambda n, f: (f"{n} accelerates with {f['card']}: +{f['value']}, Speed {f['speed']}, "
-                                f"{plural(f['moved'], 'space')} to space {f['space']}"),
-    "refresh_chosen": lambda n, f: f"{n} will put {f['card']} back on top of the deck at the end of React",
-    "refresh": lambda n, f: f"{n} puts {f['card']} back on top of the draw deck (Refresh)",
-    "direct": lambda n, f: (f"{n} plays {f['card']} straight from the hand: +{f['value']}, Speed {f['speed']}, "
-                            f"{plural(f['moved'], 'space')} to space {f['space']}"),
-    "replace": lambda n, f: (f"{n} cannot pay {f['card']}'s {f['heat']} Heat: it is discarded and a Speed card "
-                             f"flipped instead (+{f['value']}), Speed {f['speed']}, space {f['space']}"),
-})
+from . import garage_words  # noqa: E402,F401  (the module's sentences and refusals, registered)

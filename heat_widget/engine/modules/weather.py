@@ -27,7 +27,7 @@ from importlib import resources
 from .. import streams
 from ..cards import HEAT, STRESS
 from ..errors import DataError, ScenarioError, UnknownName, one_of
-from ..events import plural, register_texts
+from ..i18n import Msg
 from ..legends import corner_lines
 from ..modifiers import Modifier
 from . import Module
@@ -89,6 +89,11 @@ def weather_data() -> WeatherData:
     if len(weather) != 6 or len(road) != 6 or sum(r.copies for r in road.values()) != 12:
         raise DataError("weather.json must hold 6 weather tokens and 12 road tokens (6 kinds)")
     return WeatherData(weather, road, sector)
+
+
+def data_word(text: str) -> Msg:
+    """A name or text of data/weather.json, translated where it is shown (context "weather")."""
+    return Msg(text, context="weather")
 
 
 def weather_names() -> tuple[str, ...]:
@@ -175,8 +180,9 @@ class RoadConditions:
         t = weather_data().road[token]
         if token == "weather":
             e = self.weather_effect
-            return f"{self.weather_token.name}: {e['name']} ({e['text']})"
-        return t.text
+            return Msg("{weather}: {effect} ({text})", weather=data_word(self.weather_token.name),
+                       effect=data_word(e["name"]), text=data_word(e["text"]))
+        return data_word(t.text)
 
     def rows(self) -> list[dict]:
         """One row per corner line and per sector: what acts there (for tables and drawings)."""
@@ -358,38 +364,44 @@ class WeatherModifier(Modifier):
 
     def notes(self, race, car, kind, subject, fields, notes):
         c = self.c
-        weather = c.weather_token.name
+        weather = data_word(c.weather_token.name)
         if kind in ("corner", "spin_out"):
             i = subject.index
             if c.limit_deltas[i]:
-                notes = notes + [f"road: Speed Limit {c.limit_deltas[i]:+d}, {subject.speed_limit} printed"]
+                notes = notes + [Msg("road: Speed Limit {delta}, {printed} printed", delta=f"{c.limit_deltas[i]:+d}",
+                                     printed=subject.speed_limit)]
             if c.overheat[i] and (kind == "spin_out" or fields["heat"]):
-                notes = notes + [f"Overheat: {c.overheat[i]} of it for the road"]
+                notes = notes + [Msg("Overheat: {heat} of it for the road", heat=c.overheat[i])]
         elif kind == "boost" and fields["heat"] == 0 and c.free_boost(_space(race, subject)):
-            notes = notes + ["Heat control: this Boost costs no Heat"]
+            notes = notes + [Msg("Heat control: this Boost costs no Heat")]
         elif kind == "slipstream":
             bonus = c.slipstream_bonus(_space(race, subject))
             if bonus:
-                source = "the road" if c.sector_tokens[c.sector_of(_space(race, subject))] != "weather" else weather
-                took = fields["spaces"] > 2
-                notes = notes + [f"Slipstream +{bonus} from {source}{'' if took else ': not taken'}"]
+                source = Msg("the road") if c.sector_tokens[c.sector_of(_space(race, subject))] != "weather" \
+                    else weather
+                if fields["spaces"] > 2:
+                    notes = notes + [Msg("Slipstream +{bonus} from {source}", bonus=bonus, source=source)]
+                else:
+                    notes = notes + [Msg("Slipstream +{bonus} from {source}: not taken", bonus=bonus, source=source)]
         elif kind == "cooldown" and fields.get("bonus"):
-            notes = notes + [f"{fields['bonus']} of it from the Cooling bonus: {weather}"]
+            notes = notes + [Msg("{heat} of it from the Cooling bonus: {weather}", heat=fields["bonus"],
+                                 weather=weather)]
         elif kind == "legend_move" and fields["how"].startswith("A"):
             ahead = corner_lines(race.track, subject, race._finish_line())
             if ahead and c.limit_deltas[ahead[0][0].index]:
                 corner = ahead[0][0]
-                notes = notes + [f"corner {corner.index + 1}'s limit is {c.limits[corner.index]} with the road's "
-                                 f"{c.limit_deltas[corner.index]:+d}"]
+                notes = notes + [Msg("corner {corner}'s limit is {limit} with the road's {delta}",
+                                     corner=corner.index + 1, limit=c.limits[corner.index],
+                                     delta=f"{c.limit_deltas[corner.index]:+d}")]
         return notes
 
     def why_not(self, race, car, action, reason):
         if reason is not None:
             return reason
         if action.kind == "cooldown" and self.c.no_cooling(car.space):
-            return f"no cooling in this sector: {self.c.weather_token.name}"
+            return Msg("no cooling in this sector: {weather}", weather=data_word(self.c.weather_token.name))
         if action.kind == "slipstream" and self.c.no_slipstream(car.space):
-            return f"no slipstream from this sector: {self.c.weather_token.name}"
+            return Msg("no slipstream from this sector: {weather}", weather=data_word(self.c.weather_token.name))
         return None
 
 
@@ -432,11 +444,11 @@ class Weather(Module):
         already counted when the decks were made (the `starting_*` hooks)."""
         race, c = self.race, self.conditions
         w = c.weather_token
-        race._event("weather", None, weather=w.id, name=w.name, setup=w.setup_text,
-                    sector=c.weather_effect["name"])
+        race._event("weather", None, weather=w.id, name=data_word(w.name), setup=data_word(w.setup_text),
+                    sector=data_word(c.weather_effect["name"]))
         for number, token in c.road:
             t = weather_data().road[token]
-            race._event("road_token", None, corner=number, token=token, name=t.name, target=t.target,
+            race._event("road_token", None, corner=number, token=token, name=data_word(t.name), target=t.target,
                         text=c.token_text(token))
         for car in race._cars:
             if car.legend:
@@ -455,31 +467,9 @@ class Weather(Module):
                     race._draw(car, dealt)
                 else:
                     car.discard += (HEAT,) * moved
-            race._event("weather_setup", car, weather=w.name, stress_change=w.setup.get("stress", 0),
+            race._event("weather_setup", car, weather=data_word(w.name), stress_change=w.setup.get("stress", 0),
                         heat_change=w.setup.get("heat", 0), to_deck=moved if "heat_to_deck" in w.setup else 0,
                         to_discard=moved if "heat_to_discard" in w.setup else 0, engine=car.engine,
                         stress_cards=car.deck.count(STRESS) + car.hand.count(STRESS))
 
-
-def _weather_setup_text(n, f) -> str:
-    parts = []
-    stress, heat = f["stress_change"], f["heat_change"]
-    if stress:
-        parts.append(f"{plural(abs(stress), 'Stress card')} {'more' if stress > 0 else 'fewer'} in the deck "
-                     f"({f['stress_cards']} now)")
-    if heat:
-        parts.append(f"{plural(abs(heat), 'Heat card')} {'more' if heat > 0 else 'fewer'} in the Engine")
-    if f["to_deck"]:
-        parts.append(f"{plural(f['to_deck'], 'Heat card')} from the Engine shuffled into the draw deck")
-    if f["to_discard"]:
-        parts.append(f"{plural(f['to_discard'], 'Heat card')} from the Engine put in the discard pile")
-    return f"{f['weather']}: {n} has {', '.join(parts) or 'no change'} (Engine: {f['engine']})"
-
-
-register_texts({
-    "weather": lambda n, f: (f"Weather for this race: {f['name']} (every car: {f['setup']}; "
-                             f"Weather sectors: {f['sector']})"),
-    "road_token": lambda n, f: (f"Road conditions at corner {f['corner']}: {f['name']}" if f["target"] == "corner"
-                                else f"Road conditions in the sector after corner {f['corner']}: {f['text']}"),
-    "weather_setup": _weather_setup_text,
-})
+from . import weather_words  # noqa: E402,F401  (the module's sentences, registered)

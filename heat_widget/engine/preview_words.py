@@ -1,0 +1,56 @@
+"""A preview's one line in a player's words (engine/preview.py), in a language (engine/i18n.py)."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from .i18n import tr
+
+
+def percent(p: Fraction, language: str = "en") -> str:
+    """33.3% (pt: 33,3%)."""
+    v = float(p) * 100
+    text = f"{v:.0f}%" if abs(v - round(v)) < 0.05 else f"{v:.1f}%"
+    return text.replace(".", ",") if language == "pt" else text
+
+
+def preview_text(p, language: str = "en") -> str:
+    """The line of Preview `p`: where the car ends, the Heat, the spin-out risk."""
+    t = tr(language)
+    who, action = p.car, p.action
+    if not p.outcomes:
+        return t.format("{action}: {car} does not move", action=action, car=who)
+    if p.choice:
+        lo, hi = p.spaces[0], p.spaces[-1]
+        where = t.format("space {space}", space=lo) if lo == hi else t.format("spaces {low} to {high}", low=lo,
+                                                                              high=hi)
+        text = t.format("{action}: {car} can reach {where} with these cards", action=action, car=who, where=where)
+        if p.shift_heat:
+            text += t.format("; the shift costs {heat} Heat", heat=p.shift_heat)
+        if p.spin_out:
+            text += t.gettext("; some plays spin out")
+        return text
+    if p.certain:
+        o = p.outcomes[0]
+        parts = [t.format("{action}: Speed {speed}, {car} ends on space {space}", action=action, speed=o.speed,
+                          car=who, space=o.space)]
+        if o.blocked:
+            parts.append(t.gettext("(blocked: the space wanted is full)"))
+        corner_heat = [c for c in o.corners if c.heat]
+        if o.spin_out:
+            c = o.corners[-1]
+            parts.append(t.format("and SPINS OUT at corner {corner} (limit {limit}, owes {heat} Heat): {stress} Stress, "
+                                  "1st gear", corner=c.corner, limit=c.limit, heat=c.heat, stress=o.stress))
+        elif corner_heat:
+            parts.append(t.format("paying {costs}", costs=", ".join(
+                t.format("{heat} Heat at corner {corner} (limit {limit})", heat=c.heat, corner=c.corner, limit=c.limit)
+                for c in corner_heat)))
+        elif o.corners:
+            parts.append(t.format("within the limit at {corners}", corners=", ".join(
+                t.format("corner {corner}", corner=c.corner) for c in o.corners)))
+        return " ".join(parts)
+    chances = p.chances()
+    listed = ", ".join(f"{s} ({percent(chances[s], language)})" for s in p.spaces)
+    text = t.format("{action}: {car} ends on space {listed}", action=action, car=who, listed=listed)
+    if p.spin_out:
+        text += t.format("; spin-out risk {percent}", percent=percent(p.spin_out_chance, language))
+    return text + t.format("; Heat up to {heat}", heat=p.heat)

@@ -1,0 +1,103 @@
+"""A race's language (engine/i18n.py, `race.language`): presentation only, never a rule.
+
+The rulebook is the same in every language (the Portuguese summary, rules/003_*, words the same
+rules); so a race's log, its JSON and its events' fields do not depend on the language its
+sentences are read in."""
+import pytest
+
+import heat_widget as hw
+from heat_widget.bots import run_race, strategy
+from heat_widget.engine.explain import decision_prompt, kind_words
+
+
+def _bots(race):
+    return {n: strategy("heuristic") for n in race.names if not race.car(n).legend}
+
+
+def test_a_race_speaks_the_language_it_is_given_and_english_by_default():
+    en = hw.Race.new(seed=3)
+    pt = hw.Race.new(seed=3, language="pt")
+    assert en.language == "en" and pt.language == "pt"
+    rounds = [e for e in pt.events if e.kind == "round"]
+    assert rounds[0].text == "Começa a ronda 1"
+    assert rounds[0].text_in("en") == "Round 1 begins"
+    assert [e.text for e in en.events if e.kind == "round"] == ["Round 1 begins"]
+
+
+def test_the_language_can_change_at_any_time_and_old_events_follow_it():
+    race = run_race(hw.Race.new(seed=5), {"Ana": strategy("heuristic"), "Ben": strategy("cautious")})
+    english = [e.text for e in race.events]
+    race.language = "pt"
+    portuguese = [e.text for e in race.events]
+    assert portuguese != english
+    assert [e.text_in("en") for e in race.events] == english
+    race.language = "en"
+    assert [e.text for e in race.events] == english
+
+
+def test_an_unknown_language_is_refused_and_changes_nothing():
+    race = hw.Race.new(seed=1, language="pt")
+    for bad in ("xx", None, "PT", 3):
+        with pytest.raises(hw.UnknownName, match="languages: en or pt"):
+            race.language = bad
+        with pytest.raises(hw.UnknownName, match="languages: en or pt"):
+            hw.Race.new(seed=1, language=bad)
+    assert race.language == "pt"
+    with pytest.raises(hw.UnknownName):
+        race.events[0].text_in("xx")
+
+
+def test_the_log_the_json_and_the_events_fields_are_the_same_in_every_language():
+    """Language is presentation: the saved race (config, decisions, result) does not hold it."""
+    races = {}
+    for language in ("en", "pt"):
+        race = hw.Race.new(seed=11, players=["Ana", "Ben", "You"], legends=1, modules=["weather"], language=language)
+        races[language] = run_race(race, _bots(race))
+    en, pt = races["en"], races["pt"]
+    assert en.to_json() == pt.to_json()
+    assert en.log == pt.log
+    assert [(e.kind, e.car, e.fields) for e in en.events] == [(e.kind, e.car, e.fields) for e in pt.events]
+    assert [e.text for e in en.events] != [e.text for e in pt.events]
+
+
+def test_a_saved_race_opens_in_the_language_asked_for_and_old_files_in_english():
+    race = run_race(hw.Race.new(seed=2, language="pt"), {"Ana": strategy("heuristic"), "Ben": strategy("heuristic")})
+    text = race.to_json()
+    assert hw.Race.from_json(text).language == "en"
+    loaded = hw.Race.from_json(text, language="pt")
+    assert loaded.language == "pt"
+    assert [e.text for e in loaded.events] == [e.text for e in race.events]
+    with pytest.raises(hw.UnknownName):
+        hw.Race.from_json(text, language="xx")
+
+
+def test_replays_forks_and_batch_races_keep_the_language():
+    race = hw.Race.new(seed=4, language="pt", record=False)
+    run_race(race, _bots(race))
+    assert race.events[0].text == race.events[0].text_in("pt")  # rebuilt by replay, still in Portuguese
+    fork = race.fork(3)
+    assert fork.language == "pt"
+    assert fork.events[-1].text == fork.events[-1].text_in("pt")
+
+
+def test_a_scenario_takes_a_language_too():
+    race = hw.Race.scenario(cars=[{"name": "Ana", "space": 5, "gear": 2, "hand": ["1", "2", "3", "4", "4", "S", "H"]}],
+                            language="pt")
+    assert race.language == "pt"
+
+
+def test_refusals_from_act_are_in_the_race_language():
+    """A player's refused action is explained in the language of the race (rulebook: step 1, gears 1-4)."""
+    race = hw.Race.new(seed=3, language="pt")
+    with pytest.raises(hw.IllegalAction) as e:
+        race.act("Ana", "gear 4")
+    assert "legal:" not in str(e.value)
+    with pytest.raises(hw.IllegalAction) as e:
+        race.act("Ana", "boost")
+    assert "legal:" not in str(e.value) and "must choose" not in str(e.value)
+
+
+def test_a_decision_prompt_in_each_language():
+    assert decision_prompt("Ana", "gear") == "Ana: choose a gear"
+    assert decision_prompt("Ana", "gear", "pt") == "Ana: escolhe uma mudança"
+    assert kind_words("play", "pt") != kind_words("play")
