@@ -12,10 +12,7 @@ PREVIEW_KINDS = ("gear", "play", "speed", "react", "slipstream")
 
 def _preview_text(p, language: str) -> str:
     """The preview's sentence in `language` (the engine writes it)."""
-    if language == "en":
-        return p.text()
-    text_in = getattr(p, "text_in", None)
-    return text_in(language) if text_in is not None else p.text()
+    return p.text(language)
 
 
 def compact_preview(race, p, language: str = "en") -> dict:
@@ -70,7 +67,7 @@ def advice(race, strategy, car: str, language: str = "en") -> dict:
     advise = getattr(strategy, "advise", None)
     try:
         if advise is not None:
-            a = advise(view, decision)
+            a = advise(view, decision, language=language)
             action, reason = a.action, a.reason
         else:
             import random

@@ -28,7 +28,7 @@ import traitlets
 
 from .engine import HeatError, IllegalAction, Race
 from .engine.view import action_seen_by
-from .widget_language import check_language, event_text, widget_messages, wt
+from .widget_language import check_language, conditions_in, error_text, event_text, speaking, widget_messages, wt
 
 __all__ = ["RaceWidget", "encode_frames", "FrameEncoder"]
 
@@ -151,13 +151,13 @@ class FrameEncoder:
         return frame
 
 
-def _track_dict(race) -> dict:
+def _track_dict(race, language: str = "en") -> dict:
     """The track to draw, with the Weather module's public tokens (`conditions`) when it is on and a
     Championship race's press corners (corner lines, by after_space)."""
     track = race.track.to_dict()
     conditions = getattr(race, "conditions", None)
     if conditions is not None:
-        track["conditions"] = conditions.to_dict()
+        track["conditions"] = conditions_in(conditions, language)
     press = race.config.get("module_options", {}).get("championship", {}).get("press_corners")
     if press:
         track["press_corners"] = list(press)
@@ -260,8 +260,9 @@ class RaceWidget(anywidget.AnyWidget):
             loaded from JSON (a replay), the last step for a race in progress.
     coach:  True (the built-in "heuristic"), a strategy name or function: shows what it would do for
             the person deciding, with its reason, and a button to take that advice.
-    language: "en" (default) or "pt" (European Portuguese): every label, prompt, message and the
-            story of the race in that language, the save_html page too (chosen once, here).
+    language: "en" or "pt" (European Portuguese): every label, prompt, message and the story of the
+            race in that language, the save_html page too (chosen once, here); default: the
+            race's own (`race.language`, English unless chosen).
     """
 
     _esm = _STATIC / "widget.js"
@@ -283,10 +284,10 @@ class RaceWidget(anywidget.AnyWidget):
     messages = traitlets.Dict().tag(sync=True)  # the front-end's words in `language` (widget.po)
 
     def __init__(self, race: Race, viewer="auto", bots=None, step: int | None = None, coach=None,
-                 language: str = "en", **kwargs):
+                 language: str | None = None, **kwargs):
         if not hasattr(race, "timeline") or not hasattr(race, "act"):
             raise TypeError(f"RaceWidget needs a heat_widget Race, not {type(race).__name__}")
-        language = check_language(language)
+        language = check_language(getattr(race, "language", "en") if language is None else language)
         names = [c.name for c in race.cars]
         if viewer == "auto" and "auto" not in names:
             viewer = _only_person(race, bots)
@@ -309,7 +310,7 @@ class RaceWidget(anywidget.AnyWidget):
             replay = bool(getattr(race, "loaded_from_json", False)) or bool(getattr(race, "finished", False))
             step = 0 if replay else len(frames) - 1
         with self.hold_sync():
-            self.track = _track_dict(race)
+            self.track = _track_dict(race, language)
             self.frames = frames
             self.step = max(0, min(int(step), len(frames) - 1))
             self.choices = self._choices()
@@ -533,10 +534,11 @@ class RaceWidget(anywidget.AnyWidget):
         self._busy = True
         try:
             try:
-                self._race.act(car, action)
+                with speaking(self._race, self.language):  # its refusal in the widget's language
+                    self._race.act(car, action)
             except IllegalAction as e:
                 self.message = ""  # the same error twice must show twice
-                self.message = str(e)
+                self.message = error_text(e, self.language)
                 self.send_state("choices")
                 return
             self.message = self._run_bots()

@@ -9,9 +9,11 @@ reasons) come from the engine in the same language. Player names and card texts 
 """
 from __future__ import annotations
 
-from .engine.i18n import DEFAULT, LANGUAGES, Catalogue, catalogue, check_language
+from contextlib import contextmanager
 
-__all__ = ["LANGUAGES", "wt", "widget_messages", "event_text"]
+from .engine.i18n import DEFAULT, LANGUAGES, Catalogue, Msg, catalogue, check_language, localize, tr
+
+__all__ = ["LANGUAGES", "wt", "widget_messages", "event_text", "error_text", "speaking", "conditions_in"]
 
 CONTEXT_SEPARATOR = "\x04"  # gettext's own: "context\x04msgid"
 
@@ -34,8 +36,45 @@ def widget_messages(language: str = DEFAULT) -> dict:
 
 
 def event_text(event, language: str) -> str:
-    """An engine event's sentence in `language` (the engine's catalogue)."""
-    if language == DEFAULT:
-        return event.text
+    """An engine event's sentence in `language` (the engine's catalogue), whatever the race's own
+    language (`event.text` speaks the race's)."""
     text_in = getattr(event, "text_in", None)
     return text_in(language) if text_in is not None else event.text
+
+
+@contextmanager
+def speaking(race, language: str):
+    """The race speaks `language` for the time of one call (`race.act`: its refusal is written
+    when raised), then its own again. Presentation only: the rules never read the language."""
+    own = getattr(race, "language", None)
+    if own is None or own == language:
+        yield
+        return
+    race.language = language
+    try:
+        yield
+    finally:
+        race.language = own
+
+
+def conditions_in(conditions, language: str) -> dict:
+    """The Weather module's public tokens for the board (`RoadConditions.to_dict()`), their names
+    and texts in `language` (data/weather.json's words, context "weather" of the engine's catalogue)."""
+    d = conditions.to_dict()
+    if language == DEFAULT:
+        return d
+    t = tr(language)
+
+    def word(v):
+        return localize(v, language) if isinstance(v, Msg) else t.pgettext("weather", str(v))
+
+    d["weather"] = {k: (word(v) if k in ("name", "setup", "sector", "sector_text") else v) for k, v in d["weather"].items()}
+    d["tokens"] = [{**tok, "name": word(tok["name"]), "text": word(tok["text"])} for tok in d["tokens"]]
+    return d
+
+
+def error_text(error: Exception, language: str) -> str:
+    """An engine refusal in `language` when the engine kept its message (a Msg), else as raised."""
+    if error.args and len(error.args) == 1:
+        return str(localize(error.args[0], language))
+    return str(error)

@@ -220,7 +220,7 @@ def _race(**kw):
 def test_an_unknown_language_is_refused_naming_english_and_portuguese():
     """RaceWidget(language=) and ChampionshipWidget(language=) take "en" or "pt"; anything else is
     the project's UnknownName naming both, before anything is built."""
-    for bad in ("fr", "PT", None, 3):
+    for bad in ("fr", "PT", "", 3):  # (None: the race's own language)
         with pytest.raises(hw.UnknownName, match="languages: en or pt"):
             hw.RaceWidget(_race(), language=bad)
     season = hw.Championship.new(players=["Ana", "Ben"], seed=3)
@@ -301,3 +301,60 @@ def test_the_season_widget_speaks_portuguese():
     en = hw.ChampionshipWidget(hw.Championship.new(season=1961, players=["Ana", "Ben"], legends=1, seed=3,
                                                    upgrades=None, weather=False, sponsors=False), viewer="Ana")
     assert "points" in en.standings.value and en.race_widget.language == "en"
+
+
+def _texts(w) -> list[str]:
+    return [e[2] for f in w.frames for e in f.get("e", []) if isinstance(e[2], str)]
+
+
+def test_the_story_previews_and_coach_speak_the_widgets_language_whatever_the_races():
+    """The narration (events), the move previews and the coach's reason come from the engine in
+    the widget's language; the race itself keeps its own (RaceWidget does not change it)."""
+    race = _race()
+    w = hw.RaceWidget(race, bots={"Ben": hw.bots.heuristic}, coach=True, language="pt")
+    assert race.language == "en"
+    texts = _texts(w)
+    assert "Começa a ronda 1" in texts and "Round 1 begins" not in texts
+    previews = w.choices["previews"]
+    assert previews and all(p["t"] == race.preview("Ana", a).text("pt") for a, p in previews.items())
+    assert w.choices["advice"]["reason"] == hw.bots.heuristic.advise(race.view("Ana"), race.pending[0], "pt").reason
+    assert hw.RaceWidget(race, viewer=None).language == "en"
+    assert "Round 1 begins" in _texts(hw.RaceWidget(race, viewer=None))
+
+
+def test_a_widget_takes_the_races_language_by_default():
+    """A race made in Portuguese (Race.new(..., language="pt")) opens in a Portuguese widget; an
+    explicit language= wins."""
+    race = _race(language="pt")
+    assert hw.RaceWidget(race, viewer=None).language == "pt"
+    w = hw.RaceWidget(race, viewer=None, language="en")
+    assert w.language == "en" and "Round 1 begins" in _texts(w)
+
+
+def test_a_refused_click_is_explained_in_the_widgets_language():
+    """An illegal action sent from the page: the engine's refusal, in the widget's language."""
+    race = _race()
+    w = hw.RaceWidget(race, bots={"Ben": hw.bots.heuristic}, language="pt")
+    w._act("Ana", "play 4", w.choices["seq"])  # Ana chooses a gear now
+    assert w.message and w.message != str(_refusal(race))
+    assert "Ana" in w.message
+
+
+def _refusal(race):
+    try:
+        race.act("Ana", "play 4")
+    except hw.IllegalAction as e:
+        return e
+    raise AssertionError("play 4 was accepted")
+
+
+def test_weather_tokens_on_the_board_are_named_in_the_widgets_language():
+    """Weather & Road Conditions: the billboard's and the road tokens' names and texts (tooltips)
+    in the widget's language (the engine's catalogue translates data/weather.json's words)."""
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=5, modules=["weather"])
+    en = hw.RaceWidget(race, viewer=None).track["conditions"]
+    pt = hw.RaceWidget(race, viewer=None, language="pt").track["conditions"]
+    assert pt["weather"]["id"] == en["weather"]["id"] and pt["limits"] == en["limits"]
+    assert pt["weather"]["name"] != en["weather"]["name"] and pt["weather"]["setup"] != en["weather"]["setup"]
+    assert [t["name"] for t in pt["tokens"]] != [t["name"] for t in en["tokens"]]
+    assert all(t["text"] for t in pt["tokens"])
