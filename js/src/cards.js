@@ -48,7 +48,7 @@ export function symbolIcon(name) {
 
 export function cardInfo(id, t = english) {
   const c = String(id);
-  if (["1", "2", "3", "4"].includes(c)) return { kind: "basic", value: c, caption: t("Speed"), title: t("Speed {n} (Basic)", { n: c }) };
+  if (["1", "2", "3", "4"].includes(c)) return { kind: "basic", value: c, caption: t.p("short", "Speed"), title: t("Speed {n} (Basic)", { n: c }) };
   if (c === "0" || c === "5") return { kind: "starting", value: c, caption: t("Upgrade"), title: t("Starting Upgrade {n}", { n: c }) };
   if (c === "H") return { kind: "heat", value: "H", caption: t("Heat"), title: t("Heat") };
   if (c === "S") return { kind: "stress", value: "S", caption: t("Stress"), title: t("Stress: flip from the deck") };

@@ -27,7 +27,9 @@ export function createPanels(onFocus, t = english) {
     const place = h("span", { class: "hw-place" });
     const name = h("span", { class: "hw-name" }, car.name);
     const stats = {
-      gear: stat(t("Gear"), "hw-s-gear"), speed: stat(t("Speed"), "hw-s-speed"), lap: stat(t("Lap"), "hw-s-lap"),
+      // short labels where a panel is narrow (the tooltip says the whole word)
+      gear: stat(t.p("short", "Gear"), "hw-s-gear", t("Gear")), speed: stat(t.p("short", "Speed"), "hw-s-speed", t("Speed")),
+      lap: stat(t("Lap"), "hw-s-lap"),
       engine: stat(t("Engine"), "hw-s-engine", t("Heat cards in the Engine")),
       hand: stat(t("Hand"), "hw-s-hand", t("Cards in hand")), heat: stat(t("Heat"), "hw-s-heat", t("Heat cards in hand")),
       stress: stat(t("Stress"), "hw-s-stress", t("Stress cards in hand")),

@@ -40,7 +40,7 @@ test("t fills named fields, falls back to the source text, and picks plural form
 
 test("a widget rendered with messages shows them: status, panels, controls, story", async () => {
   const messages = {
-    "Round {round}": "Ronda {round}", "Gear": "Mudança", "Waiting for {names}": "À espera de {names}",
+    "Round {round}": "Ronda {round}", "short\u0004Gear": "Mudança", "Waiting for {names}": "À espera de {names}",
     "decision\u0004gear": "mudança", "Previous step": "Passo anterior", "Round {round} \u00b7 {what}": "Ronda {round} \u00b7 {what}",
     "The race is set up": "A corrida está preparada",
   };
