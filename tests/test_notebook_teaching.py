@@ -55,3 +55,11 @@ def test_it_teaches_with_the_preview_and_the_coach(ran):
     code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
     assert ".preview(" in code and "coach=True" in code and ".advise(" in code
     assert ns["game"]._coach is not None
+
+
+def test_it_ends_with_the_same_widget_in_portuguese(ran):
+    """Issue 14, item 7: the notebook shows the widget in Portuguese (the race's language)."""
+    nb, ns = ran
+    assert any(c.source.startswith("## O mesmo widget em português") for c in nb.cells)
+    assert ns["widget_pt"].language == "pt" and ns["widget_pt"].messages["Gear"] == "Mudança"
+    assert "Começa a ronda 1" in [e.text for e in ns["corrida"].timeline[0].events]
