@@ -91,12 +91,13 @@ _BUILD_WORDS = {"draft": "draft {card}", "swap": "swap {card}", "take": "take {c
 
 class ChampionshipWidget(ipw.VBox):
     """`hw.ChampionshipWidget(season, viewer="Ana", bots={"Ben": hw.bots.heuristic}, language="en")`
-    (language: "en" or "pt", for the season's tables and every race widget)."""
+    (language: "en" or "pt", for the season's tables and every race widget; default: the season's
+    own, `season.language` where seasons have one, else English)."""
 
-    def __init__(self, season: Championship, viewer: str | None = None, bots=None, language: str = "en", **kwargs):
+    def __init__(self, season: Championship, viewer: str | None = None, bots=None, language: str | None = None, **kwargs):
         if not isinstance(season, Championship):
             raise TypeError(f"ChampionshipWidget needs a heat_widget Championship, not {type(season).__name__}")
-        self.language = check_language(language)
+        self.language = check_language(getattr(season, "language", "en") if language is None else language)
         self.season = season
         self.viewer = viewer
         self.bots = dict(bots or {})
