@@ -13,7 +13,7 @@ import pytest
 
 import heat_widget as hw
 from heat_widget.engine.i18n import LANGUAGES, read_po
-from heat_widget.widget_language import widget_messages, wt
+from heat_widget.widget_language import widget_messages
 
 from widget_messages import (JS_SRC, js_calls_without_literal, js_messages, js_plurals, py_messages,
                              value_words)

@@ -118,7 +118,6 @@ def py_messages() -> dict:
 def value_words() -> dict:
     """The words the widget translates by value, by context: every event kind the engine can
     narrate, every decision kind, every bare action word, every card level."""
-    import heat_widget  # noqa: F401  (registers the modules' events and words)
     import heat_widget.engine.modules as modules
     from heat_widget.engine import actions, events
     from heat_widget.engine.cards import catalogue
