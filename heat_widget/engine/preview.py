@@ -132,7 +132,8 @@ class Preview:
         for o in self.outcomes:
             groups.setdefault(o.choices, []).append(o)
         return {", ".join(f"brakes {card} {value}" for card, value in key):
-                Preview(self.car, ", ".join(f"brakes {card} {value}" for card, value in key), self.start, tuple(outs))
+                Preview(self.car, ", ".join(f"brakes {card} {value}" for card, value in key), self.start, tuple(outs),
+                        language=self.language)
                 for key, outs in groups.items()}
 
     def chances(self) -> dict:
@@ -148,13 +149,7 @@ class Preview:
     def text(self, language: str | None = None) -> str:
         """One line in a player's words, in `language` (default: the race's, when previewed)."""
         from .preview_words import preview_text
-        language = language or self.language
-        if self.speed_choices and self.outcomes:
-            # (merged by the widget's helper: the Brakes choice line has no catalogue entry yet)
-            which = "; ".join(f"{card}: {_or(values)}" for card, values in self.speed_choices)
-            return (f"{self.action}: {self.car} chooses the Speed after the reveal ({which}); "
-                    + "; ".join(p.text(language) for p in self.by_choice().values()))
-        return preview_text(self, language)
+        return preview_text(self, language or self.language)
 
     def __str__(self) -> str:
         return self.text()
@@ -170,11 +165,6 @@ class Preview:
                 "outcomes": [o.to_dict() for o in self.outcomes], "text": self.text(),
                 "speed_choices": [[card, list(values)] for card, values in self.speed_choices],
                 "by_choice": {key: p.to_dict() for key, p in self.by_choice().items()}}
-
-
-def _or(values) -> str:
-    words = [str(v) for v in values]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
 class _MoreFlips(Exception):

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from .actions import one_of_in
 from .i18n import tr
 
 
@@ -19,6 +20,11 @@ def preview_text(p, language: str = "en") -> str:
     who, action = p.car, p.action
     if not p.outcomes:
         return t.format("{action}: {car} does not move", action=action, car=who)
+    if p.speed_choices:  # a Brakes card: the player picks its Speed after the reveal
+        which = "; ".join(f"{card}: {one_of_in(values, t)}" for card, values in p.speed_choices)
+        return (t.format("{action}: {car} chooses the Speed after the reveal ({choices})", action=action, car=who,
+                         choices=which)
+                + "; " + "; ".join(sub.text(language) for sub in p.by_choice().values()))
     if p.choice:
         lo, hi = p.spaces[0], p.spaces[-1]
         where = t.format("space {space}", space=lo) if lo == hi else t.format("spaces {low} to {high}", low=lo,
