@@ -18,9 +18,13 @@ from heat_widget.bots import strategy
 SETUPS = {
     "base": ((), {}),
     "legends": (("legends",), {"legends": 2}),
-    "garage": (("garage",), {}),
-    "weather": (("weather",), {}),
-    "championship": (("championship",), {"event": 1}),
+    "garage": (("garage",), {"upgrades": "mixed"}),
+    "weather": (("weather",), {"weather": "cloud", "road": {2: "weather", 3: "overheat"}}),
+    "weather_fog": (("weather", "garage"), {"weather": "fog", "road": {1: "weather", 2: "weather"}}),
+    "championship": (("championship",), {"event": 1, "press_corners": [12, 33, 49, 57],
+                                         "sponsor_deck": ["s80", "s81", "s82", "s83", "s84"] * 3,
+                                         "sponsor_hand": {"Ana": ["s84"]}, "carry": {"Ben": ["s81"]}}),
+    "championship_10": (("championship", "legends"), {"event": 10, "legends": 1}),
 }
 
 CANDIDATES = ("gear 1", "gear 2", "gear 3", "gear 4", "gear 7", "play 4", "play 4 3", "play H", "play 9 9",

@@ -101,3 +101,20 @@ def test_a_decision_prompt_in_each_language():
     assert decision_prompt("Ana", "gear") == "Ana: choose a gear"
     assert decision_prompt("Ana", "gear", "pt") == "Ana: escolhe uma mudança"
     assert kind_words("play", "pt") != kind_words("play")
+
+
+def test_a_message_kept_in_fields_reads_saves_and_copies_as_its_english_text():
+    """engine/i18n.py Msg: what a module keeps in an event's fields stays plain data in English."""
+    import copy
+    import json
+    import pickle
+    from heat_widget.engine.i18n import Msg, localize
+    m = Msg("Slipstream +{bonus} from {source}", bonus=2, source=Msg("the road"))
+    assert m == "Slipstream +2 from the road" and isinstance(m, str)
+    assert json.dumps({"note": m}) == '{"note": "Slipstream +2 from the road"}'
+    for clone in (pickle.loads(pickle.dumps(m)), copy.deepcopy(m)):
+        assert clone == m and clone.in_language("pt") == m.in_language("pt")
+    assert m.in_language("pt") == "Slipstream +2 (estrada)"
+    assert localize([m, 3], "pt") == [m.in_language("pt"), 3]
+    many = Msg("{n} space", plural="{n} spaces", n=3)
+    assert many == "3 spaces" and many.in_language("pt") == "3 casas"

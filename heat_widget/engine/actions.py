@@ -5,6 +5,7 @@ An action prints as the text `race.act` accepts, so a race log reads like a ches
 from __future__ import annotations
 
 from .errors import IllegalAction, one_of, shorten
+from .i18n import Msg
 
 # Kinds of decision a car can be asked for, and the action words that answer each.
 DECISION_KINDS = ("gear", "play", "speed", "react", "slipstream", "discard")
@@ -143,7 +144,8 @@ def _check_values(kind, n, cards) -> None:
         raise IllegalAction(f"'{kind}' takes one card; got {shorten(cards)}")
     for c in cards:
         if type(c) is not str or not 0 < len(c) <= MAX_CARD or c.split() != [c]:
-            raise IllegalAction(f"a card is a short name without spaces like '4', 'H' or 'S'; got {shorten(c)}")
+            raise IllegalAction(Msg("a card is a short name without spaces like '4', 'H' or 'S'; got {card}",
+                                    card=shorten(c)))
 
 
 class Decision:
@@ -197,6 +199,13 @@ def notation(limit: int | None = None) -> str:
     return text
 
 
+def _notation_msg() -> Msg:
+    """`notation()` as a message (its two glosses in words translated), for refusals of a text."""
+    more = ", " + ", ".join(_EXAMPLES.values()) if _EXAMPLES else ""
+    return Msg("gear N, play CARDS, brakes CARD N, cooldown N, boost, adrenaline, done, slipstream (or slipstream "
+               "N), pass, discard CARDS (or just discard){more}", more=more)
+
+
 def _is_number(word: str) -> bool:
     """Only ASCII digits, at most 3 (str.isdigit() also takes '²' and '٣')."""
     return word.isascii() and word.isdigit() and len(word) <= 3
@@ -226,22 +235,23 @@ def parse_action(text) -> Action:
     if isinstance(text, Action):
         return text
     if not isinstance(text, str):
-        raise IllegalAction(f"an action is a text like 'gear 3' or 'play 4 3', not {type(text).__name__} "
-                            f"{shorten(text)}")
+        raise IllegalAction(Msg("an action is a text like 'gear 3' or 'play 4 3', not {type} {value}",
+                                type=type(text).__name__, value=shorten(text)))
     if len(text) > MAX_TEXT:  # refused by its length alone, before anything reads it
-        raise IllegalAction(f"an action text is at most {MAX_TEXT} characters; got {shorten(text)}")
+        raise IllegalAction(Msg("an action text is at most {most} characters; got {text}", most=MAX_TEXT,
+                                text=shorten(text)))
     hit = _PARSED.get(text)
     if hit is not None:
         return hit
     words = text.split()
     if not words:
-        raise IllegalAction(f"empty action; actions are: {notation()}")
+        raise IllegalAction(Msg("empty action; actions are: {notation}", notation=_notation_msg()))
     kind, rest = words[0].lower(), words[1:]
     if kind in _WITH_NUMBER:
         # Only ASCII digits are numbers: str.isdigit() also takes '²' and '٣'.
         if len(rest) != 1 or not rest[0].isascii() or not rest[0].isdigit() or len(rest[0]) > 3:
-            raise IllegalAction(f"'{kind}' takes one whole number of at most 3 digits 0-9, as in '{kind} 2' "
-                                f"(got {shorten(text)})")
+            raise IllegalAction(Msg("'{kind}' takes one whole number of at most 3 digits 0-9, as in '{kind} 2' "
+                                    "(got {text})", kind=kind, text=shorten(text)))
         action = Action(kind, int(rest[0]))
     elif kind in _WITH_CARDS:
         action = Action(kind, None, tuple(c.upper() if c in ("h", "s") else c for c in rest))
@@ -249,21 +259,23 @@ def parse_action(text) -> Action:
         action = Action(kind, int(rest[0]))
     elif kind in _BARE:
         if rest:
-            raise IllegalAction(f"'{kind}' takes nothing after it (got {shorten(text)})")
+            raise IllegalAction(Msg("'{kind}' takes nothing after it (got {text})", kind=kind, text=shorten(text)))
         action = Action(kind)
     elif kind in _WITH_CARD:
         if len(rest) != 1:
-            raise IllegalAction(f"'{kind}' takes one card, as in '{kind} u25' (got {shorten(text)})")
+            raise IllegalAction(Msg("'{kind}' takes one card, as in '{kind} u25' (got {text})", kind=kind,
+                                    text=shorten(text)))
         action = Action(kind, None, (_card(rest[0]),), True)
     elif kind in _WITH_CARD_NUMBER:
         if len(rest) != 2 or not _is_number(rest[1]):
-            raise IllegalAction(f"'{kind}' takes a card and a whole number of at most 3 digits 0-9, as in "
-                                f"'{kind} u8 3' (got {shorten(text)})")
+            raise IllegalAction(Msg("'{kind}' takes a card and a whole number of at most 3 digits 0-9, as in "
+                                    "'{kind} u8 3' (got {text})", kind=kind, text=shorten(text)))
         action = Action(kind, int(rest[1]), (_card(rest[0]),), True)
     elif _load_module_words():
         return parse_action(text)
     else:
-        raise IllegalAction(f"unknown action {shorten(text)}; actions are: {notation()}")
+        raise IllegalAction(Msg("unknown action {text}; actions are: {notation}", text=shorten(text),
+                                notation=_notation_msg()))
     if len(_PARSED) < 10_000:
         _PARSED[text] = action
     return action

@@ -1,0 +1,122 @@
+"""Races in Portuguese, one of each module (base, Legends, Garage, Weather, Championship): every
+sentence a player is shown (events, previews, the coach's reasons, refusals) is in Portuguese.
+
+The same race is played in English and in Portuguese (bots decide the same way: language is
+presentation), so each Portuguese sentence has its English twin: they must differ (no English
+template left untranslated), hold no unfilled {field}, and read no English words."""
+import re
+
+import pytest
+
+import heat_widget as hw
+from heat_widget.engine.events import TEXTS, Event
+from heat_widget.engine.i18n import Msg
+from i18n_corpus import SETUPS, race_texts
+
+# English words that no Portuguese sentence has (action texts and card ids are cut out first).
+ENGLISH = re.compile(r"\b(the|and|to|of|space|spaces|Speed|corner|gear|shifts?|moves?|pays?|flips?|plays?|"
+                     r"draws?|discards?|finishes|limit|with|from|into|hand|deck|Engine|Weather|Round|"
+                     r"Legend|may|not|now|has|have|would|cards?)\b")
+ACTION = re.compile(r"'[^']*'|\b(gear|play|cooldown|boost|adrenaline|done|slipstream|pass|discard|draft|heat|"
+                    r"replace|direct|refresh|scrap|salvage|reduce|accelerate|brakes|swap|noswap|take|keep)"
+                    r"( [0-9A-Za-z]+)*(?=[,;:)]|$| ou)")
+
+
+def _words(text: str, names=()) -> str:
+    """A sentence without its action texts (the notation 'play 4 3' is the same in every language)
+    and the cars' names ("Black Legend")."""
+    for name in names:
+        text = text.replace(name, "")
+    return ACTION.sub("", re.sub(r"\b[A-Z]\w+ Legend\b", "", text))
+
+
+@pytest.fixture(scope="module", params=sorted(SETUPS))
+def twins(request):
+    _, english = race_texts(request.param, 1, "en")
+    race, portuguese = race_texts(request.param, 1, "pt")
+    return request.param, race, english, portuguese
+
+
+def test_every_sentence_of_a_portuguese_race_is_portuguese(twins):
+    kind, race, english, portuguese = twins
+    assert [w for w, _ in english] == [w for w, _ in portuguese]
+    assert len(portuguese) > 100
+    for (what, en), (_, pt) in zip(english, portuguese):
+        assert pt != en, f"{kind} {what}: left in English: {en!r}"
+        assert "{" not in pt and "}" not in pt, f"{kind} {what}: unfilled field in {pt!r}"
+        if what != "refusal":  # refusals list the legal actions (notation) and may echo a bad text
+            assert not ENGLISH.search(_words(pt, race.names)), f"{kind} {what}: English words in {pt!r}"
+
+
+def test_each_kind_of_text_is_in_the_portuguese_race(twins):
+    kind, race, english, portuguese = twins
+    kinds = {w for w, _ in portuguese}
+    assert {"event", "preview", "advice", "refusal"} <= kinds
+
+
+# Fields of the event kinds random races rarely make, as the engine records them.
+SAMPLES = {
+    "cluttered": ("Ana", {"cards": ["H", "H", "H"]}),
+    "eliminated": ("Ana", {"place": 3, "reason": Msg("spun out under the event '{title}'", title="Heavy Rain")}),
+    "refresh": ("Ana", {"card": "u12"}),
+    "refresh_chosen": ("Ana", {"card": "u12"}),
+    "sponsor_lost": ("Ana", {"lost": 2}),
+    "sponsor_reshuffle": (None, {"cards": 4}),
+    "accelerate": ("Ana", {"card": "u30", "value": 2, "moved": 2, "speed": 9, "space": 14}),
+    "direct": ("Ana", {"card": "u25", "value": 3, "moved": 3, "speed": 10, "space": 15}),
+    "replace": ("Ana", {"card": "u11", "heat": 2, "value": 3, "speed": 8, "space": 12}),
+}
+
+
+def test_every_event_kind_has_a_portuguese_sentence():
+    """The random races of every module plus the samples above make every kind of event there is."""
+    seen = {}
+    for kind in SETUPS:
+        race, _ = race_texts(kind, 2, "pt", refusals=False)
+        for e in race.events:
+            seen.setdefault(e.kind, e)
+    for kind, (car, fields) in SAMPLES.items():
+        seen.setdefault(kind, Event(kind, 1, car, fields))
+    assert set(seen) == set(TEXTS), f"kinds never rendered: {set(TEXTS) - set(seen)}"
+    for kind, e in seen.items():
+        pt, en = e.text_in("pt"), e.text_in("en")
+        assert pt != en and "{" not in pt, kind
+        assert not ENGLISH.search(_words(pt, ("Black Legend", "Ana", "Ben", "You"))), f"{kind}: {pt!r}"
+
+
+def test_a_player_called_you_reads_voce_in_portuguese():
+    """grammar.py: English turns "You shifts" into "You shift"; Portuguese sentences are written in
+    the third person, the person of "você", so the car named You reads "Você ..." ("você" inside)."""
+    race = hw.Race.new(seed=3, players=["You", "Ana"], language="pt")
+    race.act("You", "gear 2")
+    race.act("Ana", "gear 2")
+    texts = [e.text for e in race.events if e.car == "You"]
+    assert texts and all("You" not in t for t in texts)
+    assert any(t.startswith("Você ") for t in texts)
+    grid = next(e for e in race.events if e.kind == "grid" and e.car == "You")
+    assert grid.text == "Você parte na posição 1 da grelha (casa 69)"
+    assert grid.text_in("en") == "You start in grid position 1 (space 69)"
+    blocked = Event("blocked", 1, "You", {"wanted": 5, "space": 4}, _language=["pt"])
+    assert blocked.text == "a casa 5 está cheia: você fica na casa 4"
+
+
+def test_the_english_sentences_are_unchanged_by_the_catalogue():
+    """English is the source text: a few sentences as they read before the catalogue."""
+    race = hw.Race.new(seed=3)
+    assert [e.text for e in race.events][:3] == ["Ana starts in grid position 1 (space 69)",
+                                                 "Ben starts in grid position 2 (space 69)", "Round 1 begins"]
+    assert Event("spin_out", 1, "Ana", {"corner": 2, "speed": 9, "limit": 5, "owed": 4, "heat": 1, "space": 20,
+                                         "stress": 2}).text == (
+        "Ana spins out at corner 2 (Speed 9, limit 5, owes 4 Heat, has 1): back to space 20, 2 Stress cards to "
+        "hand, 1st gear")
+    assert Event("finish", 1, "Ana", {"place": 22}).text == "Ana finishes 22nd"
+    assert Event("finish", 1, "Ana", {"place": 22}).text_in("pt") == "Ana termina em 22.º lugar"
+
+
+def test_a_module_s_words_in_an_event_s_fields_stay_the_same_in_every_language():
+    """Weather notes and reasons are kept in the fields as English text (what the JSON and tables
+    show) and translated only in the sentence."""
+    race = hw.Race.new(seed=1, modules=["weather"], weather="fog", road={1: "weather", 2: "weather"}, language="pt")
+    weather = next(e for e in race.events if e.kind == "weather")
+    assert weather.fields["name"] == "Fog"
+    assert "Nevoeiro" in weather.text and "Fog" in weather.text_in("en")
