@@ -120,3 +120,16 @@ def test_a_module_s_words_in_an_event_s_fields_stay_the_same_in_every_language()
     weather = next(e for e in race.events if e.kind == "weather")
     assert weather.fields["name"] == "Fog"
     assert "Nevoeiro" in weather.text and "Fog" in weather.text_in("en")
+
+
+def test_the_road_conditions_are_described_in_each_language():
+    """Advanced booklet, Weather & Road Conditions: the tokens' names and texts for the widget's
+    board, in the race's language (data/weather.json words, context "weather")."""
+    race = hw.Race.new(seed=1, modules=["weather"], weather="rain", road={1: "weather", 2: "overheat"})
+    en, pt = race.conditions.to_dict(), race.conditions.to_dict("pt")
+    assert en["weather"]["name"] == "Rain" and pt["weather"]["name"] == "Chuva"
+    assert [t["token"] for t in en["tokens"]] == [t["token"] for t in pt["tokens"]]
+    for a, b in zip(en["tokens"], pt["tokens"]):
+        assert a["text"] != b["text"] and type(a["text"]) is str and type(b["text"]) is str
+    assert [r["effect"] for r in race.conditions.rows("pt") if r["token"] == "overheat"] == [
+        "Se a tua velocidade passar o limite nesta curva, pagas mais 1 Heat"]

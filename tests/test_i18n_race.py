@@ -118,3 +118,21 @@ def test_a_message_kept_in_fields_reads_saves_and_copies_as_its_english_text():
     assert localize([m, 3], "pt") == [m.in_language("pt"), 3]
     many = Msg("{n} space", plural="{n} spaces", n=3)
     assert many == "3 spaces" and many.in_language("pt") == "3 casas"
+
+
+def test_a_championship_season_speaks_its_language_in_every_race_and_between_races():
+    """A season (advanced booklet, Championship System) is a series of races: its language is
+    theirs, settable, and not saved (a season's JSON is the same in every language)."""
+    from heat_widget.engine.championship import Championship
+    building = Championship.new(season=1961, players=["Ana", "Ben"], seed=1, language="pt")
+    with pytest.raises(hw.IllegalAction, match="tem de escolher upgrade agora"):
+        building.act("Ana", "take u1")
+    season = Championship.new(season=1961, players=["Ana", "Ben"], seed=1, upgrades=None, language="pt")
+    assert season.language == "pt" and season.current_race.language == "pt"
+    assert Championship.from_json(season.to_json()).language == "en"
+    assert Championship.from_json(season.to_json(), language="pt").current_race.language == "pt"
+    assert season.to_json() == Championship.new(season=1961, players=["Ana", "Ben"], seed=1, upgrades=None).to_json()
+    season.language = "en"
+    assert season.current_race.language == "en"
+    with pytest.raises(hw.UnknownName):
+        season.language = "xx"

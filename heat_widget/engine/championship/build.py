@@ -15,11 +15,13 @@ from dataclasses import dataclass
 
 from ..actions import Action, Decision, describe, register_words
 from ..errors import IllegalAction
+from ..i18n import N_, tr
 
 register_words("draft", card=("draft",))  # the same word as the Garage module's draft
 register_words("swap", card=("swap",), bare=("noswap",))
 register_words("take", card=("take",))
 register_words("keep", card=("keep",))
+N_("swap", "decision"), N_("take", "decision"), N_("keep", "decision")  # the build step's decisions, named
 
 
 def card_action(word: str, card: str) -> Action:
@@ -91,10 +93,12 @@ def _order(card: str) -> int:
     return int(card[1:]) if card[1:].isdigit() else 0
 
 
-def check(legal: list, car: str, kind: str, action: Action) -> None:
-    """IllegalAction unless `action` is one of `legal`."""
+def check(legal: list, car: str, kind: str, action: Action, language: str = "en") -> None:
+    """IllegalAction unless `action` is one of `legal` (its message in `language`)."""
     if action not in legal:
-        raise IllegalAction(f"{car} must choose {kind} now: {describe(legal)} (not '{action}')")
+        t = tr(language)
+        raise IllegalAction(t.format("{car} must choose {kind} now: {legal} (not '{action}')", car=car,
+                                     kind=t.pgettext("decision", kind), legal=describe(legal, t), action=action))
 
 
 def decisions(pairs) -> list[Decision]:

@@ -22,6 +22,7 @@ from .. import streams
 from ..actions import parse_action
 from ..errors import IllegalAction, ScenarioError, UnknownName, UnsupportedRule, one_of
 from ..modules.championship import ChampionshipRace
+from ..i18n import DEFAULT, check_language, tr
 from ..race import Race
 from ..track import load_track
 from .events import RacePlan, championship_data, historic_plan
@@ -54,6 +55,7 @@ class Championship:
         self._plan = [RacePlan(p["season"], p["number"], p["track"], data.event(p["event"]))
                       for p in _config["plan"]]
         self._races: list[Race] = []
+        self._language = DEFAULT  # of its races' sentences and its refusals (not saved: presentation)
         self._results: list[RaceResult] = []
         self._log: list[tuple[int, str, str]] = []
         # Sponsorship cards (when in play): the season's sponsor deck (top first) and what each
@@ -82,7 +84,7 @@ class Championship:
 
     @classmethod
     def new(cls, season=1961, players=("Ana", "Ben"), legends: int = 0, upgrades="basic", weather: bool = True,
-            sponsors: bool = True, seed: int | None = None, races=None) -> "Championship":
+            sponsors: bool = True, seed: int | None = None, races=None, language: str = DEFAULT) -> "Championship":
         """A new season. `season`: 1961, 1962 or 1963 (the historic seasons), "custom" (4 races: the
         base tracks in random order, a random event each; or your own `races=[(track, event), ...]`)
         or "goat" (1961, 1962 and 1963 in succession). 1964 and 1965 need expansions: refused.
@@ -113,7 +115,10 @@ class Championship:
                   "upgrades": upgrades, "weather": weather, "sponsors": sponsors,
                   "plan": [{"season": p.season, "number": p.number, "track": p.track, "event": p.event.id}
                            for p in plan]}
-        return cls(_config=config)
+        check_language(language)
+        season_ = cls(_config=config)
+        season_.language = language
+        return season_
 
     # ---- the races -------------------------------------------------------------------------
 
@@ -197,7 +202,7 @@ class Championship:
         options.update(plan.event.race_options(track))
         race = Race.new(track=plan.track, players=cfg["players"], legends=cfg["legends"],
                         seed=self._race_seed(index), modules=modules, starting_upgrades=False, grid=grid,
-                        **options)
+                        language=self._language, **options)
         self._races.append(race)
         # Decisions may reach the race directly (its widget, a cell's race.act): the season hears
         # every one, so its log and standings stay whole whichever way a race is played.
@@ -406,16 +411,19 @@ class Championship:
         IllegalAction and changes nothing."""
         if self.finished:
             self._check_car(car)
-            raise IllegalAction(f"the championship is over ({self.champion} won); no more decisions")
+            raise IllegalAction(tr(self._language).format("the championship is over ({champion} won); no more "
+                                                          "decisions", champion=self.champion))
         if not (self._keep or self._build):
             return self._races[-1].act(car, action)  # the season hears it through _heard
         a = parse_action(action)
         legal = self.legal_actions(car)
         kind = dict(self._between()).get(car)
         if kind is None:
-            waiting = ", ".join(f"{n} ({k})" for n, k in self._between())
-            raise IllegalAction(f"{car} has nothing to decide now; waiting for {waiting}")
-        check(legal, car, kind, a)
+            t = tr(self._language)
+            waiting = ", ".join(f"{n} ({t.pgettext('decision', k)})" for n, k in self._between())
+            raise IllegalAction(t.format("{car} has nothing to decide now; waiting for {waiting}", car=car,
+                                         waiting=waiting))
+        check(legal, car, kind, a, self._language)
         self._log.append((self._index, car, str(a)))
         if kind == "keep" and self._keep is not None:
             owned = self._upgrades[car]
@@ -492,9 +500,25 @@ class Championship:
         return championship_to_json(self, indent)
 
     @classmethod
-    def from_json(cls, text) -> "Championship":
+    def from_json(cls, text, language: str = DEFAULT) -> "Championship":
+        """The season saved by `to_json`; `language` of its sentences as in `new` (not in the file)."""
+        check_language(language)
         from .serialize import championship_from_json
-        return championship_from_json(cls, text)
+        season_ = championship_from_json(cls, text)
+        season_.language = language
+        return season_
+
+    @property
+    def language(self) -> str:
+        """The language of the season's races' sentences and of its refusals ("en" or "pt"), as
+        `Race.language`: presentation only, not saved in the JSON; setting it sets every race's."""
+        return self._language
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._language = check_language(value)
+        for race in self._races:
+            race.language = value
 
     def __repr__(self) -> str:
         state = "finished" if self.finished else f"race {len(self._races)} of {len(self._plan)}"

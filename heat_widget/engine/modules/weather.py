@@ -27,7 +27,7 @@ from importlib import resources
 from .. import streams
 from ..cards import HEAT, STRESS
 from ..errors import DataError, ScenarioError, UnknownName, one_of
-from ..i18n import Msg
+from ..i18n import Msg, localize
 from ..legends import corner_lines
 from ..modifiers import Modifier
 from . import Module
@@ -184,30 +184,38 @@ class RoadConditions:
                        effect=data_word(e["name"]), text=data_word(e["text"]))
         return data_word(t.text)
 
-    def rows(self) -> list[dict]:
-        """One row per corner line and per sector: what acts there (for tables and drawings)."""
+    def rows(self, language: str = "en") -> list[dict]:
+        """One row per corner line and per sector: what acts there (for tables and drawings), its
+        words in `language`."""
         data = weather_data()
         out = []
         for i in range(len(self.limits)):
             ct, st = self.corner_tokens[i], self.sector_tokens[i]
-            out.append({"corner": i + 1, "where": "corner", "token": ct, "name": data.road[ct].name if ct else None,
-                        "effect": self.token_text(ct) if ct else None, "limit": self.limits[i]})
-            out.append({"corner": i + 1, "where": "sector", "token": st, "name": data.road[st].name if st else None,
-                        "effect": self.token_text(st) if st else None, "limit": self.limits[i]})
+            out.append({"corner": i + 1, "where": "corner", "token": ct,
+                        "name": localize(data_word(data.road[ct].name), language) if ct else None,
+                        "effect": localize(self.token_text(ct), language) if ct else None, "limit": self.limits[i]})
+            out.append({"corner": i + 1, "where": "sector", "token": st,
+                        "name": localize(data_word(data.road[st].name), language) if st else None,
+                        "effect": localize(self.token_text(st), language) if st else None, "limit": self.limits[i]})
         return out
 
-    def to_dict(self) -> dict:
-        """JSON-ready, for the widget: the weather token and each corner's and sector's token."""
+    def to_dict(self, language: str = "en") -> dict:
+        """JSON-ready, for the widget: the weather token and each corner's and sector's token, their
+        words in `language` ("en", "pt")."""
         w = self.weather_token
         e = self.weather_effect
         data = weather_data()
+
+        def say(text):
+            return localize(data_word(text) if not isinstance(text, Msg) else text, language)
+
         tokens = []
         for number, token in self.road:
             t = data.road[token]
-            tokens.append({"corner": number, "token": token, "name": t.name, "target": t.target,
-                           "mandatory": t.mandatory, "text": self.token_text(token)})
-        return {"weather": {"id": w.id, "name": w.name, "setup": w.setup_text, "sector": e["name"],
-                            "sector_text": e["text"]},
+            tokens.append({"corner": number, "token": token, "name": say(t.name), "target": t.target,
+                           "mandatory": t.mandatory, "text": say(self.token_text(token))})
+        return {"weather": {"id": w.id, "name": say(w.name), "setup": say(w.setup_text), "sector": say(e["name"]),
+                            "sector_text": say(e["text"])},
                 "tokens": tokens,
                 "corner_tokens": list(self.corner_tokens), "sector_tokens": list(self.sector_tokens),
                 "limits": list(self.limits)}
