@@ -133,3 +133,21 @@ def test_the_road_conditions_are_described_in_each_language():
         assert a["text"] != b["text"] and type(a["text"]) is str and type(b["text"]) is str
     assert [r["effect"] for r in race.conditions.rows("pt") if r["token"] == "overheat"] == [
         "Se a tua velocidade passar o limite nesta curva, pagas mais 1 Heat"]
+
+
+def test_the_coach_explains_a_play_of_an_upgrade_that_costs_heat():
+    """Advanced booklet, Garage (Heat symbol): a play with such an upgrade is a play class with its
+    Heat cost as a 4th number; the coach's words once failed on it (ValueError), in any language."""
+    from heat_widget.bots import strategy
+    race = hw.Race.scenario(modules=["garage"], seed=1, cars=[
+        {"name": "Ana", "space": 5, "gear": 2, "hand": ["u43", "u43", "1", "H", "H", "H", "H"], "engine": 6},
+        {"name": "Ben", "space": 3, "gear": 2, "hand": ["1", "2", "3", "4", "4", "3", "2"]}])
+    race.act("Ana", "gear 2")
+    race.act("Ben", "gear 2")
+    decision = next(d for d in race.pending if d.car == "Ana")
+    assert all("u43" in a.cards for a in race.legal_actions("Ana"))  # every play holds the upgrade
+    for language in ("en", "pt"):
+        for name in ("heuristic", "cautious"):
+            advice = strategy(name).advise(race.view("Ana"), decision, language=language)
+            assert advice.action in race.legal_actions("Ana") and advice.reason.startswith(
+                "Speed" if language == "en" else "velocidade")

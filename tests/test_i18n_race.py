@@ -136,3 +136,12 @@ def test_a_championship_season_speaks_its_language_in_every_race_and_between_rac
     assert season.current_race.language == "en"
     with pytest.raises(hw.UnknownName):
         season.language = "xx"
+
+
+def test_the_events_table_reads_in_the_race_language():
+    race = run_race(hw.Race.new(seed=6, language="pt"), {"Ana": strategy("heuristic"), "Ben": strategy("cautious")})
+    table = race.table("events")
+    assert table["text"].to_list() == [e.text for e in race.events]
+    assert "Começa a ronda 1" in table["text"].to_list()
+    race.language = "en"
+    assert "Round 1 begins" in race.table("events")["text"].to_list()
