@@ -25,6 +25,11 @@ A module plugs into a race through general mechanisms only, never a branch of th
   how they see it in `engine/view.py`'s SEEN_BY_OTHERS; a private event's public form goes in
   `engine/events.py`'s REDACTED (events are made private with `Event(..., private=True)`); the
   module's secrets join the property test through tests/test_hidden_properties.py's registries.
+- words: its events' sentences through `engine/events.py`'s `register_texts` ({kind: (car, fields,
+  catalogue) -> text}, templates with named fields: `t.format("{car} ...", car=name)`), its refusals
+  with `tr(race.language)`, and words it keeps in an event's fields (notes, reasons) as
+  `engine/i18n.py`'s `Msg`; every template needs its entry in data/locale/pt/.../heat_widget.po
+  (tests/test_i18n_messages.py names the missing ones).
 """
 from __future__ import annotations
 
