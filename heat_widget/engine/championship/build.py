@@ -101,5 +101,15 @@ def check(legal: list, car: str, kind: str, action: Action, language: str = "en"
                                      kind=t.pgettext("decision", kind), legal=describe(legal, t), action=action))
 
 
+def season_over(language: str, champion) -> str:
+    return tr(language).format("the championship is over ({champion} won); no more decisions", champion=champion)
+
+
+def nothing_to_decide(language: str, car: str, between) -> str:
+    t = tr(language)
+    waiting = ", ".join(f"{n} ({t.pgettext('decision', k)})" for n, k in between)
+    return t.format("{car} has nothing to decide now; waiting for {waiting}", car=car, waiting=waiting)
+
+
 def decisions(pairs) -> list[Decision]:
     return [Decision(car, kind) for car, kind in pairs]

@@ -22,11 +22,12 @@ from .. import streams
 from ..actions import parse_action
 from ..errors import IllegalAction, ScenarioError, UnknownName, UnsupportedRule, one_of
 from ..modules.championship import ChampionshipRace
-from ..i18n import DEFAULT, check_language, tr
+from ..i18n import DEFAULT, check_language
+from .language import SeasonLanguage
 from ..race import Race
 from ..track import load_track
 from .events import RacePlan, championship_data, historic_plan
-from .build import BuildStep, _order, card_action, check, decisions
+from .build import BuildStep, _order, card_action, check, decisions, nothing_to_decide, season_over
 from .points import RaceResult, race_points, ranking, totals
 
 UPGRADE_POOLS = ("basic", "advanced", "all")
@@ -44,7 +45,7 @@ class BuildView(NamedTuple):
     legal_actions: tuple
 
 
-class Championship:
+class Championship(SeasonLanguage):
     """A Championship season. Build one with `Championship.new(...)` or `Championship.from_json(...)`."""
 
     def __init__(self, *, _config: dict):
@@ -115,10 +116,7 @@ class Championship:
                   "upgrades": upgrades, "weather": weather, "sponsors": sponsors,
                   "plan": [{"season": p.season, "number": p.number, "track": p.track, "event": p.event.id}
                            for p in plan]}
-        check_language(language)
-        season_ = cls(_config=config)
-        season_.language = language
-        return season_
+        return cls(_config=config)._speaking(language)
 
     # ---- the races -------------------------------------------------------------------------
 
@@ -411,18 +409,14 @@ class Championship:
         IllegalAction and changes nothing."""
         if self.finished:
             self._check_car(car)
-            raise IllegalAction(tr(self._language).format("the championship is over ({champion} won); no more "
-                                                          "decisions", champion=self.champion))
+            raise IllegalAction(season_over(self._language, self.champion))
         if not (self._keep or self._build):
             return self._races[-1].act(car, action)  # the season hears it through _heard
         a = parse_action(action)
         legal = self.legal_actions(car)
         kind = dict(self._between()).get(car)
         if kind is None:
-            t = tr(self._language)
-            waiting = ", ".join(f"{n} ({t.pgettext('decision', k)})" for n, k in self._between())
-            raise IllegalAction(t.format("{car} has nothing to decide now; waiting for {waiting}", car=car,
-                                         waiting=waiting))
+            raise IllegalAction(nothing_to_decide(self._language, car, self._between()))
         check(legal, car, kind, a, self._language)
         self._log.append((self._index, car, str(a)))
         if kind == "keep" and self._keep is not None:
@@ -504,21 +498,7 @@ class Championship:
         """The season saved by `to_json`; `language` of its sentences as in `new` (not in the file)."""
         check_language(language)
         from .serialize import championship_from_json
-        season_ = championship_from_json(cls, text)
-        season_.language = language
-        return season_
-
-    @property
-    def language(self) -> str:
-        """The language of the season's races' sentences and of its refusals ("en" or "pt"), as
-        `Race.language`: presentation only, not saved in the JSON; setting it sets every race's."""
-        return self._language
-
-    @language.setter
-    def language(self, value: str) -> None:
-        self._language = check_language(value)
-        for race in self._races:
-            race.language = value
+        return championship_from_json(cls, text)._speaking(language)
 
     def __repr__(self) -> str:
         state = "finished" if self.finished else f"race {len(self._races)} of {len(self._plan)}"
