@@ -38,11 +38,13 @@ def _setup(kind: str):
     return list(modules), dict(extra)
 
 
-def race_texts(kind: str, seed: int, language: str = "en", decisions: int = 400, refusals: bool = True):
-    """[(what, text)] of one race of `kind` played by bots, everything in `language`."""
+def race_texts(kind: str, seed: int, language: str = "en", decisions: int = 400, refusals: bool = True,
+               previews: bool = True):
+    """[(what, text)] of one race of `kind` played by bots, everything in `language` (`refusals`,
+    `previews`: False skips those, and the coach's reasons, for speed)."""
     modules, extra = _setup(kind)
     race = hw.Race.new(track="usa", players=["Ana", "Ben", "You"], seed=seed, modules=modules,
-                       **({"language": language} if language != "en" else {}), **extra)
+                       language=language, **extra)
     bots = {n: strategy("heuristic" if i % 2 == 0 else "cautious") for i, n in enumerate(["Ana", "Ben", "You"])}
     rng = random.Random(seed)
     out = []
@@ -52,7 +54,7 @@ def race_texts(kind: str, seed: int, language: str = "en", decisions: int = 400,
         pending = race.pending
         d = pending[0]
         view = race.view(d.car)
-        advice = bots[d.car].advise(view, d, **({"language": language} if language != "en" else {})) if hasattr(bots[d.car], "advise") else None
+        advice = bots[d.car].advise(view, d, language=language) if previews else None
         if advice is not None:
             out.append(("advice", advice.reason))
         legal = race.legal_actions(d.car)
@@ -70,7 +72,7 @@ def race_texts(kind: str, seed: int, language: str = "en", decisions: int = 400,
                     race.act(others[0], str(legal[0]))
                 except hw.IllegalAction as e:
                     out.append(("refusal", str(e)))
-        if d.kind in ("gear", "play", "react", "slipstream"):
+        if previews and d.kind in ("gear", "play", "react", "slipstream"):
             for a in legal[:3]:
                 if d.kind == "react" and a.kind not in ("boost", "adrenaline", "done", "cooldown"):
                     continue

@@ -32,8 +32,9 @@ def _words(text: str, names=()) -> str:
 
 @pytest.fixture(scope="module", params=sorted(SETUPS))
 def twins(request):
-    _, english = race_texts(request.param, 1, "en")
-    race, portuguese = race_texts(request.param, 1, "pt")
+    english_race, english = race_texts(request.param, 1, "en", decisions=250)
+    race, portuguese = race_texts(request.param, 1, "pt", decisions=250)
+    race.english_twin = english_race
     return request.param, race, english, portuguese
 
 
@@ -46,6 +47,14 @@ def test_every_sentence_of_a_portuguese_race_is_portuguese(twins):
         assert "{" not in pt and "}" not in pt, f"{kind} {what}: unfilled field in {pt!r}"
         if what != "refusal":  # refusals list the legal actions (notation) and may echo a bad text
             assert not ENGLISH.search(_words(pt, race.names)), f"{kind} {what}: English words in {pt!r}"
+
+
+def test_the_same_race_in_either_language_saves_the_same_json(twins):
+    """Language is presentation: the log, the events' fields and the file do not change with it."""
+    kind, race, _, _ = twins
+    english = race.english_twin
+    assert race.to_json() == english.to_json() and race.log == english.log
+    assert [(e.kind, e.car, e.fields) for e in race.events] == [(e.kind, e.car, e.fields) for e in english.events]
 
 
 def test_each_kind_of_text_is_in_the_portuguese_race(twins):
@@ -72,7 +81,7 @@ def test_every_event_kind_has_a_portuguese_sentence():
     """The random races of every module plus the samples above make every kind of event there is."""
     seen = {}
     for kind in SETUPS:
-        race, _ = race_texts(kind, 2, "pt", refusals=False)
+        race, _ = race_texts(kind, 2, "pt", refusals=False, previews=False)
         for e in race.events:
             seen.setdefault(e.kind, e)
     for kind, (car, fields) in SAMPLES.items():
