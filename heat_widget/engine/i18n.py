@@ -11,7 +11,18 @@ the standard library's `gettext.NullTranslations` API: no compiled .mo files to 
 
 A message with values is a template with named fields, translated whole and then filled:
 ``tr(language).format("{car} shifts up to {gear} gear", car=name, gear=...)``, so a translation
-may put the words in its own order. Player names and card texts are never translated.
+may put the words in its own order (`nformat` for plurals, `pformat` with a context). Player
+names and card texts are never translated.
+
+Where the language comes from: a race's `language` (engine/race.py), which its Events share (their
+`text` is written in it when asked for, `text_in(language)` in any), its refusals and its previews
+use. Words that must be kept in data (a module's notes and reasons in an event's fields, an error's
+message) are `Msg`s: plain English strings that remember their template, translated when shown, so
+that a race's data and JSON are the same in every language.
+
+Adding a message: write it as a literal template in a `t.format(...)`/`t.nformat(...)`/`Msg(...)`/
+`N_(...)`, then its translation in data/locale/pt/LC_MESSAGES/heat_widget.po:
+tests/test_i18n_messages.py lists what is missing or stale.
 """
 from __future__ import annotations
 
