@@ -4,7 +4,6 @@ entry. The messages are read from the source by AST (tests/i18n_extract.py), as 
 import ast
 import re
 import string
-from pathlib import Path
 
 import pytest
 

@@ -16,7 +16,7 @@ import json
 import random as _random
 from typing import NamedTuple
 
-from .actions import GEAR, Action, Decision, describe, parse_action
+from .actions import GEAR, Action, Decision, parse_action
 from .errors import IllegalAction, ScenarioError, UnknownName, one_of, shorten
 from .events import Event
 from .modifiers import Modifier

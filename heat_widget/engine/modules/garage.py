@@ -28,7 +28,7 @@ from ..explain import KIND_WORDS
 from ..i18n import N_
 from ..modifiers import Modifier
 from ..card_steps import REVEAL, reveal_effects
-from ..symbols import REACT_EXPLAIN, REACT_OPTIONS, REACT_WORDS, SymbolHandler, handler, open_symbols, register
+from ..symbols import REACT_OPTIONS, REACT_WORDS, SymbolHandler, handler, open_symbols, register
 from . import Module
 
 POOLS = ("basic", "advanced", "mixed")
