@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent / "heat_widget"
-SOURCES = ("engine", "bots")  # the widget's Python (widget.py, teaching.py) speaks through the widget domain
+SOURCES = ("engine", "bots", "__main__.py")  # the widget's Python (widget.py, teaching.py): the widget domain
 CALLS = {"gettext": (None, 0, None), "pgettext": (0, 1, None), "ngettext": (None, 0, 1),
          "npgettext": (0, 1, 2), "format": (None, 0, None), "pformat": (0, 1, None), "nformat": (None, 0, 1)}
 
@@ -70,7 +70,7 @@ def all_messages() -> dict:
     """{(context, msgid): (msgid_plural or None, where)} of the whole Python side."""
     out: dict = {}
     for folder in SOURCES:
-        for path in sorted((ROOT / folder).rglob("*.py")):
+        for path in sorted((ROOT / folder).rglob("*.py")) if (ROOT / folder).is_dir() else [ROOT / folder]:
             out.update(messages_in(path))
     out.update(data_messages())
     return out

@@ -145,3 +145,13 @@ def test_the_events_table_reads_in_the_race_language():
     assert "Começa a ronda 1" in table["text"].to_list()
     race.language = "en"
     assert "Round 1 begins" in race.table("events")["text"].to_list()
+
+
+def test_the_demo_command_narrates_in_the_language_asked_for(capsys):
+    from heat_widget.__main__ import main
+    assert main(["--players", "Ana", "--legends", "1", "--language", "pt"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("USA, 2 voltas, semente 7") and "Começa a ronda 1" in out and "Classificação: " in out
+    assert main(["--players", "Ana", "--legends", "1"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("USA, 2 laps, seed 7") and "Round 1 begins" in out and "Standings: " in out
