@@ -2,6 +2,8 @@
 Championship System: Before Each Race, the build step, comes before the race it prepares; After
 Each Race, the next race is prepared). The season widget reads it for "Race N of M" and to open
 the next race's build step."""
+import pytest
+
 import heat_widget as hw
 from heat_widget.bots import play_bots, random_legal
 from heat_widget.season_widget import standings_html
@@ -53,3 +55,13 @@ def test_current_plan_is_the_plan_of_the_current_race_and_of_race_1_before_it_st
     assert s.current_plan == s.plan[0] and s.current_race is s.races[0]
     play_bots(s.current_race, {n: random_legal for n in PLAYERS})
     assert s.phase == "build" and s.current_plan == s.plan[0]  # still the race just played
+
+
+def test_current_race_before_race_1_starts_is_a_clear_error_not_an_index_error():
+    """Before Each Race: in race 1's build step no race exists yet; asking for it says so."""
+    s = hw.Championship.new(season=1961, players=PLAYERS, seed=5, weather=False, sponsors=False)
+    with pytest.raises(hw.HeatError, match="no race has started yet") as e:
+        s.current_race
+    assert not isinstance(e.value, IndexError)
+    pick_all(s)
+    assert s.current_race is s.races[0]

@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from .. import streams
 from ..actions import parse_action
-from ..errors import IllegalAction, ScenarioError, UnknownName, UnsupportedRule, one_of
+from ..errors import HeatError, IllegalAction, ScenarioError, UnknownName, UnsupportedRule, one_of
 from ..modules.championship import ChampionshipRace
 from ..i18n import DEFAULT, check_language
 from .language import SeasonLanguage
@@ -292,7 +292,11 @@ class Championship(SeasonLanguage):
 
     @property
     def current_race(self) -> Race:
-        """The race being played (the last race once the season is over)."""
+        """The race being played (the last race once the season is over). Before race 1 starts
+        (its build step) there is none yet: a HeatError says so."""
+        if not self._races:
+            raise HeatError("no race has started yet: the season is in the build step before race 1 "
+                            "(season.pending lists who picks; season.current_plan is race 1's plan)")
         return self._races[-1]
 
     @property
