@@ -83,3 +83,36 @@ def test_a_batch_race_gives_the_same_views_as_a_recorded_one():
             recorded.act(d.car, action)
             batch.act(d.car, str(action))
         assert batch.finished and not batch.recording and checked > 300
+
+
+def _snapshot_from_scratch(race):
+    """The race now, every car frozen anew (no dirty-car bookkeeping): what View.of reads."""
+    from heat_widget.engine.state import Snapshot
+    race._ranking()
+    return Snapshot(race._round, race._phase, race._active, race._pending(), tuple(c.freeze() for c in race._cars),
+                    race._places_order, None, (), 0, race._spaces, race._track.race_line_lane)
+
+
+def test_a_view_made_from_the_live_race_equals_the_view_of_a_snapshot_of_that_moment():
+    """DESIGN, Hidden information is a projection; issue 15: `race.view` builds a view from the live
+    cars (View.live), redoing only the public CarViews of cars changed since the last view or
+    snapshot. For every seat at every decision, with and without snapshots asked for in between
+    and with modules, it equals `View.of` on a snapshot of that moment made from scratch."""
+    names = ["Ana", "Ben", "Cy", "Di"]
+    for modules, record in (((), False), ((), True), (("garage", "weather"), False)):
+        race = hw.Race.new(track="italy", players=names, legends=2, seed=8, modules=modules, record=record)
+        rng = random.Random(8)
+        checked = 0
+        while not race.finished:
+            d = rng.choice(race.pending)
+            for viewer in rng.sample(names, rng.randint(0, 4)) + [d.car]:
+                if rng.random() < 0.3:  # a snapshot between views (batch: `cars` makes one)
+                    assert race.cars == tuple(c.freeze() for c in race._cars)
+                live = race.view(viewer)
+                expected = hw.View.of(_snapshot_from_scratch(race), race._by_name[viewer].index, race.track,
+                                      race.laps, live.decision, live.legal_actions)
+                expected.conditions = race.conditions
+                assert live == expected, (modules, len(race.log), viewer)
+                checked += 1
+            race.act(d.car, rng.choice(race.legal_actions(d.car)))
+        assert checked > 500

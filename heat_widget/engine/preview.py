@@ -299,6 +299,7 @@ def _run(race, c, a: Action, script: tuple, gear, extra_heat: int, speeds: tuple
     sim.__dict__.pop("_event", None)  # record events here (a batch race's own `_event` keeps none),
     sim._on_event = None  # and tell no one: nothing of this happened
     sim._dirty = set()
+    sim._frozen_stale, sim._view_stale = set(), set()  # the stale sets, too, are the race's own
     sim._places_cache = None
     sim._pending_cache = None
     sim._legal_cache = {}

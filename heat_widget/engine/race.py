@@ -95,7 +95,9 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         self._cars: list[CarState] = []
         self._by_name: dict[str, CarState] = {}
         self._frozen: list[CarSnapshot] = []
-        self._dirty: set[int] = set()  # cars changed since the last snapshot
+        self._dirty: set[int] = set()  # cars changed since the last snapshot or view, whichever came last
+        self._frozen_stale: set[int] = set()  # cars a view saw changed, still to freeze in a snapshot
+        self._view_stale: set[int] = set()  # cars a snapshot froze, still to redo in the views' table
         self._events_recorded = 0  # events already in a timeline step
         self._pending_cache = None
         self._pending_made = (None, ())  # (the pending tuple, its Decisions)
@@ -403,11 +405,18 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
 
     def _snapshot(self) -> Snapshot:
         frozen = self._frozen
-        if self._dirty:
+        dirty = self._dirty
+        if dirty:  # `_dirty` is shared with the views' table (view.py live_public): pass it on
             cars = self._cars
-            for i in self._dirty:
+            for i in dirty:
                 frozen[i] = cars[i].freeze()
-            self._dirty.clear()
+            self._view_stale |= dirty
+            dirty.clear()
+        if self._frozen_stale:
+            cars = self._cars
+            for i in self._frozen_stale:
+                frozen[i] = cars[i].freeze()
+            self._frozen_stale.clear()
         if self._places_cache is None:
             self._ranking()
         if self._legends_tuple is None:
@@ -440,7 +449,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
             decision = self._decisions.get((c.name, kind)) or self._decision((c.name, kind))
         else:
             legal, decision = (), None
-        view = View.of(self._state(), c.index, self._track, self._laps, decision, legal, self._view_cache)
+        view = View.live(self, c, decision, legal)
         if self._modules:
             view.conditions = self.conditions
             self._module_view(view, c)  # a Cooling bonus, a card's Adjust Speed Limit (modifiers.py)

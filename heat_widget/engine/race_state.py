@@ -63,6 +63,8 @@ class RaceState:
     _by_name: dict[str, CarState]
     _frozen: list[CarSnapshot]
     _dirty: set[int]
+    _frozen_stale: set[int]
+    _view_stale: set[int]
     _events_recorded: int
     _pending_cache: tuple[Any, ...] | None
     _pending_made: tuple[tuple[Any, ...] | None, tuple[Decision, ...]]

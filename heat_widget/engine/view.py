@@ -87,22 +87,48 @@ class View:
         hit = cache.get("snapshot")
         if hit is None or hit[0] is not snap:
             hit = cache["snapshot"] = (snap, _public_views(snap, cache, open_gears))
-        public = hit[1]
         place = snap.order.index(car_index)
         c = snap.cars[car_index]
+        return cls._made(snap.round, phase, _own_view(c, n, place + 1, open_gears), hit[1], place, c.cooldown_left,
+                         c.boosted, c.adrenaline, track, laps, n, decision, legal)
+
+    @classmethod
+    def live(cls, race, c, decision, legal) -> "View":
+        """The view of car `c` (a CarState) of `race` now, made from the live state without a snapshot:
+        the car's own CarView, and the public table kept up to date from the cars changed since the
+        last view (`live_public`). The same View as `View.of` on a snapshot of this moment."""
+        phase = race._phase
+        open_gears = False
+        if phase == "plan":
+            for _name, kind in race._pending():
+                if kind == "gear":
+                    open_gears = True
+                    break
+        if race._places_cache is None:
+            race._ranking()
+        order = race._places_order
+        n = race._spaces
+        public = live_public(race, order, n, open_gears)
+        place = order.index(c.index)
+        return cls._made(race._round, phase, _own_live(c, n, place + 1, open_gears), public, place, c.cooldown_left,
+                         c.boosted, c.adrenaline, race._track, race._laps, n, decision, legal)
+
+    @classmethod
+    def _made(cls, round_, phase, me, public, place, cooldown_left, boosted, adrenaline, track, laps, n,
+              decision, legal) -> "View":
         view = object.__new__(cls)
-        view.round = snap.round
+        view.round = round_
         view.phase = phase
-        view.me = _own_view(c, n, place + 1, open_gears)
+        view.me = me
         view.car_count = len(public)
         view.decision = decision
         view.legal_actions = legal if type(legal) is tuple else tuple(legal)
         view.laps = laps
         view.spaces = n
         view.finish_distance = (laps + 1) * n + 0.5
-        view.cooldown_left = c.cooldown_left
-        view.boosted = c.boosted
-        view.adrenaline = c.adrenaline
+        view.cooldown_left = cooldown_left
+        view.boosted = boosted
+        view.adrenaline = adrenaline
         view.track = track
         view.conditions = None  # public tokens, set by the race when the Weather module is on
         view._cars = None
@@ -250,6 +276,72 @@ def _own_view(c, spaces: int, place: int, open_gears: bool) -> CarView:
     return tuple.__new__(CarView, (
         c[0], c[1], c[2], c[3], c[4], c[5], c[5] * spaces + c[3], c[6], gear, engine, hand, len(hand), len(c[10]),
         discard_count, top, c[12], c[17], place, c[7], c[26]))
+
+
+def live_public(race, order: tuple, spaces: int, open_gears: bool) -> tuple:
+    """Every car as anyone may see it, in race order, from the live cars (`View.live`). Kept in the
+    race's view cache: a public CarView per car index, redone only for the cars changed since the
+    last view (the race's `_dirty`, and `_view_stale`: cars a snapshot has frozen since), with new
+    places where cars passed each other. The table handed out is a new tuple only when a public
+    fact changed. The cars a view has seen changed still have to be frozen by the next snapshot:
+    they move to `_frozen_stale` (engine/race.py `_snapshot`)."""
+    cars = race._cars
+    dirty, stale = race._dirty, race._view_stale
+    cache = race._view_cache
+    last = cache.get("live")  # (order, open_gears, CarView per car index, the table, picker by order)
+    if last is None or last[1] is not open_gears or len(last[2]) != len(cars):
+        # the first table, or the joint shift (face-down counts become public): every car anew
+        views: list = [None] * len(cars)
+        for place, i in enumerate(order, 1):
+            views[i] = _public_live(cars[i], spaces, place, open_gears)
+        pick = itemgetter(*order) if len(order) > 1 else None
+        public = pick(views) if pick is not None else tuple(views)
+        cache["live"] = (order, open_gears, views, public, pick)
+    else:
+        last_order, _, views, public, pick = last
+        changed = order is not last_order and order != last_order
+        if changed:  # cars passed each other: new places
+            for place in compress(range(1, len(order) + 1), map(ne, order, last_order)):
+                i = order[place - 1]
+                view = views[i]
+                views[i] = tuple.__new__(CarView, view[:17] + (place,) + view[18:])
+            pick = itemgetter(*order) if len(order) > 1 else None
+        for todo in (dirty, stale):
+            for i in todo:
+                view = _public_live(cars[i], spaces, order.index(i) + 1, open_gears)
+                if view != views[i]:  # most decisions change only what the car's own seat sees
+                    views[i] = view
+                    changed = True
+        if changed:
+            public = pick(views) if pick is not None else tuple(views)
+            cache["live"] = (order, open_gears, views, public, pick)
+    if dirty:
+        race._frozen_stale |= dirty
+        dirty.clear()
+    stale.clear()
+    return public
+
+
+def _public_live(c, spaces: int, place: int, open_gears: bool) -> CarView:
+    """`_public_view` of a live car (a CarState): the same fields, read by name."""
+    discard = c.discard
+    return tuple.__new__(CarView, (
+        c.name, c.colour, c.legend, c.space, c.spot, c.lap, c.lap * spaces + c.space, c.on_board, c.gear, c.engine,
+        None, None if c.planned is not None and (open_gears or c.planned_gear is None) else len(c.hand),
+        len(c.deck), len(discard), discard[-1] if discard else None, c.play or None, c.speed, place, c.finished,
+        c.start_distance))
+
+
+def _own_live(c, spaces: int, place: int, open_gears: bool) -> CarView:
+    """`_own_view` of a live car (a CarState)."""
+    hand, discard, gear = c.hand, c.discard, c.gear
+    if open_gears and c.planned_gear is not None and c.planned_gear != gear:
+        gear, engine, discard_count, top = own_shift(c, open_gears)
+    else:
+        engine, discard_count, top = c.engine, len(discard), discard[-1] if discard else None
+    return tuple.__new__(CarView, (
+        c.name, c.colour, c.legend, c.space, c.spot, c.lap, c.lap * spaces + c.space, c.on_board, gear, engine, hand,
+        len(hand), len(c.deck), discard_count, top, c.play, c.speed, place, c.finished, c.start_distance))
 
 
 # ---- decisions as another seat sees them ---------------------------------------------------------
