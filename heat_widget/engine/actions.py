@@ -96,6 +96,22 @@ class Action:
         object.__setattr__(self, "decision", WORDS[kind])  # the decision kind this action answers
         object.__setattr__(self, "_hash", hash(text))
 
+    @classmethod
+    def _of_cards(cls, kind: str, cards: tuple[str, ...]) -> "Action":
+        """`Action(kind, None, cards, True)` for the engine's own legal lists ("play", "discard" of a
+        hand's cards, already in canonical order): the same Action, without checking values that
+        come from the race itself (text and objects from users still go through `__init__`)."""
+        action = object.__new__(cls)
+        setattr_ = object.__setattr__
+        setattr_(action, "kind", kind)
+        setattr_(action, "n", None)
+        setattr_(action, "cards", cards)
+        text = " ".join((kind,) + cards)
+        setattr_(action, "_text", text)
+        setattr_(action, "decision", WORDS[kind])
+        setattr_(action, "_hash", hash(text))
+        return action
+
     def __setattr__(self, name, value):
         raise AttributeError("actions are immutable")
 

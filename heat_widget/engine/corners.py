@@ -2,6 +2,8 @@
 taking a car out of the race. `CornerRules` is mixed into the round (engine/rules.py)."""
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
+
 from .cards import STRESS
 from .state import CarState
 from .race_state import RaceState
@@ -12,15 +14,17 @@ class CornerRules(RaceState):
 
     def _corners_crossed(self, start: int, end: int):
         """Corner lines between two distances, in order, up to the finish line (no limits after it)."""
-        n = self._spaces
-        finish = self._finish_line()
-        out = []
-        for lap in range((start - 1) // n, (end - 1) // n + 1):
-            for c in self._track.corners:
-                at = lap * n + c.after_space + 0.5
-                if start < at < end and at < finish:
-                    out.append((c, at))
-        return out
+        lines = self._corner_line_list
+        if lines is None:  # every corner line before the finish, in order: once per race
+            n = self._spaces
+            finish = self._finish_line()
+            lines = [(lap * n + c.after_space + 0.5, c) for lap in range(-1, self._laps + 1)
+                     for c in self._track.corners if lap * n + c.after_space + 0.5 < finish]
+            if [at for at, _ in lines] != sorted(at for at, _ in lines):
+                raise ValueError(f"track {self._track.id}: corners are not in order along the track")
+            lines = self._corner_line_list = (tuple(at for at, _ in lines), tuple(lines))
+        ats, pairs = lines
+        return [(c, at) for at, c in pairs[bisect_right(ats, start):bisect_left(ats, end)]]
 
     def _check_corners(self, car: CarState) -> None:
         speed = car.speed or 0

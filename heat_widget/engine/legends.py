@@ -56,9 +56,23 @@ def card_by_number(number: int) -> LegendsCard:
     raise DataError(f"no Legends card numbered {number}")
 
 
-def corner_lines(track: Track, distance: int, limit: float):
+_LINES: dict = {}  # (id(track), distance, limit) -> (track, corner_lines(...)): Legends ask every turn
+
+
+def corner_lines(track: Track, distance: int, limit: float) -> tuple:
     """(corner, corner_line_distance, legends_line_distance) of corners ahead of `distance`, in order,
     up to the line at distance `limit` (the finish line)."""
+    key = (id(track), distance, limit)
+    hit = _LINES.get(key)
+    if hit is not None and hit[0] is track:  # the track is kept with it, so its id is not reused
+        return hit[1]
+    if len(_LINES) > 100_000:
+        _LINES.clear()
+    out = _LINES[key] = (track, _corner_lines(track, distance, limit))
+    return out[1]
+
+
+def _corner_lines(track: Track, distance: int, limit: float) -> tuple:
     n = track.spaces
     lap = (distance - 1) // n
     out = []
@@ -71,7 +85,7 @@ def corner_lines(track: Track, distance: int, limit: float):
             if c.legends_line_after_space > c.after_space:
                 line -= n  # the Legends Line lies on the previous lap
             out.append((c, at, line))
-    return out
+    return tuple(out)
 
 
 def plan_move(track: Track, distance: int, finish_line: float, diamond: int, top_speed: int, limit_of) -> tuple[int, str]:

@@ -86,6 +86,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         self._legends_shuffles = 0
         self._legends_card = None
         self._places_cache = None
+        self._corner_line_list = None  # (distances, (distance, corner) pairs) of corner lines (corners.py)
         self._places_order = ()
         self._legends_tuple = None  # the Legends deck, top first; None when it changed
         self._listeners = []
@@ -102,6 +103,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         self._pending_cache = None
         self._pending_made = (None, ())  # (the pending tuple, its Decisions)
         self._decisions: dict[tuple, Decision] = {}  # (car, kind) -> its Decision, made once
+        self._pending_decisions: dict[tuple, tuple] = {}  # a pending tuple -> its Decisions
         self._legal_cache: dict[int, tuple] = {}
         self._view_cache: dict = {}  # public CarViews of unchanged cars, shared by views
         self._module_states_last = None
@@ -255,7 +257,10 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         now = self._pending()
         made = self._pending_made
         if made[0] is not now:  # the Decisions of this pending tuple, made once (bots ask every loop)
-            made = self._pending_made = (now, tuple([self._decision(p) for p in now]))
+            decisions = self._pending_decisions.get(now)
+            if decisions is None:
+                decisions = self._pending_decisions[now] = tuple([self._decision(p) for p in now])
+            made = self._pending_made = (now, decisions)
         return list(made[1])
 
     def _decision(self, pending: tuple) -> Decision:

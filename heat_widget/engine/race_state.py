@@ -63,12 +63,14 @@ class RaceState:
     _by_name: dict[str, CarState]
     _frozen: list[CarSnapshot]
     _dirty: set[int]
+    _corner_line_list: tuple[tuple[float, ...], tuple[tuple[float, Any], ...]] | None
     _frozen_stale: set[int]
     _view_stale: set[int]
     _events_recorded: int
     _pending_cache: tuple[Any, ...] | None
     _pending_made: tuple[tuple[Any, ...] | None, tuple[Decision, ...]]
     _decisions: dict[tuple[str, str], Decision]
+    _pending_decisions: dict[tuple[Any, ...], tuple[Decision, ...]]
     _legal_cache: dict[int, tuple[Action, ...]]
     _view_cache: dict[Any, Any]
     _module_states_last: tuple[tuple[str, Any], ...] | None

@@ -41,7 +41,8 @@ def play_options(hand: tuple, k: int) -> tuple:
     if len(playable) < k:
         fill = min(k - len(playable), len(hand) - len(playable))
         return (Action("play", None, playable + (HEAT,) * fill),)
-    return tuple(Action("play", None, combo, True) for combo in dict.fromkeys(combinations(playable, k)))
+    make = Action._of_cards  # the hand's own cards, in order: no checks needed
+    return tuple([make("play", combo) for combo in dict.fromkeys(combinations(playable, k))])
 
 
 @lru_cache(maxsize=65536)
@@ -57,7 +58,8 @@ def discard_options(hand: tuple) -> tuple:
     for k in range(len(free) + 1):
         for combo in combinations(free, k):
             seen.setdefault(combo, None)
-    return tuple(Action("discard", None, combo, True) for combo in seen)
+    make = Action._of_cards
+    return tuple([make("discard", combo) for combo in seen])
 
 
 def _without(hand: tuple, cards) -> tuple:
@@ -104,8 +106,8 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
     def _free_spot(self, space: int, mover: CarState) -> int:
         """1 (the Race Line spot) if free, else 2 if free, else 0 (the space is full)."""
         taken = 0
-        for other in self._cars:
-            if other is not mover and other.on_board and other.space == space:
+        for other in self._cars:  # the space first: it rules out almost every car at once
+            if other.space == space and other is not mover and other.on_board:
                 taken |= other.spot
         if not taken & 1:
             return 1
@@ -267,12 +269,10 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
                 self._places_cache = None
 
     def _plan_pending(self) -> list:
-        out = []
-        for c in self._cars:
-            if c.legend or c.finished is not None or c.planned is not None:
-                continue
-            out.append((c.name, "gear" if c.planned_gear is None and not self.options.tournament else "play"))
-        return out
+        if self.options.tournament:
+            return [(c.name, "play") for c in self._cars if c.planned is None and c.finished is None and not c.legend]
+        return [(c.name, "play" if c.planned_gear is not None else "gear") for c in self._cars
+                if c.planned is None and c.finished is None and not c.legend]
 
     def _begin_turns(self) -> None:
         """After steps 1-2: cars take steps 3-9 one at a time, front to back."""

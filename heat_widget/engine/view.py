@@ -96,7 +96,8 @@ class View:
     def live(cls, race, c, decision, legal) -> "View":
         """The view of car `c` (a CarState) of `race` now, made from the live state without a snapshot:
         the car's own CarView, and the public table kept up to date from the cars changed since the
-        last view (`live_public`). The same View as `View.of` on a snapshot of this moment."""
+        last view (`live_public`). The same View as `View.of` on a snapshot of this moment. (This runs
+        for every decision a bot takes: `_own_live` and `_made` are written out here.)"""
         phase = race._phase
         open_gears = False
         if phase == "plan":
@@ -108,10 +109,40 @@ class View:
             race._ranking()
         order = race._places_order
         n = race._spaces
-        public = live_public(race, order, n, open_gears)
+        last = race._view_cache.get("live")
+        if last is not None and last[0] is order and last[1] is open_gears and not race._dirty and not race._view_stale:
+            public = last[3]  # nothing changed since the last view
+        else:
+            public = live_public(race, order, n, open_gears)
         place = order.index(c.index)
-        return cls._made(race._round, phase, _own_live(c, n, place + 1, open_gears), public, place, c.cooldown_left,
-                         c.boosted, c.adrenaline, race._track, race._laps, n, decision, legal)
+        # the own CarView (`_own_live`): its hand, and its gear choice at once
+        hand, discard, gear = c.hand, c.discard, c.gear
+        if open_gears and c.planned_gear is not None and c.planned_gear != gear:
+            gear, engine, discard_count, top = own_shift(c, open_gears)
+        else:
+            engine, discard_count, top = c.engine, len(discard), discard[-1] if discard else None
+        lap, space, laps = c.lap, c.space, race._laps
+        view = object.__new__(cls)
+        view.round = race._round
+        view.phase = phase
+        view.me = tuple.__new__(CarView, (
+            c.name, c.colour, c.legend, space, c.spot, lap, lap * n + space, c.on_board, gear, engine, hand,
+            len(hand), len(c.deck), discard_count, top, c.play, c.speed, place + 1, c.finished, c.start_distance))
+        view.car_count = len(public)
+        view.decision = decision
+        view.legal_actions = legal if type(legal) is tuple else tuple(legal)
+        view.laps = laps
+        view.spaces = n
+        view.finish_distance = (laps + 1) * n + 0.5
+        view.cooldown_left = c.cooldown_left
+        view.boosted = c.boosted
+        view.adrenaline = c.adrenaline
+        view.track = race._track
+        view.conditions = None  # public tokens, set by the race when the Weather module is on
+        view._cars = None
+        view._public = public  # every car as anyone may see it: public facts only
+        view._place = place
+        return view
 
     @classmethod
     def _made(cls, round_, phase, me, public, place, cooldown_left, boosted, adrenaline, track, laps, n,
@@ -314,6 +345,7 @@ def live_public(race, order: tuple, spaces: int, open_gears: bool) -> tuple:
                     changed = True
         if changed:
             public = pick(views) if pick is not None else tuple(views)
+        if changed or order is not last_order:
             cache["live"] = (order, open_gears, views, public, pick)
     if dirty:
         race._frozen_stale |= dirty
@@ -330,18 +362,6 @@ def _public_live(c, spaces: int, place: int, open_gears: bool) -> CarView:
         None, None if c.planned is not None and (open_gears or c.planned_gear is None) else len(c.hand),
         len(c.deck), len(discard), discard[-1] if discard else None, c.play or None, c.speed, place, c.finished,
         c.start_distance))
-
-
-def _own_live(c, spaces: int, place: int, open_gears: bool) -> CarView:
-    """`_own_view` of a live car (a CarState)."""
-    hand, discard, gear = c.hand, c.discard, c.gear
-    if open_gears and c.planned_gear is not None and c.planned_gear != gear:
-        gear, engine, discard_count, top = own_shift(c, open_gears)
-    else:
-        engine, discard_count, top = c.engine, len(discard), discard[-1] if discard else None
-    return tuple.__new__(CarView, (
-        c.name, c.colour, c.legend, c.space, c.spot, c.lap, c.lap * spaces + c.space, c.on_board, gear, engine, hand,
-        len(hand), len(c.deck), discard_count, top, c.play, c.speed, place, c.finished, c.start_distance))
 
 
 # ---- decisions as another seat sees them ---------------------------------------------------------
