@@ -47,7 +47,11 @@ class _Situation:
         key = (hand, k)
         got = self.by_hand.get(key)
         if got is None:
-            got = self.by_hand[key] = self._best(play_classes(hand, k))
+            classes = play_classes(hand, k)  # many hands share their kinds of play: best_class's memo
+            got = self.hands.get(classes)
+            if got is None:
+                got = self.hands[classes] = self._best(classes)
+            self.by_hand[key] = got
             _HANDS_KEPT[0] += 1
         return got
 
@@ -250,12 +254,22 @@ def _best_cooldown(legal):
     return best
 
 
+_LOW_CARDS: dict = {}  # below -> the cards (not Heat, Stress or upgrades) whose Speed is below it
+
+
 def _discard_below(view, legal, below: int):
     """The discard of every card whose Speed is below `below` (never Heat or Stress: not allowed)."""
     if below <= 0:
         return _find(legal, "discard")
     # upgrades are kept: their symbols are worth more than their printed Speed
-    want = tuple(c for c in view.hand if c not in (HEAT, STRESS) and c[0] != "u" and CARD_SPEED.get(c, 99) < below)
+    low = _LOW_CARDS.get(below)
+    if low is None:
+        low = _LOW_CARDS[below] = frozenset(c for c, v in CARD_SPEED.items()
+                                            if c not in (HEAT, STRESS) and c[0] != "u" and v < below)
+    hand = view.hand
+    if low.isdisjoint(hand):  # the usual case: nothing that slow in the hand
+        return legal[0]
+    want = tuple(c for c in hand if c in low)
     if want:
         target = tuple(sorted(want))
         for a in legal:

@@ -65,6 +65,9 @@ def card_order(card: str) -> tuple:
     return (1, 0, card)
 
 
+_MADE: dict = {}  # (kind, cards) -> the Action Action._of_cards made for them
+
+
 class Action:
     """One decision's answer. Immutable and hashable; equal actions print the same."""
 
@@ -100,7 +103,11 @@ class Action:
     def _of_cards(cls, kind: str, cards: tuple[str, ...]) -> "Action":
         """`Action(kind, None, cards, True)` for the engine's own legal lists ("play", "discard" of a
         hand's cards, already in canonical order): the same Action, without checking values that
-        come from the race itself (text and objects from users still go through `__init__`)."""
+        come from the race itself (text and objects from users still go through `__init__`). Made once
+        per (kind, cards): equal actions are interchangeable, and hands share most of their plays."""
+        action = _MADE.get((kind, cards))
+        if action is not None:
+            return action
         action = object.__new__(cls)
         setattr_ = object.__setattr__
         setattr_(action, "kind", kind)
@@ -110,6 +117,8 @@ class Action:
         setattr_(action, "_text", text)
         setattr_(action, "decision", WORDS[kind])
         setattr_(action, "_hash", hash(text))
+        if len(_MADE) < 100_000:
+            _MADE[(kind, cards)] = action
         return action
 
     def __setattr__(self, name, value):

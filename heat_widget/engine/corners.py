@@ -18,11 +18,11 @@ class CornerRules(RaceState):
         if lines is None:  # every corner line before the finish, in order: once per race
             n = self._spaces
             finish = self._finish_line()
-            lines = [(lap * n + c.after_space + 0.5, c) for lap in range(-1, self._laps + 1)
+            found = [(lap * n + c.after_space + 0.5, c) for lap in range(-1, self._laps + 1)
                      for c in self._track.corners if lap * n + c.after_space + 0.5 < finish]
-            if [at for at, _ in lines] != sorted(at for at, _ in lines):
+            if [at for at, _ in found] != sorted(at for at, _ in found):
                 raise ValueError(f"track {self._track.id}: corners are not in order along the track")
-            lines = self._corner_line_list = (tuple(at for at, _ in lines), tuple(lines))
+            lines = self._corner_line_list = (tuple(at for at, _ in found), tuple(found))
         ats, pairs = lines
         return [(c, at) for at, c in pairs[bisect_right(ats, start):bisect_left(ats, end)]]
 

@@ -294,6 +294,7 @@ def _run(race, c, a: Action, script: tuple, gear, extra_heat: int, speeds: tuple
     sim = copy.copy(race)
     sim._cars = [copy.copy(x) for x in race._cars]
     sim._by_name = {x.name: x for x in sim._cars}
+    sim._players = None  # made again from the copies
     sim._events = []
     sim._listeners = []
     sim.__dict__.pop("_event", None)  # record events here (a batch race's own `_event` keeps none),

@@ -94,6 +94,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         self._language = [DEFAULT]  # the language of its words, shared with its Events (see `language`)
         self.loaded_from_json = False
         self._cars: list[CarState] = []
+        self._players: list[CarState] | None = None  # the cars that are not Legends
         self._by_name: dict[str, CarState] = {}
         self._frozen: list[CarSnapshot] = []
         self._dirty: set[int] = set()  # cars changed since the last snapshot or view, whichever came last
@@ -300,9 +301,14 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
 
     def legal_actions(self, car: str) -> list[Action]:
         """Every legal action for this car now (empty if it has nothing to decide)."""
-        c = self._car(car)
+        c = self._by_name.get(car) if type(car) is str else None
+        if c is None:
+            c = self._car(car)
         kind = self._decision_kind(c)
-        return list(self._legal_now(c, kind)) if kind else []
+        if not kind:
+            return []
+        hit = self._legal_cache.get(c.index)
+        return list(hit if hit is not None else self._legal_now(c, kind))
 
     def _legal_now(self, car: CarState, kind: str) -> tuple:
         """The legal actions of a car's pending decision, cached until the next decision."""
@@ -360,13 +366,20 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
                 if self._language[0] == DEFAULT or not e.args or not isinstance(e.args[0], Msg):
                     raise
                 raise IllegalAction(localize(e.args[0], self._language[0])) from None
-        kind = self._decision_kind(c)
+        if self._phase == "turn":  # _decision_kind written out: one car decides
+            kind = self._step if c.name == self._active else None
+        else:
+            kind = self._decision_kind(c)
         if kind is None:
             raise IllegalAction(self._not_your_turn(c, a))
         if a.decision != kind:
             raise IllegalAction(wrong_decision(self, c, kind, a))
-        if not self._is_legal(c, kind, a):
-            raise IllegalAction(self._explain(c, kind, a))
+        for x in self._legal_cache.get(c.index, ()):  # a bot answers with one of the listed objects
+            if x is a:
+                break
+        else:
+            if not self._is_legal(c, kind, a):
+                raise IllegalAction(self._explain(c, kind, a))
         self._pending_cache = None
         self._legal_cache.clear()
         self._dirty.add(c.index)

@@ -63,6 +63,7 @@ class RaceState:
     _by_name: dict[str, CarState]
     _frozen: list[CarSnapshot]
     _dirty: set[int]
+    _players: list[CarState] | None
     _corner_line_list: tuple[tuple[float, ...], tuple[tuple[float, Any], ...]] | None
     _frozen_stale: set[int]
     _view_stale: set[int]

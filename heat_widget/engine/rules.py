@@ -269,10 +269,13 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
                 self._places_cache = None
 
     def _plan_pending(self) -> list:
+        players = self._players
+        if players is None:  # the cars that plan (not Legends), found once
+            players = self._players = [c for c in self._cars if not c.legend]
         if self.options.tournament:
-            return [(c.name, "play") for c in self._cars if c.planned is None and c.finished is None and not c.legend]
-        return [(c.name, "play" if c.planned_gear is not None else "gear") for c in self._cars
-                if c.planned is None and c.finished is None and not c.legend]
+            return [(c.name, "play") for c in players if c.planned is None and c.finished is None]
+        return [(c.name, "play" if c.planned_gear is not None else "gear") for c in players
+                if c.planned is None and c.finished is None]
 
     def _begin_turns(self) -> None:
         """After steps 1-2: cars take steps 3-9 one at a time, front to back."""
