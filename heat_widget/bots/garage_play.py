@@ -68,10 +68,18 @@ def choose_speed(view, legal, w: float, spin_cost: float):
     return max(legal, key=lambda a: (_score(view, base + a.n, w, spin_cost), -a.n))
 
 
+_BASE_REACT = frozenset(("cooldown", "boost", "adrenaline", "done"))  # React without upgrade symbols
+
+
 def garage_react(view, legal, w: float, spin_cost: float):
     """A React action for the upgrade symbols, or None to let the base choices (boost, adrenaline,
     done) decide. Free gains first; moves only when they do not cost more Heat than they bring;
     mandatory symbols last (paying a Heat cost when the Engine can)."""
+    for a in legal:
+        if a.kind not in _BASE_REACT:
+            break
+    else:  # the base game's choices only: nothing here to choose
+        return None
     me = view.me
     speed = me.speed or 0
     by_kind: dict = {}

@@ -320,8 +320,7 @@ def live_public(race, order: tuple, spaces: int, open_gears: bool) -> tuple:
     dirty, stale = race._dirty, race._view_stale
     cache = race._view_cache
     last = cache.get("live")  # (order, open_gears, CarView per car index, the table, picker by order)
-    if last is None or last[1] is not open_gears or len(last[2]) != len(cars):
-        # the first table, or the joint shift (face-down counts become public): every car anew
+    if last is None or len(last[2]) != len(cars):  # the first table: every car
         views: list = [None] * len(cars)
         for place, i in enumerate(order, 1):
             views[i] = _public_live(cars[i], spaces, place, open_gears)
@@ -329,7 +328,7 @@ def live_public(race, order: tuple, spaces: int, open_gears: bool) -> tuple:
         public = pick(views) if pick is not None else tuple(views)
         cache["live"] = (order, open_gears, views, public, pick)
     else:
-        last_order, _, views, public, pick = last
+        last_order, last_open, views, public, pick = last
         changed = order is not last_order and order != last_order
         if changed:  # cars passed each other: new places
             for place in compress(range(1, len(order) + 1), map(ne, order, last_order)):
@@ -337,15 +336,17 @@ def live_public(race, order: tuple, spaces: int, open_gears: bool) -> tuple:
                 view = views[i]
                 views[i] = tuple.__new__(CarView, view[:17] + (place,) + view[18:])
             pick = itemgetter(*order) if len(order) > 1 else None
-        for todo in (dirty, stale):
-            for i in todo:
-                view = _public_live(cars[i], spaces, order.index(i) + 1, open_gears)
-                if view != views[i]:  # most decisions change only what the car's own seat sees
-                    views[i] = view
-                    changed = True
+        todo = dirty | stale if stale else dirty
+        if last_open is not open_gears:  # the joint shift: the counts of cards face down become public
+            todo = todo | {c.index for c in cars if c.planned is not None}
+        for i in todo:
+            view = _public_live(cars[i], spaces, order.index(i) + 1, open_gears)
+            if view != views[i]:  # most decisions change only what the car's own seat sees
+                views[i] = view
+                changed = True
         if changed:
             public = pick(views) if pick is not None else tuple(views)
-        if changed or order is not last_order:
+        if changed or order is not last_order or last_open is not open_gears:
             cache["live"] = (order, open_gears, views, public, pick)
     if dirty:
         race._frozen_stale |= dirty
