@@ -254,6 +254,7 @@ def _best_cooldown(legal):
     return best
 
 
+_REACTS: dict = {}  # Heuristic.react's choice per situation (its key there)
 _LOW_CARDS: dict = {}  # below -> the cards (not Heat, Stress or upgrades) whose Speed is below it
 
 
@@ -373,16 +374,37 @@ class Heuristic(_Strategy):
             return symbol
         me = view.me
         speed = me.speed or 0
-        corners = corners_from(view, turn_start(me))
+        table = view_table(view)
+        start = turn_start(me)
+        adrenaline = boost = None
+        for a in legal:
+            if a.kind == "adrenaline" and adrenaline is None:
+                adrenaline = a
+            elif a.kind == "boost" and boost is None:
+                boost = a
+        free = self.boost and boost is not None and free_boost(view)  # a Heat-control sector: a free Boost
+        # the same situation gives the same choice: kept per corner table, start, Speed, Engine, Heat worth
+        key = (id(table), start, speed, me.engine, w, free, adrenaline is not None, boost is not None, self.boost,
+               self.spin_cost)
+        kind = _REACTS.get(key)
+        if kind is None:
+            if len(_REACTS) > 200_000:
+                _REACTS.clear()
+            corners = table[max(start, 0)] if start < len(table) else ()  # corners_from
+            kind = _REACTS[key] = self._react_kind(speed, corners, me.engine, w, free, adrenaline is not None,
+                                                   boost is not None)
+        return adrenaline if kind == "adrenaline" else boost if kind == "boost" else _find(legal, "done")
+
+    def _react_kind(self, speed: int, corners: tuple, engine: int, w: float, free: bool, adrenaline: bool,
+                    boost: bool) -> str:
+        """"adrenaline", "boost" or "done": what React brings most from here."""
         owed_now, _ = heat_owed(speed, speed, corners)
-        if _find(legal, "adrenaline") is not None:
+        if adrenaline:
             owed, _ = heat_owed(speed + 1, speed + 1, corners)
-            if spin_point(speed + 1, speed + 1, corners, me.engine) is None and 1 - w * (owed - owed_now) > 0:
-                return _find(legal, "adrenaline")
-        boost = _find(legal, "boost")
-        if self.boost and boost is not None:
-            free = free_boost(view)  # a Heat-control sector: the Boost costs no Heat
-            engine = me.engine if free else me.engine - 1
+            if spin_point(speed + 1, speed + 1, corners, engine) is None and 1 - w * (owed - owed_now) > 0:
+                return "adrenaline"
+        if self.boost and boost:
+            engine = engine if free else engine - 1
             gain = 0.0 if free else -w
             for v, p in flip_distribution(1):
                 if spin_point(speed + v, speed + v, corners, engine) is not None:
@@ -391,8 +413,8 @@ class Heuristic(_Strategy):
                 owed, _ = heat_owed(speed + v, speed + v, corners)
                 gain += p * (v - w * (owed - owed_now))
             if gain > 0:
-                return boost
-        return _find(legal, "done")
+                return "boost"
+        return "done"
 
     def slipstream(self, view, legal):
         me = view.me
