@@ -80,8 +80,17 @@ def view_table(view) -> list:
     """The corner table of a view's race, with the road tokens' limits when the Weather module is on."""
     conditions = getattr(view, "conditions", None)
     if conditions is None:
-        return corner_table(view.track, view.laps)
+        track, laps = view.track, view.laps
+        last = _LAST_TABLE
+        if last[0] is track and last[1] == laps:  # every decision of a batch asks for the same table
+            return last[2]
+        table = corner_table(track, laps)
+        _LAST_TABLE[:] = (track, laps, table)
+        return table
     return corner_table(view.track, view.laps, conditions.limits, conditions.overheat)
+
+
+_LAST_TABLE: list = [None, None, None]  # (track, laps, table) of the last view without road tokens
 
 
 def slipstream_spaces(view, action) -> int:
