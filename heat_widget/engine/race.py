@@ -105,7 +105,6 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         self._pending_made = (None, ())  # (the pending tuple, its Decisions)
         self._decisions: dict[tuple, Decision] = {}  # (car, kind) -> its Decision, made once
         self._pending_decisions: dict[tuple, tuple] = {}  # a pending tuple -> its Decisions
-        self._pending_kinds: tuple = (None, {})  # (the pending tuple, {car: decision kind})
         self._legal_cache: dict[int, tuple] = {}
         self._view_cache: dict = {}  # public CarViews of unchanged cars, shared by views
         self._module_states_last = None
@@ -287,11 +286,10 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
     def _decision_kind(self, car: CarState) -> str | None:
         if self._phase == "turn":  # one car decides: no need to go through `pending`
             return self._step if car.name == self._active else None
-        now = self._pending()
-        kinds = self._pending_kinds
-        if kinds[0] is not now:  # the kinds of this pending tuple by car, found once
-            kinds = self._pending_kinds = (now, dict(now))
-        return kinds[1].get(car.name)
+        for name, kind in self._pending():
+            if name == car.name:
+                return kind
+        return None
 
     def _car(self, name) -> CarState:
         car = self._by_name.get(name) if type(name) is str else None  # a list or dict is no key

@@ -72,7 +72,6 @@ class RaceState:
     _pending_made: tuple[tuple[Any, ...] | None, tuple[Decision, ...]]
     _decisions: dict[tuple[str, str], Decision]
     _pending_decisions: dict[tuple[Any, ...], tuple[Decision, ...]]
-    _pending_kinds: tuple[tuple[Any, ...] | None, dict[str, str]]
     _legal_cache: dict[int, tuple[Action, ...]]
     _view_cache: dict[Any, Any]
     _module_states_last: tuple[tuple[str, Any], ...] | None
