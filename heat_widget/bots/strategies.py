@@ -63,15 +63,15 @@ class _Situation:
         return got
 
     def _best(self, classes: tuple) -> tuple:
+        if not classes:
+            return None, None
         known = self.classes
-        best, best_value = None, None
+        play = self.play
         for cls in classes:  # max(classes, key=self.play), without a call per known class
-            v = known.get(cls)
-            if v is None:
-                v = self.play(cls)
-            if best_value is None or v > best_value:
-                best, best_value = cls, v
-        return best, best_value
+            if cls not in known:
+                play(cls)
+        best = max(classes, key=known.__getitem__)  # the first of the best, as a loop keeping the first
+        return best, known[best]
 
     def speed(self, s: int) -> float:
         """Spaces gained at Speed s less the Heat paid, plus the next round's prospects from the
