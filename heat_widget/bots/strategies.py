@@ -388,7 +388,7 @@ class Heuristic(_Strategy):
                self.spin_cost)
         kind = _REACTS.get(key)
         if kind is None:
-            if len(_REACTS) > 200_000:
+            if len(_REACTS) > 100_000:
                 _REACTS.clear()
             corners = table[max(start, 0)] if start < len(table) else ()  # corners_from
             kind = _REACTS[key] = self._react_kind(speed, corners, me.engine, w, free, adrenaline is not None,

@@ -117,7 +117,7 @@ class Action:
         setattr_(action, "_text", text)
         setattr_(action, "decision", WORDS[kind])
         setattr_(action, "_hash", hash(text))
-        if len(_MADE) < 100_000:
+        if len(_MADE) < 50_000:
             _MADE[(kind, cards)] = action
         return action
 
