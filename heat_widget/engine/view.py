@@ -142,6 +142,7 @@ class View:
         view._cars = None
         view._public = public  # every car as anyone may see it: public facts only
         view._place = place
+        view._limits = None  # set by the race when modules change Speed Limits (modifiers.py)
         return view
 
     @classmethod
