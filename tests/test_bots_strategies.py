@@ -131,3 +131,30 @@ def test_plays_by_class_keeps_the_first_play_of_each_kind_in_list_order():
     # an equal list that is another object is worked out again, not mixed up with the cached one
     other = tuple(reversed(legal))
     assert list(plays_by_class(other).values())[0] is other[0]
+
+
+def test_the_heuristics_kept_react_choices_are_the_ones_it_works_out_afresh():
+    """Issue 15: Heuristic.react keeps its choice (adrenaline, boost or done) per situation. Over
+    random races (base game, Weather's road tokens and free Boosts, the Garage's symbols), every
+    React choice equals the one worked out with no kept choice at all."""
+    from heat_widget.bots import strategies
+    bots = [hw.bots.heuristic, hw.bots.aggressive, Heuristic(boost=False, spin_cost=4.0)]
+    checked = 0
+    for modules, track in (((), "usa"), (("weather",), "italy"), (("garage", "weather"), "france")):
+        for seed in range(4):
+            race = hw.Race.new(track=track, players=["A", "B", "C"], legends=1, seed=seed, modules=modules,
+                               record=False)
+            rng = random.Random(seed)
+            while not race.finished:
+                for d in race.pending:
+                    view = race.view(d.car)
+                    bot = bots[rng.randrange(len(bots))]
+                    if d.kind == "react":
+                        kept = bot(view, d)  # from what earlier decisions left in the memo
+                        saved = dict(strategies._REACTS)
+                        strategies._REACTS.clear()
+                        assert bot(view, d) is kept, (modules, seed, len(race.log))
+                        strategies._REACTS.update(saved)
+                        checked += 1
+                    race.act(d.car, bot(view, d))
+    assert checked > 200
