@@ -51,10 +51,16 @@ class Recording(RaceState):
         if listener in self._listeners:
             self._listeners.remove(listener)
 
-    def _event_unrecorded(self, kind: str, car, _private: bool = False, **fields) -> None:
-        """A batch race's `_event`: no Event is made or kept; `on_event` still hears it."""
-        if self._on_event is not None and (self._event_kinds is None or kind in self._event_kinds):
-            self._on_event(kind, car.name if car is not None else None, fields)
+    def _event_unrecorded(self, *args, **fields) -> None:
+        """A batch race's `_event` (kind, car, then the event's fields): no Event is made or kept;
+        `on_event` still hears it. Its arguments are taken as *args, the cheapest call with keywords
+        (every event of every batch race makes one); `_private` is not one of the fields."""
+        on_event = self._on_event
+        if on_event is not None:
+            kind, car = args[0], args[1]
+            if self._event_kinds is None or kind in self._event_kinds:
+                fields.pop("_private", None)
+                on_event(kind, car.name if car is not None else None, fields)
 
     def _event_recorded_and_told(self, kind: str, car, _private: bool = False, **fields) -> None:
         RoundRules._event(self, kind, car, _private, **fields)  # type: ignore[arg-type]  # self is a Race
