@@ -304,7 +304,10 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         c = self._by_name.get(car) if type(car) is str else None
         if c is None:
             c = self._car(car)
-        kind = self._decision_kind(c)
+        if self._phase == "turn":  # _decision_kind written out: one car decides
+            kind = self._step if c.name == self._active else None
+        else:
+            kind = self._decision_kind(c)
         if not kind:
             return []
         hit = self._legal_cache.get(c.index)

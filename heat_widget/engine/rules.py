@@ -372,8 +372,8 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
 
     def _gears_open(self) -> bool:
         """Whether some car still has to choose its gear this round (the joint shift not made yet)."""
-        for c in self._cars:
-            if c.planned_gear is None and not c.legend and c.finished is None:
+        for c in self._players or self._cars:  # the cars that plan, once _plan_pending has found them
+            if c.planned_gear is None and c.finished is None and not c.legend:
                 return True
         return False
 
