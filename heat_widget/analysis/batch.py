@@ -31,6 +31,7 @@ import math
 import os
 import pickle
 import signal
+import threading
 import traceback
 from concurrent.futures import FIRST_COMPLETED, Executor, ProcessPoolExecutor, wait
 from concurrent.futures import TimeoutError as FuturesTimeout
@@ -401,7 +402,8 @@ def _run_own_pool(job: dict, n: int, processes: int, chunk_size: int | None, bar
 
     def stop():
         stopped.append(True)
-        _terminate(pool)
+        with _deaf_to_interrupts():  # a second Ctrl-C must not leave workers running
+            _terminate(pool)
 
     try:
         return _run_pool(job, n, pool, chunk_size, processes, bar, collect, stop)
@@ -412,6 +414,19 @@ def _run_own_pool(job: dict, n: int, processes: int, chunk_size: int | None, bar
 
 def _ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+@contextlib.contextmanager
+def _deaf_to_interrupts():
+    """Ctrl-C ignored for a moment (in the main thread, where Python lets a handler be set)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
 
 
 def _terminate(pool: ProcessPoolExecutor) -> None:
