@@ -81,7 +81,7 @@ class _WatchdogTimer:
     def __init__(self, seconds: float):
         self.seconds = seconds
         self.target = threading.get_ident()
-        self.deadline = None  # monotonic time, or None when disarmed
+        self.deadline: float | None = None  # monotonic time, or None when disarmed
         self.fired = False
         self.lock = threading.Lock()
         self.wake = threading.Event()

@@ -4,6 +4,8 @@ the legal actions are public; the hand is the car's own).
 """
 from __future__ import annotations
 
+from typing import cast
+
 from ..engine.cards import catalogue
 from .outlook import HEAT, STRESS, corners_from, heat_owed, spin_point
 
@@ -19,10 +21,11 @@ def upgrade_worth(card: str, speed_weight: float = 1.0) -> float:
     spec = catalogue().spec(card)
     if spec.becomes is not None:
         return -5.0  # a plain Heat card
+    speed: float | int  # kept as given (an int stays an int), as interpreted
     if spec.choices:
         speed = sum(spec.choices) / len(spec.choices) + 1.0
     else:
-        speed = spec.speed
+        speed = cast(int, spec.speed)  # a card without a choice has one Speed
     return speed_weight * speed + sum(SYMBOL_WORTH.get(s, 0.0) * n for s, n in spec.symbols.items())
 
 
@@ -95,7 +98,7 @@ def garage_react(view, legal, w: float, spin_cost: float):
         return by_kind["refresh"][0]
     now = _score(view, speed, w, spin_cost)
     for a in by_kind.get("direct", ()):
-        gain = catalogue().spec(a.cards[0]).speed
+        gain = cast(int, catalogue().spec(a.cards[0]).speed)  # a direct play: one Speed
         if _score(view, speed + gain, w, spin_cost) > now:
             return a
     if "accelerate" in by_kind and _score(view, speed + 1, w, spin_cost) > now:
@@ -116,5 +119,5 @@ def _card_value(card: str) -> float:
         return -0.5
     spec = catalogue().spec(card)
     if spec.kind == "basic":
-        return spec.speed / 2 - 0.5
+        return cast(int, spec.speed) / 2 - 0.5
     return upgrade_worth(card) / 3 if spec.kind == "upgrade" else 0.0

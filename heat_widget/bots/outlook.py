@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
+from typing import cast
+
+from .overheat import OverheatLimit
 
 HEAT, STRESS = "H", "S"
 
@@ -22,7 +25,7 @@ def _upgrades() -> None:
     from ..engine.cards import catalogue
     for spec in catalogue().cards.values():
         if spec.kind == "upgrade" and spec.becomes is None:
-            CARD_SPEED[spec.id] = max(spec.choices) if spec.choices else spec.speed
+            CARD_SPEED[spec.id] = max(spec.choices) if spec.choices else cast(int, spec.speed)
             if spec.symbols.get("boost"):
                 CARD_FLIPS[spec.id] = spec.symbols["boost"]
             if spec.symbols.get("heat"):
@@ -35,16 +38,6 @@ _upgrades()
 GEAR_COOLDOWN = {1: 3, 2: 1, 3: 0, 4: 0}
 
 _TABLES: dict = {}
-
-
-class OverheatLimit(int):
-    """A corner's limit where an Overheat road token lies: `speed - limit` (the Heat owed when
-    over the limit) counts the extra Heat, so every Heat sum over (k, limit) pairs includes it."""
-
-    __slots__ = ()
-
-    def __rsub__(self, other):  # int - OverheatLimit: Python tries this first (a subclass of int)
-        return int(other) - int(self) + 1
 
 
 def corner_table(track, laps: int, limits: tuple | None = None, overheat: tuple | None = None) -> list:

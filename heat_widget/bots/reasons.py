@@ -7,7 +7,7 @@ reasons are only computed when asked for.
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..engine.events import EN, gear_name
 from ..engine.i18n import Catalogue, tr
@@ -20,7 +20,7 @@ ORD = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}  # English; sentences use engine.
 class Advice(NamedTuple):
     """What a strategy would do now and why (one line)."""
 
-    action: object  # an Action of the view's legal actions
+    action: Any  # an Action of the view's legal actions
     reason: str
     strategy: str
 

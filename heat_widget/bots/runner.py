@@ -2,18 +2,16 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from ..engine import Action, HeatError, IllegalAction, Race
 from .deadline import DecisionTimeout, decision_timer
+from .errors import StrategyError
 
 MAX_ROUNDS = 500  # a race of bots that has not ended by then is stuck, not slow
 
 
-class StrategyError(RuntimeError):
-    """A strategy returned an illegal action or raised; names the race, car and decision."""
-
-
-def play_bots(race: Race, strategies: dict, rng=None, time_limit: float | None = None) -> int:
+def play_bots(race: Race | Any, strategies: dict, rng=None, time_limit: float | None = None) -> int:
     """Apply bot decisions (`strategies`: car name -> strategy) until a car without a strategy must
     decide or the race is over. Returns the number of decisions applied.
 

@@ -6,6 +6,8 @@ random numbers), so a batch of races gives the same results in one process or ma
 """
 from __future__ import annotations
 
+from typing import ClassVar
+
 from .garage_play import build_choice, choose_speed, draft_pick, garage_react
 from .outlook import (CARD_SPEED, GEAR_COOLDOWN, HEAT, STRESS, corners_from, flip_distribution, free_boost,
                       heat_owed, play_class, play_classes, plays_by_class, slipstream_spaces, spin_point, view_table)
@@ -28,7 +30,7 @@ class _Situation:
     __slots__ = ("table", "corners", "d", "gear", "engine", "w", "spin_cost", "speeds", "classes", "hands",
                  "by_hand")
 
-    def __init__(self, table, d, gear, engine, w, spin_cost):
+    def __init__(self, table, d, gear, engine, w, spin_cost) -> None:
         self.table = table
         self.corners = table[d] if d < len(table) else ()
         self.d = d
@@ -36,7 +38,7 @@ class _Situation:
         self.engine = engine
         self.w = w
         self.spin_cost = spin_cost
-        self.speeds = [None] * MAX_SPEED
+        self.speeds: list = [None] * MAX_SPEED
         self.classes: dict = {}
         self.hands: dict = {}
         self.by_hand: dict = {}
@@ -167,7 +169,7 @@ class _Strategy:
     """Shared machinery: dispatch on the decision kind, parameters for repr/equality/pickling."""
 
     name = "strategy"
-    _params: tuple = ()
+    _params: ClassVar[tuple] = ()
     draft_speed = 1.0  # Garage draft: weight of a card's Speed against its symbols
     spin_cost = 12.0
 
@@ -300,7 +302,7 @@ class Heuristic(_Strategy):
     """
 
     name = "heuristic"
-    _params = ("risk", "cool_below", "boost", "discard_below", "spin_cost", "draft_speed")
+    _params: ClassVar[tuple] = ("risk", "cool_below", "boost", "discard_below", "spin_cost", "draft_speed")
 
     def __init__(self, risk: float = 1.0, cool_below: int = 3, boost: bool = True, discard_below: int = 1,
                  spin_cost: float = 12.0, draft_speed: float = 1.0):
@@ -451,7 +453,7 @@ class Cautious(_Strategy):
     """
 
     name = "cautious"
-    _params = ("margin", "boost_reserve", "shift_heat", "draft_speed")
+    _params: ClassVar[tuple] = ("margin", "boost_reserve", "shift_heat", "draft_speed")
 
     def heat_weight(self, view) -> float:
         return 3.0  # Heat at corners is what it avoids

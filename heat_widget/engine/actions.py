@@ -4,6 +4,9 @@ An action prints as the text `race.act` accepts, so a race log reads like a ches
 """
 from __future__ import annotations
 
+from typing import Any
+
+from .native import python_class
 from .errors import IllegalAction, one_of, shorten
 from .i18n import Msg
 
@@ -68,6 +71,7 @@ def card_order(card: str) -> tuple:
 _MADE: dict = {}  # (kind, cards) -> the Action Action._of_cards made for them
 
 
+@python_class
 class Action:
     """One decision's answer. Immutable and hashable; equal actions print the same."""
 
@@ -79,7 +83,10 @@ class Action:
     _text: str
     _hash: int
 
-    def __init__(self, kind: str, n: int | None = None, cards: tuple[str, ...] = (), ordered: bool = False):
+    # `T | Any`: any value reaches _check_values, which names what is wrong (the compiled build
+    # would refuse a `T` that is not one with a bare TypeError)
+    def __init__(self, kind: str | Any, n: int | None | Any = None, cards: tuple[str, ...] | Any = (),
+                 ordered: bool = False):
         _check_values(kind, n, cards)  # by value: Action("gear", "2") must never exist
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "n", n)
@@ -173,6 +180,7 @@ def _check_values(kind, n, cards) -> None:
                                     card=shorten(c)))
 
 
+@python_class
 class Decision:
     """Who must decide what: `car` (a name) and `kind` (gear, play, react, slipstream, discard).
     Immutable, so that a race hands out the same object each time."""

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from importlib import resources
 from typing import TYPE_CHECKING
 
+from .native import python_class
 from . import streams
 from .errors import DataError
 from .i18n import N_
@@ -109,6 +110,7 @@ def plan_move(track: Track, distance: int, finish_line: float, diamond: int, top
     return max(target, distance), N_("B (to the diamond space)")
 
 
+@python_class
 class LegendTurns(RaceState):
     """A Legend's turn in the round (mixed into engine/rules.py's RoundRules): the round's shared
     Legends card, flipped by the first Legend to move, then movement A or B by `plan_move`."""
@@ -129,8 +131,12 @@ class LegendTurns(RaceState):
         start = self._distance(car)
         car.start_distance = start
         target, how = plan_move(self._track, start, self._finish_line(), diamond, top,
-                                lambda corner: self._modified("corner_limit", car, corner.speed_limit, corner))
+                                partial(self._legend_corner_limit, car))
         end = self._settle(car, target, start) if target > start else start
         car.speed = end - start
         self._event_noted("legend_move", car, start, moved=end - start, how=how, diamond=diamond, top_speed=top,
                           space=car.space)
+
+    def _legend_corner_limit(self, car: CarState, corner):
+        # a method, not a closure: the compiled build (mypyc) cannot compile closures in Race's mixins
+        return self._modified("corner_limit", car, corner.speed_limit, corner)

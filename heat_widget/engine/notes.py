@@ -8,11 +8,13 @@ in the story of step N, and where it left the race).
 """
 from __future__ import annotations
 
+from .native import python_class
 from .race_state import RaceState
 
 MAX_LENGTH = 2000
 
 
+@python_class
 class Teaching(RaceState):
     """What teaching adds to a Race (mixed in, like Recording): `preview` and annotations."""
 

@@ -14,8 +14,9 @@ from __future__ import annotations
 import copy
 import json
 import random as _random
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
+from .native import python_class
 from .actions import GEAR, Action, Decision, parse_action
 from .errors import IllegalAction, ScenarioError, UnknownName, one_of, shorten
 from .events import Event
@@ -44,6 +45,7 @@ class Step(NamedTuple):
     state: Snapshot
 
 
+@python_class
 class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
     """A race of Heat. Build one with `Race.new(...)`, `Race.scenario(...)` or `Race.from_json(...)`."""
 
@@ -112,9 +114,11 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         self._hooks: dict = {}  # modifier hook -> the modifiers' methods that change it
 
     @classmethod
-    def new(cls, track: str = "usa", players=("Ana", "Ben"), legends: int = 0, seed: int | None = None,
-            laps: int | None = None, modules=(), record: bool = True, language: str = DEFAULT,
-            **options) -> "Race":
+    def new(cls, track: str | Any = "usa", players=("Ana", "Ben"), legends: int | Any = 0,
+            seed: int | None | Any = None, laps: int | None | Any = None, modules=(), record: bool | Any = True,
+            language: str | Any = DEFAULT, **options) -> "Race":
+        # `T | Any`: any value reaches the checks that name what is wrong (the compiled build would
+        # refuse a `T` that is not one with a bare TypeError)
         """A new race: `players` (names), `legends` (0-6 Legend cars), `seed` (any int; None picks
         one and records it), `laps` (default: the board's), `modules` ("legends" is implied by
         legends > 0), options: hand_size, heat, stress, tournament, pro_legends.
@@ -139,9 +143,9 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         return race
 
     @classmethod
-    def scenario(cls, track: str = "usa", cars=(), seed: int = 0, round: int = 1, legends_deck=None,
-                 laps: int | None = None, record: bool = True, modules=(), language: str = DEFAULT,
-                 **options) -> "Race":
+    def scenario(cls, track: str | Any = "usa", cars=(), seed: int | Any = 0, round: int | Any = 1,
+                 legends_deck=None, laps: int | None | Any = None, record: bool | Any = True, modules=(),
+                 language: str | Any = DEFAULT, **options) -> "Race":
         """A hand-made situation at the start of a round, for teaching and what-if. Each car is a
         dict: name, space, spot (1 = Race Line), lap, gear, hand, deck (top first), discard,
         engine; a Legend is {"name", "legend": True, "colour", "space", ...}. `record` as in `new`;
@@ -187,9 +191,9 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         return self._track
 
     @property
-    def conditions(self):
+    def conditions(self) -> Any:
         """The Weather module's tokens (weather and road conditions, public), or None without it."""
-        return next((m.conditions for m in self._modules if getattr(m, "conditions", None) is not None), None)
+        return next((c for m in self._modules if (c := getattr(m, "conditions", None)) is not None), None)
 
     @property
     def laps(self) -> int:
@@ -355,7 +359,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
                 return True
         return action in legal
 
-    def act(self, car: str, action) -> Step | None:
+    def act(self, car: str | Any, action) -> Step | None:  # `| Any`: see new()
         """Validate and apply one decision; the race then runs on to the next decision, and the new
         timeline Step is returned (None for a batch race, which keeps no timeline).
         An illegal action raises IllegalAction and leaves the race exactly as it was."""
@@ -478,7 +482,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
 
     # ---- tables (provided by heat_widget.analysis, wired in by the package) ------------------
 
-    table_provider = None  # (race, name) -> polars.DataFrame; set by heat_widget/__init__.py
+    table_provider: Any = None  # (race, name) -> polars.DataFrame; set by heat_widget/__init__.py
 
     def table(self, name: str = "cars"):
         """This race as a polars table: "cars" (one row per car per step), "events", "rounds"."""

@@ -9,6 +9,7 @@ attributes.
 """
 from __future__ import annotations
 
+from .native import python_class
 from .rules import RoundRules
 from .state import Snapshot
 from .race_state import RaceState
@@ -17,6 +18,7 @@ from .race_state import RaceState
 KEPT_BY_REBUILD = ("_listeners", "loaded_from_json", "_on_event", "_event_kinds", "_annotations", "_language")
 
 
+@python_class
 class Recording(RaceState):
     """Listeners, event callbacks and batch races' rebuild by replay (mixed into Race)."""
 

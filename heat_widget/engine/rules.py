@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
+from .native import python_class
 from .actions import ADRENALINE, BOOST, COOLDOWN, DONE, Action, card_order
 from .card_steps import REVEAL, CardSteps, reveal_effects  # noqa: F401  (reveal_effects: also public here)
 from . import streams
@@ -75,6 +76,7 @@ def sort_hand(hand) -> tuple:
     return tuple(sorted(hand))
 
 
+@python_class
 class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTurns):
     """The rules of a round. Works on `self._cars` (CarState) and records Events."""
 

@@ -9,11 +9,13 @@ declines it.
 """
 from __future__ import annotations
 
+from .native import python_class
 from .actions import PASS, SLIPSTREAM_BY
 from .actions import SLIPSTREAM as SLIPSTREAM_ACTION
 from .race_state import RaceState
 
 
+@python_class
 class SlipstreamRules(RaceState):
     """Who may slipstream and how far. Works on the race's cars (`self._cars`)."""
 

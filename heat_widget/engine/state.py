@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from .native import python_class
 from .cards import HEAT, STRESS
 from .view import count_secret, gears_open, own_shift
 
@@ -14,6 +15,7 @@ if TYPE_CHECKING:
     from .symbols import Effects
 
 
+@python_class  # copied by copy.copy (preview), which a compiled class refuses
 class CarState:
     """One car while the engine works on it. Card piles are tuples, as in snapshots (deck top card
     first, discard top card last): a change makes a new tuple, so a snapshot shares them as they are."""

@@ -5,6 +5,7 @@ from itertools import compress
 from operator import is_not, itemgetter, ne
 from typing import Any, NamedTuple
 
+from .native import python_class
 from .cards import HEAT, STRESS
 from .legends import corner_lines
 
@@ -35,6 +36,7 @@ class CarView(NamedTuple):
     start_distance: int | None  # where the car began its move this round (None before it moved)
 
 
+@python_class
 class View:
     """The race from one car's seat: public state of every car, its own hand, the decision it
     faces and its legal actions. No deck order, no other hand, no random state.

@@ -111,7 +111,7 @@ def _parse(raw: dict) -> ChampionshipData:
         _need(isinstance(e, dict) and set(e) <= set(fields), f"bad event entry {e!r}")
         for key in ("id", "title", "rule", "sponsors", "press_corners"):
             _need(key in e, f"event {e.get('id')!r} needs {key!r}")
-        _need(e.get("sponsor_rule") in (None, *SPONSOR_RULES), f"event {e['id']}: unknown sponsor_rule")
+        _need(e.get("sponsor_rule") in (None,) + SPONSOR_RULES, f"event {e['id']}: unknown sponsor_rule")
         _need(e["id"] not in events, f"event {e['id']} appears twice")
         events[e["id"]] = EventCard(**{**e, "press_corners": tuple(e["press_corners"])})
     seasons, expansions = {}, {}

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import copy
 import random as _random
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .. import streams
 from ..actions import parse_action
@@ -25,7 +25,7 @@ from ..modules.championship import ChampionshipRace
 from ..i18n import DEFAULT, check_language
 from .language import SeasonLanguage
 from ..race import Race
-from ..track import load_track
+from ..track import Track, load_track
 from .events import RacePlan, championship_data, historic_plan
 from .build import BuildStep, _order, card_action, check, decisions, nothing_to_decide, season_over
 from .points import RaceResult, race_points, ranking, totals
@@ -276,7 +276,7 @@ class Championship(SeasonLanguage):
     # ---- what the season looks like now ----------------------------------------------------
 
     @property
-    def kind(self):
+    def kind(self) -> Any:
         """1961, 1962, 1963, "custom" or "goat"."""
         return self._config["season"]
 
@@ -387,7 +387,7 @@ class Championship(SeasonLanguage):
         return self._build.pending() if self._build else []
 
     @property
-    def pending(self):
+    def pending(self) -> Any:
         """Who must decide what now: the build step's decisions between races, else the current
         race's (empty once the season is over)."""
         if self.finished:
@@ -469,7 +469,7 @@ class Championship(SeasonLanguage):
         return self._races[-1].car(name)
 
     @property
-    def cars(self):
+    def cars(self) -> Any:
         return self._races[-1].cars if self._races else ()
 
     @property
@@ -478,7 +478,7 @@ class Championship(SeasonLanguage):
         return self._races[-1].round if self._races and self._index == len(self._races) - 1 else 0
 
     @property
-    def track(self):
+    def track(self) -> Track:
         """The track of the race being prepared or played."""
         return load_track(self._plan[self._index].track)
 
