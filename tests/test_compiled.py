@@ -36,6 +36,9 @@ ALLOWED_IMPORTS = re.compile(r"^(heat_widget(\.engine(\..*)?|\.bots(\..*)?)?|eng
 ENGINE_IMPORTS = re.compile(r"^(heat_widget\.(engine|bots)(\..*)?|engine_helpers)$")
 ALSO_ENGINE = {"test_view.py"}  # imports only heat_widget
 NOT_HERE = {"test_compiled.py", "test_engine_types.py"}
+# Tests that replace an engine function with monkeypatch: compiled modules call each other's functions
+# directly, so the replacement cannot reach them (these run on the interpreted build only).
+PATCHING_TESTS = ["test_championship.py::test_championship_refuses_a_part_whose_module_is_missing"]
 
 
 def engine_test_files() -> list[str]:
@@ -115,8 +118,9 @@ def test_engine_and_bot_tests_pass_on_the_compiled_build(compiled):
     """The engine and bot test files, run with the compiled copy first on the path (`-P`: neither
     the working directory nor a script's folder ahead of it), all pass."""
     files = [str(TESTS / name) for name in engine_test_files()]
+    deselect = [arg for test in PATCHING_TESTS for arg in ("--deselect", f"tests/{test}")]
     done = subprocess.run([sys.executable, "-P", "-m", "pytest", "-p", "compiled_check", "-p", "no:cacheprovider",
-                           "-q", "-m", "not browser", *files],
+                           "-q", "-m", "not browser", *deselect, *files],
                           cwd=ROOT, env=_env(compiled), capture_output=True, text=True, timeout=3600)
     tail = (done.stdout + done.stderr)[-6000:]
     assert done.returncode == 0, tail

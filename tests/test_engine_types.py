@@ -9,7 +9,7 @@ from pathlib import Path
 from mypy import api  # in the [dev] extra
 
 ROOT = Path(__file__).resolve().parent.parent
-CHECKED = ("heat_widget/engine", "heat_widget/analysis", "heat_widget/charts.py", "heat_widget/widget.py",
+CHECKED = ("heat_widget/engine", "heat_widget/bots", "heat_widget/analysis", "heat_widget/charts.py", "heat_widget/widget.py",
            "heat_widget/season_widget.py", "heat_widget/teaching.py")
 
 

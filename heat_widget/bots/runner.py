@@ -87,7 +87,7 @@ def run_race(race: Race, strategies: dict, rng=None, time_limit: float | None = 
 class _CarRandoms(dict):
     """Each car's generator, made when first asked for (most strategies never ask)."""
 
-    def __init__(self, race: Race, rng):
+    def __init__(self, race: Race | Any, rng):  # or a Championship
         super().__init__()
         self.race = race
         self.shared = rng if isinstance(rng, random.Random) else None

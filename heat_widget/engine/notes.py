@@ -8,6 +8,8 @@ in the story of step N, and where it left the race).
 """
 from __future__ import annotations
 
+from typing import Any
+
 from .native import python_class
 from .race_state import RaceState
 
@@ -18,7 +20,7 @@ MAX_LENGTH = 2000
 class Teaching(RaceState):
     """What teaching adds to a Race (mixed in, like Recording): `preview` and annotations."""
 
-    def preview(self, car: str, action):
+    def preview(self, car: str | Any, action):  # `| Any`: see Race.new
         """Where a legal `action` would take `car` (landing, corner Heat, spin-out, chances): a
         Preview (engine/preview.py)."""
         from .preview import preview

@@ -51,7 +51,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
 
     # ---- construction ----------------------------------------------------------------------
 
-    def __init__(self, *, _config: dict, record: bool = True):
+    def __init__(self, *, _config: dict, record: bool | Any = True):
         # Use Race.new, Race.scenario or Race.from_json.
         if not isinstance(record, bool):
             raise ScenarioError(f"record must be True or False, not {shorten(record)}")
@@ -66,10 +66,13 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         # Which rule readings the race follows: files saved before a reading changed replay with
         # the readings they were played under (see READINGS in engine/serialize.py).
         self._readings = _config.get("readings", READINGS)
-        self.options = RaceOptions(**_config.get("options", {}))
+        # Any: the options are checked later (RaceOptions.check), so the compiled build must not
+        # check laps' type when reading it here
+        options: Any = RaceOptions(**_config.get("options", {}))
+        self.options = options
         self._track = load_track(_config["track"])
         self._spaces = self._track.spaces
-        self._laps = self.options.laps or self._track.laps
+        self._laps = options.laps or self._track.laps
         self._modifiers: list[Modifier] = []
         self._modules: list[Module] = []
         self._module_kinds: dict[str, Module] = {}  # decision kind -> the module that owns it
@@ -221,7 +224,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
     def names(self) -> list[str]:
         return [c.name for c in self._cars]
 
-    def car(self, name: str) -> CarSnapshot:
+    def car(self, name: str | Any) -> CarSnapshot:  # `| Any`: see new()
         """The car with this name, as it is now (an immutable record; deck top card first)."""
         index = self._car(name).index
         if not self._recording:
@@ -303,7 +306,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
 
     # ---- decisions -------------------------------------------------------------------------
 
-    def legal_actions(self, car: str) -> list[Action]:
+    def legal_actions(self, car: str | Any) -> list[Action]:  # `| Any`: see new()
         """Every legal action for this car now (empty if it has nothing to decide)."""
         c = self._by_name.get(car) if type(car) is str else None
         if c is None:
@@ -463,7 +466,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         self._timeline.append(step)
         return step
 
-    def view(self, car: str) -> View:
+    def view(self, car: str | Any) -> View:  # `| Any`: see new()
         """What this car's player may know now: no other hand, no deck order, no random state."""
         c = self._by_name.get(car) if type(car) is str else None  # bots ask once per decision: the
         if c is None:                                             # cached lookups written out
@@ -497,7 +500,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         return race_to_json(self, indent)
 
     @classmethod
-    def from_json(cls, text, record: bool = True, language: str = DEFAULT) -> "Race":
+    def from_json(cls, text, record: bool | Any = True, language: str | Any = DEFAULT) -> "Race":
         """The race saved by `to_json` (replayed from its decisions), from its text or its file's path
         (str or pathlib.Path). Whether a race records is not part of the file: a loaded race records
         unless `record=False` asks for a batch race. Nor is its language (presentation, not a rule):

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .native import python_class
 from . import streams
 from .cards import STRESS, catalogue
 from .errors import ScenarioError, UnknownName, UnsupportedRule, one_of, shorten
@@ -21,7 +20,6 @@ PLAYER_COLOURS = ("red", "blue", "green", "yellow", "black", "gray", "orange", "
 MAX_NAME = 40  # characters of a car name: it labels the board and every sentence
 
 
-@python_class  # its fields are checked after construction (check()), whatever their type
 @dataclass(frozen=True)
 class RaceOptions:
     """Per-race options. None means "as printed on the board"."""
@@ -63,7 +61,6 @@ class RaceOptions:
             raise ValueError(f"grid must be a list of car names, pole first, not {shorten(self.grid)}")
 
 
-@python_class
 class RaceSetup(RaceState):
     """Set-up of a Race (new, scenario, replay). Works on the attributes Race.__init__ makes."""
 

@@ -396,7 +396,7 @@ class Championship(SeasonLanguage):
             return decisions(self._between())
         return self._races[-1].pending
 
-    def legal_actions(self, car: str):
+    def legal_actions(self, car: str | Any):  # `| Any`: see Race.new
         if self.finished:
             return []
         if self._keep or self._build:
@@ -407,7 +407,7 @@ class Championship(SeasonLanguage):
             return self._build.legal(car, self._upgrades.get(car, [])) if kind and self._build else []
         return self._races[-1].legal_actions(car)
 
-    def act(self, car: str, action):
+    def act(self, car: str | Any, action):
         """Apply one decision: in the build step, or in the current race (when it ends the race, the
         points are recorded and the next race is prepared). An illegal action raises
         IllegalAction and changes nothing."""
@@ -453,7 +453,7 @@ class Championship(SeasonLanguage):
         """The build step's market now (empty outside it)."""
         return list(self._build.market) if self._build else []
 
-    def view(self, car: str):
+    def view(self, car: str | Any):
         """What this car's player may know: the build step (market, everyone's upgrades, its legal
         choices) between races, else its view of the current race."""
         if self._keep or self._build:
