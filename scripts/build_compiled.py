@@ -42,6 +42,7 @@ NOT_COMPILED = {
     "heat_widget/engine/modules/__init__.py",
     "heat_widget/bots/__init__.py",
     # classes that inherit builtin types, which mypyc cannot compile (nothing hot)
+    "heat_widget/engine/i18n.py",  # Msg is a str
     "heat_widget/bots/errors.py",
     # RaceSetup (new races, not hot) and RaceOptions, whose fields hold any value until check()
     # refuses the wrong ones: compiled, each read of a field would check its annotated type first

@@ -177,19 +177,6 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
     # ---- what the race looks like now ------------------------------------------------------
 
     @property
-    def language(self) -> str:
-        """The language of the race's sentences: events' `text`, refusals (IllegalAction from
-        `act`), previews' `text()`: "en" (English, the default) or "pt" (European Portuguese).
-        Presentation only: the rules, the log and the saved JSON are the same in every language,
-        and the JSON does not hold it (a file opens in English unless `from_json(..., language=)`).
-        Settable at any time: events already recorded read in the new language too."""
-        return self._language[0]
-
-    @language.setter
-    def language(self, value: str) -> None:
-        self._language[0] = check_language(value)
-
-    @property
     def track(self) -> Track:
         return self._track
 

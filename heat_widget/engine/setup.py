@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from . import streams
 from .cards import STRESS, catalogue
+from .i18n import check_language
 from .errors import ScenarioError, UnknownName, UnsupportedRule, one_of, shorten
 from .legends import legend_colours
 from .modules import module_class
@@ -63,6 +64,21 @@ class RaceOptions:
 
 class RaceSetup(RaceState):
     """Set-up of a Race (new, scenario, replay). Works on the attributes Race.__init__ makes."""
+
+    # Here, not in race.py: a property with a setter cannot be compiled (mypyc) in a Python
+    # class such as Race, and this module stays interpreted.
+    @property
+    def language(self) -> str:
+        """The language of the race's sentences: events' `text`, refusals (IllegalAction from
+        `act`), previews' `text()`: "en" (English, the default) or "pt" (European Portuguese).
+        Presentation only: the rules, the log and the saved JSON are the same in every language,
+        and the JSON does not hold it (a file opens in English unless `from_json(..., language=)`).
+        Settable at any time: events already recorded read in the new language too."""
+        return self._language[0]
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._language[0] = check_language(value)
 
     def _common_checks(self) -> None:
         if type(self.seed) is not int or self.seed.bit_length() > 64:
