@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .native import python_class
 from .cards import HEAT, STRESS
 from .view import count_secret, gears_open, own_shift
 
@@ -15,25 +14,28 @@ if TYPE_CHECKING:
     from .symbols import Effects
 
 
-@python_class  # copied by copy.copy (preview), which a compiled class refuses
+# CarState's attributes (its __slots__, and what its __copy__ takes over)
+CAR_FIELDS = (
+    "index", "name", "colour", "legend",
+    "space", "spot", "lap", "on_board", "finished", "eliminated",
+    "gear", "hand", "deck", "discard", "play", "engine", "shuffles",
+    # this round's plan
+    "planned_gear", "planned",
+    # this turn
+    "start_distance", "speed", "boosted", "adrenaline", "adrenaline_moved",
+    "cooldown_left", "slipstreamed", "cluttered", "spun_out", "heat_paid",
+    "module_marks",  # what modules' hooks used up this turn (a frozenset; not in snapshots)
+    # this turn's card symbols (engine/symbols.py Effects, None without any) and [+] resolved
+    "effects", "flips",
+    # totals over the race
+)
+
+
 class CarState:
     """One car while the engine works on it. Card piles are tuples, as in snapshots (deck top card
     first, discard top card last): a change makes a new tuple, so a snapshot shares them as they are."""
 
-    __slots__ = (
-        "index", "name", "colour", "legend",
-        "space", "spot", "lap", "on_board", "finished", "eliminated",
-        "gear", "hand", "deck", "discard", "play", "engine", "shuffles",
-        # this round's plan
-        "planned_gear", "planned",
-        # this turn
-        "start_distance", "speed", "boosted", "adrenaline", "adrenaline_moved",
-        "cooldown_left", "slipstreamed", "cluttered", "spun_out", "heat_paid",
-        "module_marks",  # what modules' hooks used up this turn (a frozenset; not in snapshots)
-        # this turn's card symbols (engine/symbols.py Effects, None without any) and [+] resolved
-        "effects", "flips",
-        # totals over the race
-        )
+    __slots__ = CAR_FIELDS
     # Types for the checker only (annotations make no class attributes beside __slots__).
     index: int
     name: str
@@ -89,6 +91,14 @@ class CarState:
         self.planned_gear = None
         self.planned = None
         self.reset_turn()
+
+    def __copy__(self) -> "CarState":
+        # copy.copy, written out (preview copies cars): a compiled (mypyc) class has no __reduce__
+        # that copy could use. Every slot is taken over as it is, as copy.copy does.
+        new = CarState(self.index, self.name, self.colour, self.legend)
+        for name in CAR_FIELDS:
+            setattr(new, name, getattr(self, name))
+        return new
 
     def reset_turn(self) -> None:
         self.start_distance = None
