@@ -1,6 +1,6 @@
 """A pytest plugin for runs against the compiled build (`-p compiled_check`, see test_compiled.py).
 
-Before any test runs it checks that every module scripts/build_compiled.py compiles was imported from
+Before any test runs it checks that every module .ci/build_compiled.py compiles was imported from
 a C extension inside the compiled copy (HEAT_WIDGET_COMPILED_DIR), so that a broken or missing
 build fails the run instead of falling back to the interpreted package.
 """

@@ -1,6 +1,6 @@
 """The optional compiled build (issue 15: "CI runs the engine tests on both").
 
-The interpreted package is the default and the truth; scripts/build_compiled.py compiles the engine
+The interpreted package is the default and the truth; .ci/build_compiled.py compiles the engine
 and the bots from the same source files with mypyc into a copy (.compiled/, built by .ci/setup and
 rebuilt here only if the sources changed since). These tests run every engine and bot test file
 again in a subprocess with that copy first on the path, and check that the compiled modules really
@@ -20,11 +20,13 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.compiled  # `-m "not compiled"` while editing; CI runs them
+
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = ROOT / "tests"
 OUT = Path(os.environ.get("HEAT_WIDGET_COMPILED_DIR", ROOT / ".compiled")).resolve()
 
-_spec = importlib.util.spec_from_file_location("build_compiled", ROOT / "scripts" / "build_compiled.py")
+_spec = importlib.util.spec_from_file_location("build_compiled", ROOT / ".ci" / "build_compiled.py")
 build_compiled = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(build_compiled)
 

@@ -7,7 +7,7 @@ with and without Legends, any pool, drafted or dealt, choosing random legal acti
 - Heat in the Engine is never negative; no two cars share a spot;
 - every legal action is accepted (random choices among them never raise);
 - replaying the log on a fresh race reproduces every snapshot, and JSON round-trips.
-The 10,000-race run is scripts/garage_races.py (opt-in, not in the suite)."""
+The 10,000-race run is tests/soak/garage_races.py (opt-in, not in the suite)."""
 import random
 from collections import Counter
 

@@ -1,7 +1,7 @@
 """The bots' own error.
 
 In a file of its own because it inherits `RuntimeError`: the compiled build
-(scripts/build_compiled.py) cannot compile classes that inherit builtin exceptions other than
+(.ci/build_compiled.py) cannot compile classes that inherit builtin exceptions other than
 Exception, so this module stays plain Python there.
 """
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """A corner's limit under an Overheat road token (Weather module), for the bots' Heat sums.
 
-In a file of its own because it inherits `int`: the compiled build (scripts/build_compiled.py) cannot
+In a file of its own because it inherits `int`: the compiled build (.ci/build_compiled.py) cannot
 compile classes that inherit builtin types, so this module stays plain Python there.
 """
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
     .venv/bin/python tests/benchmarks/bench_compiled.py [--rounds 3] [--races 60] [--simulate 200]
 
-builds the compiled copy if needed (scripts/build_compiled.py, .compiled/), then runs the same
+builds the compiled copy if needed (.ci/build_compiled.py, .compiled/), then runs the same
 measurements in fresh processes, interpreted and compiled in turn (A B A B ...), each with the
 interpreted or the compiled package first on the path:
 
@@ -29,7 +29,7 @@ ROOT = HERE.parent.parent
 
 
 def _build_compiled():
-    spec = importlib.util.spec_from_file_location("build_compiled", ROOT / "scripts" / "build_compiled.py")
+    spec = importlib.util.spec_from_file_location("build_compiled", ROOT / ".ci" / "build_compiled.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

@@ -1,6 +1,6 @@
 """Build heat_widget's optional compiled engine and bots with mypyc (issue 15).
 
-    .venv/bin/python scripts/build_compiled.py [--out .compiled] [--force]
+    .venv/bin/python .ci/build_compiled.py [--out .compiled] [--force]
 
 copies the package (sources and data) into OUT/heat_widget and compiles there, from the same
 source files, the modules listed in COMPILED below into C extensions (`.so` files, which Python
@@ -12,8 +12,7 @@ imports in preference to the `.py` beside them). Put OUT first on the path to us
 would find the interpreted package first). The interpreted package stays the default and the
 truth; tests/test_compiled.py runs the engine and bot tests against this copy. A build whose sources,
 mypy and Python are unchanged is skipped (a stamp file in OUT), so `.ci/setup` can call it on
-every run. `HEAT_WIDGET_COMPILE=1 pip install .` builds the same modules into a wheel
-(hatch_build.py).
+every run.
 
 Needs mypy (the [dev] extra; mypyc ships with it), setuptools, a C compiler and Python's headers.
 """
