@@ -91,16 +91,19 @@ def test_season_build_step_by_clicking_in_jupyterlab(lab, page_factory, artifact
     choices = season.locator(".hw-build-choice")
     expect(choices.first).to_be_visible()
     season.screenshot(path=str(artifacts / "season-build-jupyterlab.png"))
+    def wait_until(condition) -> None:  # a condition, with a generous limit: the kernel answers
+        deadline = time.time() + 60
+        while time.time() < deadline and not condition():
+            page.wait_for_timeout(200)
+
     for _ in range(4):  # draft, then perhaps the swap: always the first choice
+        # between the last choice and the race, neither shows for a moment: wait for one of them
+        wait_until(lambda: season.locator(".hw-root").count() or choices.count())
         if season.locator(".hw-root").count():
             break
         before = choices.all_inner_texts()
         choices.first.click()
-        deadline = time.time() + 60  # a condition, with a generous limit: the kernel answers
-        while time.time() < deadline:
-            if season.locator(".hw-root").count() or choices.all_inner_texts() != before:
-                break
-            page.wait_for_timeout(200)
+        wait_until(lambda: season.locator(".hw-root").count() or choices.all_inner_texts() != before)
     expect(season.locator(".hw-root")).to_be_visible()
     season.screenshot(path=str(artifacts / "season-build-done-jupyterlab.png"))
     m = nb.output(1, r"PY_PHASE=(\w+) PY_ANA=([u0-9,]*)")
