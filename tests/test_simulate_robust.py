@@ -7,6 +7,7 @@ how fast the machine is (a hang is a hang however slow the machine)."""
 import multiprocessing
 import os
 import signal
+import sys
 import threading
 import time
 import uuid
@@ -57,6 +58,15 @@ class OnNthRace:
                 os.kill(os.getppid(), signal.SIGINT)  # one Ctrl-C, from the first worker stuck
             time.sleep(3600)
         raise AssertionError(self.what)
+
+
+@pytest.fixture
+def no_hang():
+    """A test that waits on stuck workers fails loudly after 5 minutes instead of hanging CI."""
+    import faulthandler
+    faulthandler.dump_traceback_later(300, exit=True)
+    yield
+    faulthandler.cancel_dump_traceback_later()
 
 
 def _first(path: str) -> bool:
@@ -143,7 +153,7 @@ def test_an_interrupt_in_this_process_keeps_the_finished_races():
     assert _races(err.partial) == [0, 1]
 
 
-def test_an_interrupt_with_worker_processes_stops_them_and_keeps_the_finished_races(tmp_path):
+def test_an_interrupt_with_worker_processes_stops_them_and_keeps_the_finished_races(tmp_path, no_hang):
     """processes=2: Ctrl-C reaches the main process (the workers ignore it) while a worker is stuck;
     simulate returns without waiting for it, the workers are gone, and the finished races are kept."""
     strategies = {"Ana": OnNthRace("ctrl-c", nth=3, path=str(tmp_path)), "Ben": "heuristic"}
@@ -157,7 +167,7 @@ def test_an_interrupt_with_worker_processes_stops_them_and_keeps_the_finished_ra
     assert _no_workers_left() and not any(_alive(pid) for pid in stuck)
 
 
-def test_an_interrupt_caught_by_another_thread_of_the_main_process_is_noticed(tmp_path):
+def test_an_interrupt_caught_by_another_thread_of_the_main_process_is_noticed(tmp_path, no_hang):
     """Ctrl-C is delivered to any thread of the process (polars and Dask start many): simulate still
     notices it while waiting on its workers, stops them and keeps the finished races."""
     strategies = {"Ana": OnNthRace("stuck", nth=2, path=str(tmp_path)), "Ben": "heuristic"}
@@ -178,7 +188,7 @@ def test_an_interrupt_caught_by_another_thread_of_the_main_process_is_noticed(tm
     assert _no_workers_left()
 
 
-def test_a_strategy_raising_keyboardinterrupt_in_a_worker_stops_the_batch():
+def test_a_strategy_raising_keyboardinterrupt_in_a_worker_stops_the_batch(no_hang):
     """processes=2: a KeyboardInterrupt inside a worker stops the whole batch like Ctrl-C."""
     with pytest.raises(SimulationInterrupted):
         hw.simulate(strategies={"Ana": OnNthRace("keyboard", nth=2)}, processes=2, **BASE)
@@ -203,3 +213,24 @@ def _no_workers_left() -> bool:
     while multiprocessing.active_children() and time.monotonic() < deadline:
         time.sleep(0.05)
     return not multiprocessing.active_children()
+
+
+def test_a_ctrl_c_swallowed_by_a_finalizer_is_still_heard(monkeypatch):
+    """Python runs a signal handler at the next bytecode, which may be inside a finalizer, where
+    the KeyboardInterrupt is printed and dropped: simulate's wait loop hears it anyway (it used to
+    wait for the stuck workers for ever)."""
+    from heat_widget.analysis.batch import _hearing_interrupts
+
+    class Finalizer:
+        def __del__(self):
+            os.kill(os.getpid(), signal.SIGINT)
+            time.sleep(0.2)  # the handler runs here, inside __del__
+
+    dropped: list = []
+    monkeypatch.setattr(sys, "unraisablehook", lambda u: dropped.append(u.exc_type))
+    heard: list = []
+    with _hearing_interrupts(heard):
+        Finalizer()  # deleted at once; its KeyboardInterrupt goes nowhere
+    assert heard == [True]
+    assert dropped == [KeyboardInterrupt]  # it was raised, and dropped
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # put back

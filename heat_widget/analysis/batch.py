@@ -459,7 +459,7 @@ def _run_pool(job: dict, n: int, executor: Executor, chunk_size: int | None, wor
 
     def take(fut) -> None:
         try:
-            got, logs, failure = _result(fut)
+            got, logs, failure = _result(fut, heard)
         except Exception as e:  # noqa: BLE001 - the worker itself died (or could not unpickle)
             got, logs, failure = [], [], {"race": None, "seed": None, "type": type(e).__name__, "message": str(e),
                                           "traceback": traceback.format_exc(), "strategy_error": False}
@@ -468,30 +468,34 @@ def _run_pool(job: dict, n: int, executor: Executor, chunk_size: int | None, wor
         if failure:
             failures.append(failure)
 
+    heard: list = []
     try:
-        while pending:
-            # A timeout, so that the main thread runs its signal handlers now and then: Ctrl-C may be
-            # delivered to another thread (polars', Dask's), and a wait without one never wakes.
-            done, pending = wait(pending, timeout=WAKE_EVERY, return_when=FIRST_COMPLETED)
-            for fut in done:
-                take(fut)
-            interrupted = [f for f in failures if f.get("interrupted")]
-            if interrupted:
-                raise _failure(interrupted[0], collect, n)
-            if failures:
-                for fut in pending:
-                    fut.cancel()
-                # races still running elsewhere are awaited so that their results are kept too
-                for fut in pending:
-                    if not fut.cancelled():
-                        take(fut)
-                pending = set()
-                first = min(failures, key=lambda f: (f["race"] is None, f["race"] or 0))
-                raise _failure(first, collect, n)
-            for chunk in todo:
-                pending.add(executor.submit(_run_chunk, job, chunk))
-                if len(pending) >= limit:
-                    break
+        with _hearing_interrupts(heard):
+            while pending:
+                # A timeout, so that the main thread runs its signal handlers now and then: Ctrl-C may be
+                # delivered to another thread (polars', Dask's), and a wait without one never wakes.
+                done, pending = wait(pending, timeout=WAKE_EVERY, return_when=FIRST_COMPLETED)
+                if heard:  # a Ctrl-C whose KeyboardInterrupt was swallowed (raised inside a finalizer)
+                    raise KeyboardInterrupt
+                for fut in done:
+                    take(fut)
+                interrupted = [f for f in failures if f.get("interrupted")]
+                if interrupted:
+                    raise _failure(interrupted[0], collect, n)
+                if failures:
+                    for fut in pending:
+                        fut.cancel()
+                    # races still running elsewhere are awaited so that their results are kept too
+                    for fut in pending:
+                        if not fut.cancelled():
+                            take(fut)
+                    pending = set()
+                    first = min(failures, key=lambda f: (f["race"] is None, f["race"] or 0))
+                    raise _failure(first, collect, n)
+                for chunk in todo:
+                    pending.add(executor.submit(_run_chunk, job, chunk))
+                    if len(pending) >= limit:
+                        break
     except SimulationError as e:
         for fut in pending:
             fut.cancel()
@@ -514,13 +518,39 @@ def _run_pool(job: dict, n: int, executor: Executor, chunk_size: int | None, wor
 WAKE_EVERY = 0.25  # seconds between checks for Ctrl-C while waiting on workers
 
 
-def _result(fut):
+def _result(fut, heard: list):
     """fut.result(), waking now and then so that Ctrl-C is noticed (see _run_pool)."""
     while True:
         try:
             return fut.result(timeout=WAKE_EVERY)
         except FuturesTimeout:
+            if heard:
+                raise KeyboardInterrupt from None
             continue
+
+
+@contextlib.contextmanager
+def _hearing_interrupts(heard: list):
+    """Ctrl-C is noted in `heard` as well as raised. Python runs a signal handler at the next
+    bytecode, which may be a finalizer or a gc callback, whose exceptions are printed and dropped:
+    simulate's wait loop checks `heard` so that such an interrupt is not lost (it waited forever)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = signal.getsignal(signal.SIGINT)
+
+    def handler(signum, frame):
+        heard.append(True)
+        if callable(before):
+            before(signum, frame)  # Python's default raises KeyboardInterrupt
+        elif before != signal.SIG_IGN:
+            raise KeyboardInterrupt
+
+    signal.signal(signal.SIGINT, handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
 
 
 def _finished(done: int, kept: str) -> str:
