@@ -219,7 +219,7 @@ def test_a_ctrl_c_swallowed_by_a_finalizer_is_still_heard(monkeypatch):
     """Python runs a signal handler at the next bytecode, which may be inside a finalizer, where
     the KeyboardInterrupt is printed and dropped: simulate's wait loop hears it anyway (it used to
     wait for the stuck workers for ever)."""
-    from heat_widget.analysis.batch import _hearing_interrupts
+    from heat_widget.analysis.interrupts import hearing_interrupts
 
     class Finalizer:
         def __del__(self):
@@ -229,7 +229,7 @@ def test_a_ctrl_c_swallowed_by_a_finalizer_is_still_heard(monkeypatch):
     dropped: list = []
     monkeypatch.setattr(sys, "unraisablehook", lambda u: dropped.append(u.exc_type))
     heard: list = []
-    with _hearing_interrupts(heard):
+    with hearing_interrupts(heard):
         Finalizer()  # deleted at once; its KeyboardInterrupt goes nowhere
     assert heard == [True]
     assert dropped == [KeyboardInterrupt]  # it was raised, and dropped

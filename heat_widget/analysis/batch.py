@@ -30,15 +30,14 @@ import hashlib
 import math
 import os
 import pickle
-import signal
-import threading
 import traceback
 from concurrent.futures import FIRST_COMPLETED, Executor, ProcessPoolExecutor, wait
-from concurrent.futures import TimeoutError as FuturesTimeout
 from typing import Any
 
 from ..bots import StrategyError, run_race, strategy as _strategy, strategy_name
 from ..engine import Race
+from .interrupts import WAKE_EVERY, deaf_to_interrupts, hearing_interrupts, ignore_interrupts, terminate
+from .interrupts import result as wait_result
 from .results import ParquetSink, SimulationResults, encode_log, logs_frame
 from .tally import ADREN, BOOSTS, CLUT, COOL, CORNER, GRID, PAID, ROUNDS, SLIPS, SPINS, STRESS, Tally
 
@@ -397,50 +396,19 @@ def _run_local(job: dict, n: int, bar, collect: _Collect):
 def _run_own_pool(job: dict, n: int, processes: int, chunk_size: int | None, bar, collect: _Collect):
     """The worker processes simulate starts itself: they ignore Ctrl-C (the main process handles
     it), and an interrupt or a failure that must not wait for them stops them at once."""
-    pool = ProcessPoolExecutor(max_workers=processes, mp_context=_context(), initializer=_ignore_interrupts)
+    pool = ProcessPoolExecutor(max_workers=processes, mp_context=_context(), initializer=ignore_interrupts)
     stopped = []
 
     def stop():
         stopped.append(True)
-        with _deaf_to_interrupts():  # a second Ctrl-C must not leave workers running
-            _terminate(pool)
+        with deaf_to_interrupts():  # a second Ctrl-C must not leave workers running
+            terminate(pool)
 
     try:
         return _run_pool(job, n, pool, chunk_size, processes, bar, collect, stop)
     finally:
         if not stopped:
             pool.shutdown(wait=True, cancel_futures=True)
-
-
-def _ignore_interrupts() -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-@contextlib.contextmanager
-def _deaf_to_interrupts():
-    """Ctrl-C ignored for a moment (in the main thread, where Python lets a handler be set)."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, before)
-
-
-def _terminate(pool: ProcessPoolExecutor) -> None:
-    """Stop a process pool's workers now (they may be deep in a race) and wait until they are gone."""
-    processes = list((getattr(pool, "_processes", None) or {}).values())
-    for p in processes:
-        if p.is_alive():
-            p.terminate()
-    pool.shutdown(wait=False, cancel_futures=True)
-    for p in processes:
-        p.join(30)
-        if p.is_alive():  # pragma: no cover - terminate is SIGTERM; a worker ignoring it is killed
-            p.kill()
-            p.join(30)
 
 
 def _run_pool(job: dict, n: int, executor: Executor, chunk_size: int | None, workers: int, bar,
@@ -459,7 +427,7 @@ def _run_pool(job: dict, n: int, executor: Executor, chunk_size: int | None, wor
 
     def take(fut) -> None:
         try:
-            got, logs, failure = _result(fut, heard)
+            got, logs, failure = wait_result(fut, heard)
         except Exception as e:  # noqa: BLE001 - the worker itself died (or could not unpickle)
             got, logs, failure = [], [], {"race": None, "seed": None, "type": type(e).__name__, "message": str(e),
                                           "traceback": traceback.format_exc(), "strategy_error": False}
@@ -470,7 +438,7 @@ def _run_pool(job: dict, n: int, executor: Executor, chunk_size: int | None, wor
 
     heard: list = []
     try:
-        with _hearing_interrupts(heard):
+        with hearing_interrupts(heard):
             while pending:
                 # A timeout, so that the main thread runs its signal handlers now and then: Ctrl-C may be
                 # delivered to another thread (polars', Dask's), and a wait without one never wakes.
@@ -513,44 +481,6 @@ def _run_pool(job: dict, n: int, executor: Executor, chunk_size: int | None, wor
             fut.cancel()
         raise
     return collect.result()
-
-
-WAKE_EVERY = 0.25  # seconds between checks for Ctrl-C while waiting on workers
-
-
-def _result(fut, heard: list):
-    """fut.result(), waking now and then so that Ctrl-C is noticed (see _run_pool)."""
-    while True:
-        try:
-            return fut.result(timeout=WAKE_EVERY)
-        except FuturesTimeout:
-            if heard:
-                raise KeyboardInterrupt from None
-            continue
-
-
-@contextlib.contextmanager
-def _hearing_interrupts(heard: list):
-    """Ctrl-C is noted in `heard` as well as raised. Python runs a signal handler at the next
-    bytecode, which may be a finalizer or a gc callback, whose exceptions are printed and dropped:
-    simulate's wait loop checks `heard` so that such an interrupt is not lost (it waited forever)."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    before = signal.getsignal(signal.SIGINT)
-
-    def handler(signum, frame):
-        heard.append(True)
-        if callable(before):
-            before(signum, frame)  # Python's default raises KeyboardInterrupt
-        elif before != signal.SIG_IGN:
-            raise KeyboardInterrupt
-
-    signal.signal(signal.SIGINT, handler)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, before)
 
 
 def _finished(done: int, kept: str) -> str:
