@@ -223,14 +223,36 @@ def test_a_ctrl_c_swallowed_by_a_finalizer_is_still_heard(monkeypatch):
 
     class Finalizer:
         def __del__(self):
-            os.kill(os.getpid(), signal.SIGINT)
-            time.sleep(0.2)  # the handler runs here, inside __del__
+            # to the main thread itself (os.kill may pick any thread of this process, and then
+            # the handler could run after __del__), so the sleep is cut and the handler runs here
+            signal.pthread_kill(threading.main_thread().ident, signal.SIGINT)
+            time.sleep(5)
 
     dropped: list = []
     monkeypatch.setattr(sys, "unraisablehook", lambda u: dropped.append(u.exc_type))
     heard: list = []
-    with hearing_interrupts(heard):
-        Finalizer()  # deleted at once; its KeyboardInterrupt goes nowhere
+    outer = signal.signal(signal.SIGINT, signal.default_int_handler)  # as in a notebook or a terminal
+    try:
+        with hearing_interrupts(heard):
+            Finalizer()  # deleted at once; its KeyboardInterrupt goes nowhere
+        assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # put back
+    finally:
+        signal.signal(signal.SIGINT, outer)
     assert heard == [True]
     assert dropped == [KeyboardInterrupt]  # it was raised, and dropped
-    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # put back
+
+
+def test_a_process_that_ignores_ctrl_c_keeps_ignoring_it_while_simulate_waits():
+    """Ctrl-C ignored on purpose (SIG_IGN, as in a background job) is not turned into an interrupt."""
+    from heat_widget.analysis.interrupts import hearing_interrupts
+
+    heard: list = []
+    outer = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        with hearing_interrupts(heard):
+            assert signal.getsignal(signal.SIGINT) == signal.SIG_IGN
+            signal.pthread_kill(threading.main_thread().ident, signal.SIGINT)
+            time.sleep(0.05)
+    finally:
+        signal.signal(signal.SIGINT, outer)
+    assert heard == []

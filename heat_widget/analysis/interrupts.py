@@ -60,16 +60,16 @@ def hearing_interrupts(heard: list):
     """Ctrl-C is noted in `heard` as well as raised. Python runs a signal handler at the next
     bytecode, which may be a finalizer or a gc callback, whose exceptions are printed and dropped:
     simulate's wait loop checks `heard` so that such an interrupt is not lost (it waited forever)."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
     before = signal.getsignal(signal.SIGINT)
+    if threading.current_thread() is not threading.main_thread() or before == signal.SIG_IGN:
+        yield  # not ours to set, or Ctrl-C ignored on purpose
+        return
 
     def handler(signum, frame):
         heard.append(True)
         if callable(before):
             before(signum, frame)  # Python's default raises KeyboardInterrupt
-        elif before != signal.SIG_IGN:
+        else:
             raise KeyboardInterrupt
 
     signal.signal(signal.SIGINT, handler)
