@@ -61,12 +61,16 @@ class OnNthRace:
 
 
 @pytest.fixture
-def no_hang():
-    """A test that waits on stuck workers fails loudly after 5 minutes instead of hanging CI."""
+def ctrl_c():
+    """Ctrl-C as in a terminal or a notebook: SIGINT raises KeyboardInterrupt. (pytest started as
+    a background job inherits SIGINT ignored, and libraries may set their own handler.) And a test
+    that waits on stuck workers fails loudly after 5 minutes instead of hanging CI."""
     import faulthandler
+    outer = signal.signal(signal.SIGINT, signal.default_int_handler)
     faulthandler.dump_traceback_later(300, exit=True)
     yield
     faulthandler.cancel_dump_traceback_later()
+    signal.signal(signal.SIGINT, outer)
 
 
 def _first(path: str) -> bool:
@@ -153,7 +157,7 @@ def test_an_interrupt_in_this_process_keeps_the_finished_races():
     assert _races(err.partial) == [0, 1]
 
 
-def test_an_interrupt_with_worker_processes_stops_them_and_keeps_the_finished_races(tmp_path, no_hang):
+def test_an_interrupt_with_worker_processes_stops_them_and_keeps_the_finished_races(tmp_path, ctrl_c):
     """processes=2: Ctrl-C reaches the main process (the workers ignore it) while a worker is stuck;
     simulate returns without waiting for it, the workers are gone, and the finished races are kept."""
     strategies = {"Ana": OnNthRace("ctrl-c", nth=3, path=str(tmp_path)), "Ben": "heuristic"}
@@ -167,7 +171,7 @@ def test_an_interrupt_with_worker_processes_stops_them_and_keeps_the_finished_ra
     assert _no_workers_left() and not any(_alive(pid) for pid in stuck)
 
 
-def test_an_interrupt_caught_by_another_thread_of_the_main_process_is_noticed(tmp_path, no_hang):
+def test_an_interrupt_caught_by_another_thread_of_the_main_process_is_noticed(tmp_path, ctrl_c):
     """Ctrl-C is delivered to any thread of the process (polars and Dask start many): simulate still
     notices it while waiting on its workers, stops them and keeps the finished races."""
     strategies = {"Ana": OnNthRace("stuck", nth=2, path=str(tmp_path)), "Ben": "heuristic"}
@@ -188,7 +192,7 @@ def test_an_interrupt_caught_by_another_thread_of_the_main_process_is_noticed(tm
     assert _no_workers_left()
 
 
-def test_a_strategy_raising_keyboardinterrupt_in_a_worker_stops_the_batch(no_hang):
+def test_a_strategy_raising_keyboardinterrupt_in_a_worker_stops_the_batch(ctrl_c):
     """processes=2: a KeyboardInterrupt inside a worker stops the whole batch like Ctrl-C."""
     with pytest.raises(SimulationInterrupted):
         hw.simulate(strategies={"Ana": OnNthRace("keyboard", nth=2)}, processes=2, **BASE)
