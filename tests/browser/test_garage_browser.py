@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from test_widget_browser import Notebook, _notebook
+from test_widget_browser import Notebook
 
 pytestmark = pytest.mark.browser
 
@@ -33,10 +33,7 @@ print("PY_LOG=" + ",".join(a for n, a in r2.log[4:]) + f" PY_DISCARD={len(r2.car
 
 def test_draft_brakes_and_salvage_by_clicking(lab, page_factory, artifacts):
     page = page_factory(1280, 1200)
-    _notebook(lab["root"] / "garage.ipynb", [DRAFT, DRAFT_REPORT, SYMBOLS, SYMBOLS_REPORT])
-    page.goto(f"{lab['base']}/lab/tree/garage.ipynb?token={lab['token']}&reset")
-    expect(page.locator("#jp-main-statusbar")).to_contain_text("Idle")
-    nb = Notebook(page)
+    nb = Notebook.open(page, lab, "garage.ipynb", [DRAFT, DRAFT_REPORT, SYMBOLS, SYMBOLS_REPORT])
 
     # the draft: Ana clicks a market card (Ben, a bot, picks by himself)
     nb.run(0)

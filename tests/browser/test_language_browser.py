@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from test_widget_browser import Notebook, _notebook
+from test_widget_browser import Notebook
 
 pytestmark = pytest.mark.browser
 
@@ -37,10 +37,7 @@ def _no_english(text: str) -> list[str]:
 
 def test_the_widget_in_portuguese_plays_by_clicking_and_saves_a_portuguese_page(lab, page_factory, artifacts):
     page = page_factory(1280, 1300)
-    _notebook(lab["root"] / "pt.ipynb", CELLS)
-    page.goto(f"{lab['base']}/lab/tree/pt.ipynb?token={lab['token']}&reset")
-    expect(page.locator("#jp-main-statusbar")).to_contain_text("Idle")
-    nb = Notebook(page)
+    nb = Notebook.open(page, lab, "pt.ipynb", CELLS)
     nb.run(0)
     root = page.locator(".hw-root")
     expect(root.locator("g.hw-car")).to_have_count(3)

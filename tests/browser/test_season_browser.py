@@ -9,7 +9,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from test_widget_browser import Notebook, _decide, _notebook
+from test_widget_browser import Notebook, _decide
 
 pytestmark = pytest.mark.browser
 
@@ -28,10 +28,7 @@ print(f"PY_RACES={len(season.races)} PY_POINTS={sum(season.points.values())}")""
 
 def test_season_widget_standings_event_card_and_next_race_in_jupyterlab(lab, page_factory, artifacts):
     page = page_factory(1280, 1200)
-    _notebook(lab["root"] / "season.ipynb", [SETUP, REPORT, FINISH_RACE])
-    page.goto(f"{lab['base']}/lab/tree/season.ipynb?token={lab['token']}&reset")
-    expect(page.locator("#jp-main-statusbar")).to_contain_text("Idle")
-    nb = Notebook(page)
+    nb = Notebook.open(page, lab, "season.ipynb", [SETUP, REPORT, FINISH_RACE])
     nb.run(0)
     season = page.locator(".hw-season")
     expect(season).to_be_visible()
@@ -81,10 +78,7 @@ def test_season_build_step_by_clicking_in_jupyterlab(lab, page_factory, artifact
     """Issue 13, Done means: a season's build step in JupyterLab: the market shows, a click drafts
     an upgrade (the kernel sees it), and once the step is done the race opens."""
     page = page_factory(1280, 1200)
-    _notebook(lab["root"] / "build.ipynb", [BUILD, BUILD_REPORT])
-    page.goto(f"{lab['base']}/lab/tree/build.ipynb?token={lab['token']}&reset")
-    expect(page.locator("#jp-main-statusbar")).to_contain_text("Idle")
-    nb = Notebook(page)
+    nb = Notebook.open(page, lab, "build.ipynb", [BUILD, BUILD_REPORT])
     nb.run(0)
     season = page.locator(".hw-season")
     expect(season.locator(".hw-build")).to_contain_text("Build your car")

@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from test_widget_browser import Notebook, _notebook
+from test_widget_browser import Notebook
 
 pytestmark = pytest.mark.browser
 
@@ -47,10 +47,7 @@ def test_coach_preview_annotation_and_offline_chart_in_jupyterlab(lab, page_fact
         route.abort()
 
     page.route(re.compile(r"^(https?|wss?)://(?!127\.0\.0\.1[:/])"), refuse)
-    _notebook(lab["root"] / "teach.ipynb", CELLS)
-    page.goto(f"{lab['base']}/lab/tree/teach.ipynb?token={lab['token']}&reset")
-    expect(page.locator("#jp-main-statusbar")).to_contain_text("Idle")
-    nb = Notebook(page)
+    nb = Notebook.open(page, lab, "teach.ipynb", CELLS)
     nb.run(0)
     root = page.locator(".hw-root")
     expect(root.locator("g.hw-car")).to_have_count(3)

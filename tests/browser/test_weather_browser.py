@@ -9,7 +9,7 @@ import math
 import pytest
 from playwright.sync_api import expect
 
-from test_widget_browser import Notebook, _notebook
+from test_widget_browser import Notebook
 
 pytestmark = pytest.mark.browser
 
@@ -35,10 +35,7 @@ GEOMETRY = """r => {
 
 def test_weather_tokens_render_on_the_track_in_jupyterlab(lab, page_factory, artifacts):
     page = page_factory(1280, 1100)
-    _notebook(lab["root"] / "weather.ipynb", [SETUP])
-    page.goto(f"{lab['base']}/lab/tree/weather.ipynb?token={lab['token']}&reset")
-    expect(page.locator("#jp-main-statusbar")).to_contain_text("Idle")
-    Notebook(page).run(0)
+    Notebook.open(page, lab, "weather.ipynb", [SETUP]).run(0)
     root = page.locator(".hw-root")
     expect(root.locator("g.hw-road-token")).to_have_count(4)
     expect(root.locator("g.hw-weather")).to_have_attribute("data-weather", "storm")

@@ -47,6 +47,14 @@ class Notebook:
         self.page = page
         self.cells = page.locator(".jp-Notebook .jp-Cell")
 
+    @classmethod
+    def open(cls, page, lab, name: str, sources) -> "Notebook":
+        """Write a notebook of these cells into the lab's folder, open it, wait for its kernel."""
+        _notebook(lab["root"] / name, sources)
+        page.goto(f"{lab['base']}/lab/tree/{name}?token={lab['token']}&reset")
+        expect(page.locator("#jp-main-statusbar")).to_contain_text("Idle")
+        return cls(page)
+
     def run(self, i):
         """Run cell i (Shift+Enter in its editor); tries again if the notebook ignored the keys
         (it can, while it is still settling after the kernel connected). The prompt turns to [*] as
@@ -124,10 +132,7 @@ def _decide(page, root):
 
 def test_play_a_round_replay_and_themes_in_jupyterlab(lab, page_factory, artifacts):
     page = page_factory(1280, 1000)
-    _notebook(lab["root"] / "race.ipynb", [SETUP, REPORT, POSITIONS, SET_STEP, PY_MOVE])
-    page.goto(f"{lab['base']}/lab/tree/race.ipynb?token={lab['token']}&reset")
-    expect(page.locator("#jp-main-statusbar")).to_contain_text("Idle")
-    nb = Notebook(page)
+    nb = Notebook.open(page, lab, "race.ipynb", [SETUP, REPORT, POSITIONS, SET_STEP, PY_MOVE])
     nb.run(0)
     root = page.locator(".hw-root")
     expect(root).to_be_visible()
