@@ -18,7 +18,7 @@ import ipywidgets as ipw
 
 from .engine import Championship, load_track
 from .widget import RaceWidget
-from .widget_language import check_language, wt
+from .widget_language import check_language, error_text, wt
 
 
 _STYLE = ("<style>.hw-season-standings table{border-collapse:collapse;margin:4px 0}"
@@ -220,7 +220,7 @@ class ChampionshipWidget(ipw.VBox):
             self.season.act(car, action)
             self.message.value = ""
         except Exception as e:  # noqa: BLE001 - the engine's message, shown to the player
-            self.message.value = f"<span class='hw-error'>{_e(e)}</span>"
+            self.message.value = f"<span class='hw-error'>{_e(error_text(e, self.language))}</span>"
 
     def close(self) -> None:
         season, listener = getattr(self, "season", None), getattr(self, "_listener", None)

@@ -28,7 +28,7 @@ import traitlets
 
 from .engine import HeatError, IllegalAction, Race
 from .engine.view import action_seen_by
-from .widget_language import check_language, conditions_in, error_text, event_text, speaking, widget_messages, wt
+from .widget_language import check_language, conditions_in, event_text, widget_messages, wt
 from .widget_page import PAGE as _PAGE
 
 __all__ = ["RaceWidget", "encode_frames", "FrameEncoder"]
@@ -535,11 +535,10 @@ class RaceWidget(anywidget.AnyWidget):
         self._busy = True
         try:
             try:
-                with speaking(self._race, self.language):  # its refusal in the widget's language
-                    self._race.act(car, action)
+                self._race.act(car, action)
             except IllegalAction as e:
                 self.message = ""  # the same error twice must show twice
-                self.message = error_text(e, self.language)
+                self.message = e.text_in(self.language)  # in the widget's language, whatever the race's
                 self.send_state("choices")
                 return
             self.message = self._run_bots()

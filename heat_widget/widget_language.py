@@ -9,11 +9,9 @@ reasons) come from the engine in the same language. Player names and card texts 
 """
 from __future__ import annotations
 
-from contextlib import contextmanager
-
 from .engine.i18n import DEFAULT, LANGUAGES, Catalogue, Msg, catalogue, check_language, localize, tr
 
-__all__ = ["LANGUAGES", "wt", "widget_messages", "event_text", "error_text", "speaking", "conditions_in"]
+__all__ = ["LANGUAGES", "wt", "widget_messages", "event_text", "error_text", "conditions_in"]
 
 CONTEXT_SEPARATOR = "\x04"  # gettext's own: "context\x04msgid"
 
@@ -42,21 +40,6 @@ def event_text(event, language: str) -> str:
     return text_in(language) if text_in is not None else event.text
 
 
-@contextmanager
-def speaking(race, language: str):
-    """The race speaks `language` for the time of one call (`race.act`: its refusal is written
-    when raised), then its own again. Presentation only: the rules never read the language."""
-    own = getattr(race, "language", None)
-    if own is None or own == language:
-        yield
-        return
-    race.language = language
-    try:
-        yield
-    finally:
-        race.language = own
-
-
 def conditions_in(conditions, language: str) -> dict:
     """The Weather module's public tokens for the board (`RoadConditions.to_dict()`), their names
     and texts in `language` (data/weather.json's words, context "weather" of the engine's catalogue)."""
@@ -74,7 +57,6 @@ def conditions_in(conditions, language: str) -> dict:
 
 
 def error_text(error: Exception, language: str) -> str:
-    """An engine refusal in `language` when the engine kept its message (a Msg), else as raised."""
-    if error.args and len(error.args) == 1:
-        return str(localize(error.args[0], language))
-    return str(error)
+    """An engine refusal in `language` (IllegalAction keeps its words: `text_in`), else as raised."""
+    text_in = getattr(error, "text_in", None)
+    return text_in(language) if text_in is not None else str(error)

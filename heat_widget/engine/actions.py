@@ -8,7 +8,7 @@ from typing import Any
 
 from .native import python_class
 from .errors import IllegalAction, one_of, shorten
-from .i18n import Msg
+from .i18n import Joined, Msg
 
 # Kinds of decision a car can be asked for, and the action words that answer each.
 DECISION_KINDS = ("gear", "play", "speed", "react", "slipstream", "discard")
@@ -157,23 +157,24 @@ def _check_values(kind, n, cards) -> None:
     notation, a whole number (a real int, not text, bool or float) for gear and cooldown, a list
     of short card ids for play and discard, nothing for the bare words."""
     if type(kind) is not str or kind not in WORDS:
-        raise IllegalAction(f"unknown action kind {shorten(kind)}; actions are: {notation(200)}")
+        raise IllegalAction(Msg("unknown action kind {kind}; actions are: {notation}", kind=shorten(kind),
+                                notation=notation(200)))
     if kind in _WITH_NUMBER:
         if type(n) is not int or not 0 <= n <= MAX_NUMBER:
-            raise IllegalAction(f"'{kind}' takes a whole number (an int from 0 to {MAX_NUMBER}), as in "
-                                f"'{kind} 2'; got {shorten(n)}")
+            raise IllegalAction(Msg("'{kind}' takes a whole number (an int from 0 to {most}), as in '{kind} 2'; got "
+                                    "{value}", kind=kind, most=MAX_NUMBER, value=shorten(n)))
     elif n is not None and ((kind in _BARE and kind not in _NUMBER_OPTIONAL) or kind in _WITH_CARDS
                             or kind in _WITH_CARD or type(n) is not int or not 0 <= n <= MAX_NUMBER):
-        raise IllegalAction(f"'{kind}' takes no number; got {shorten(n)}")
+        raise IllegalAction(Msg("'{kind}' takes no number; got {value}", kind=kind, value=shorten(n)))
     if type(cards) not in (tuple, list) or len(cards) > MAX_CARDS:
-        raise IllegalAction(f"'{kind}' takes a list of at most {MAX_CARDS} cards like ('4', '3'); got "
-                            f"{shorten(cards)}")
+        raise IllegalAction(Msg("'{kind}' takes a list of at most {most} cards like ('4', '3'); got {cards}",
+                                kind=kind, most=MAX_CARDS, cards=shorten(cards)))
     if not cards:
         return
     if kind in _WITH_NUMBER or kind in _BARE:
-        raise IllegalAction(f"'{kind}' takes no cards; got {shorten(cards)}")
+        raise IllegalAction(Msg("'{kind}' takes no cards; got {cards}", kind=kind, cards=shorten(cards)))
     if (kind in _WITH_CARD or kind in _WITH_CARD_NUMBER) and len(cards) != 1:
-        raise IllegalAction(f"'{kind}' takes one card; got {shorten(cards)}")
+        raise IllegalAction(Msg("'{kind}' takes one card; got {cards}", kind=kind, cards=shorten(cards)))
     for c in cards:
         if type(c) is not str or not 0 < len(c) <= MAX_CARD or c.split() != [c]:
             raise IllegalAction(Msg("a card is a short name without spaces like '4', 'H' or 'S'; got {card}",
@@ -327,10 +328,11 @@ def describe(actions, t=None) -> str:
 
 
 def one_of_in(items, t) -> str:
-    """'a, b or c' in the language of the catalogue `t` (errors.one_of is the English one)."""
-    items = [str(v) for v in items]
+    """'a, b or c' in the language of the catalogue `t` (errors.one_of is the English one); items
+    that are Msgs stay Msgs (translated where the sentence is read)."""
+    items = [v if isinstance(v, Msg) else str(v) for v in items]
     if not items:
         return t.gettext("nothing")
     if len(items) == 1:
         return items[0]
-    return t.format("{items} or {last}", items=", ".join(items[:-1]), last=items[-1])
+    return t.format("{items} or {last}", items=Joined(", ", items[:-1]), last=items[-1])

@@ -9,7 +9,27 @@ class HeatError(Exception):
 
 
 class IllegalAction(HeatError, ValueError):
-    """An action the rules do not allow now. The race is left exactly as it was."""
+    """An action the rules do not allow now. The race is left exactly as it was.
+
+    Like an Event, a refusal keeps its words as data: `message` is an engine/i18n.py `Msg` (its
+    template and fields, down to the last translated word) when the engine wrote one, and
+    `text_in(language)` writes it in any language; `str(err)` is in `language`, the one it was
+    raised in (the race's)."""
+
+    def __init__(self, message: str = "", language: str = "en"):
+        self.message = message
+        self.language = language
+        # args[0] (what str() shows and pickling passes back) is plain text in the race's language
+        super().__init__(self.text_in(language) if language != "en" else str(message))
+
+    def text_in(self, language: str) -> str:
+        """The refusal in `language` ("en", "pt"); a message kept as plain text stays as it is."""
+        in_language = getattr(self.message, "in_language", None)
+        if in_language is None:
+            from .i18n import check_language  # i18n imports this module
+            check_language(language)
+            return str(self.message)
+        return in_language(language)
 
 
 class UnknownName(HeatError, KeyError):

@@ -1,14 +1,15 @@
 """Why an action is refused, in a player's words, with the legal choices (for IllegalAction).
 
-Every refusal is in the race's language (`race.language`, engine/i18n.py): `_t(race)` is its
-catalogue, and each sentence a template with named fields.
+Every refusal is a message kept as data (an engine/i18n.py `Msg`: template and named fields, its
+translated words Msgs too), written with `_t(race)`, the catalogue that translates later; the race
+raises it as IllegalAction(message, race.language), whose `text_in(language)` reads it in any.
 """
 from __future__ import annotations
 
 from .actions import card_order, describe, one_of_in
 from .cards import HEAT, STRESS, catalogue
 from .events import gear_name
-from .i18n import N_, Catalogue, localize, tr
+from .i18n import LATER, N_, Catalogue, Joined, tr
 from .symbols import REACT_EXPLAIN
 
 # What a car must choose, by decision kind (modules add theirs): "Ana must choose {a gear} now".
@@ -23,7 +24,9 @@ DECISION_NAMES = (N_("gear", "decision"), N_("play", "decision"), N_("speed", "d
 
 
 def _t(race) -> Catalogue:
-    return tr(race._language[0])
+    """The refusals' catalogue: their words as Msgs, in no language yet (not the race's: a refusal
+    may be read in another language than the race speaks)."""
+    return LATER
 
 
 def kind_words(kind: str, language: str = "en") -> str:
@@ -57,7 +60,7 @@ def not_your_turn(race, car) -> str:
     if car.finished is not None:
         return t.format("{car} has finished the race ({place}) and takes no more turns", car=car.name,
                         place=car.finished)
-    waiting = ", ".join(f"{n} ({t.pgettext('decision', k)})" for n, k in race._pending())
+    waiting = Joined(", ", (Joined("", (n, " (", t.pgettext("decision", k), ")")) for n, k in race._pending()))
     return t.format("{car} has nothing to decide now; waiting for {waiting}", car=car.name, waiting=waiting)
 
 
@@ -132,7 +135,7 @@ def explain(race, car, kind: str, action) -> str:
         reason = race._modified("why_not", car, None, action) if race._modifiers else None
         if reason:  # a module forbids it where the car stands ("no cooling in this sector: Cloud")
             return with_legal(t.format("{car} may not {action} now: {reason}", car=name, action=action.kind,
-                                       reason=localize(reason, t.language)))
+                                       reason=reason))
         if action.kind == "cooldown":
             heat = car.hand.count(HEAT)
             pool = race._cooldown_now(car)

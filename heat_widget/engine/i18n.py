@@ -15,8 +15,9 @@ may put the words in its own order (`nformat` for plurals, `pformat` with a cont
 names and card texts are never translated.
 
 Where the language comes from: a race's `language` (engine/race.py), which its Events share (their
-`text` is written in it when asked for, `text_in(language)` in any), its refusals and its previews
-use. Words that must be kept in data (a module's notes and reasons in an event's fields, an error's
+`text` is written in it when asked for, `text_in(language)` in any), its refusals (IllegalAction:
+`str()` in it, `text_in(language)` in any, written with `LATER`, the catalogue that keeps Msgs)
+and its previews use. Words that must be kept in data (a module's notes and reasons in an event's fields, an error's
 message) are `Msg`s: plain English strings that remember their template, translated when shown, so
 that a race's data and JSON are the same in every language.
 
@@ -201,6 +202,54 @@ class Msg(str):
 
     def __reduce__(self):
         return (_msg, (self.template, self.context, self.plural, self.n, self.fields))
+
+
+class Joined(Msg):
+    """`separator.join(parts)` whose parts (Msgs or plain text) are translated when it is shown:
+    a list of translated words in a sentence ("Ana (gear), Ben (play)")."""
+
+    parts: tuple
+
+    def __new__(cls, separator: str, parts) -> "Joined":
+        parts = tuple(parts)
+        self = str.__new__(cls, separator.join(parts))  # type: ignore[arg-type]
+        self.template, self.plural, self.n, self.context, self.fields = separator, None, None, None, {}
+        self.parts = parts
+        return self
+
+    def in_language(self, language: str) -> str:
+        return self.template.join(str(localize(p, language)) for p in self.parts)
+
+    def __reduce__(self):
+        return (Joined, (self.template, self.parts))
+
+
+class Later(Catalogue):
+    """A catalogue that translates later: `format`, `gettext`... give Msgs (template and fields
+    kept) instead of text, so that words written for `tr(language)` become a message that reads in
+    any language: the refusals (engine/explain.py, IllegalAction.text_in). A message given without
+    fields must hold no {braces}."""
+
+    def __init__(self):
+        super().__init__({}, None, DEFAULT)
+
+    def pgettext(self, context, message: str) -> str:  # type: ignore[override]
+        return Msg(message, context=context)
+
+    def npgettext(self, context, singular: str, plural: str, n: int) -> str:  # type: ignore[override]
+        return Msg(singular, context=context, plural=plural, n=n)
+
+    def format(self, message: str, /, **fields) -> str:
+        return Msg(message, **fields)
+
+    def nformat(self, singular: str, plural: str, n: int, /, **fields) -> str:
+        return Msg(singular, plural=plural, n=n, **fields)
+
+    def pformat(self, context: str, message: str, /, **fields) -> str:
+        return Msg(message, context=context, **fields)
+
+
+LATER = Later()
 
 
 def _n(n) -> dict:

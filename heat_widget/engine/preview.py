@@ -183,13 +183,16 @@ def preview(race, car: str, action) -> Preview:
     """What `action` would do for `car` now (see the module's docstring). The action must be one of
     `race.legal_actions(car)`; nothing in the race changes."""
     c = race._car(car)
-    a = action if isinstance(action, Action) else parse_action(action)
+    try:
+        a = action if isinstance(action, Action) else parse_action(action)
+    except IllegalAction as e:  # the notation's refusals, in the race's language
+        raise IllegalAction(e.message, race._language[0]) from None
     legal = race.legal_actions(c.name)
     if a not in legal:
         kind = race._decision_kind(c)
         if kind is None:
-            raise IllegalAction(race._not_your_turn(c, a))
-        raise IllegalAction(race._explain(c, kind, a))
+            raise IllegalAction(race._not_your_turn(c, a), race._language[0])
+        raise IllegalAction(race._explain(c, kind, a), race._language[0])
     start = c.space
     if a.kind == "gear":
         return _gear_preview(race, c, a, start)

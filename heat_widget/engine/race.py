@@ -32,7 +32,7 @@ from .state import CarSnapshot, CarState, Snapshot
 from .track import Track, load_track
 from .view import View
 from .explain import explain, not_your_turn, wrong_decision
-from .i18n import DEFAULT, Msg, check_language, localize
+from .i18n import DEFAULT, check_language
 
 class Step(NamedTuple):
     """One entry of the timeline: the decision taken (None for the start) and what followed."""
@@ -360,23 +360,23 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
             try:
                 a = parse_action(action)
             except IllegalAction as e:  # the notation's refusals, in the race's language
-                if self._language[0] == DEFAULT or not e.args or not isinstance(e.args[0], Msg):
+                if self._language[0] == DEFAULT:
                     raise
-                raise IllegalAction(localize(e.args[0], self._language[0])) from None
+                raise IllegalAction(e.message, self._language[0]) from None
         if self._phase == "turn":  # _decision_kind written out: one car decides
             kind = self._step if c.name == self._active else None
         else:
             kind = self._decision_kind(c)
         if kind is None:
-            raise IllegalAction(self._not_your_turn(c, a))
+            raise IllegalAction(self._not_your_turn(c, a), self._language[0])
         if a.decision != kind:
-            raise IllegalAction(wrong_decision(self, c, kind, a))
+            raise IllegalAction(wrong_decision(self, c, kind, a), self._language[0])
         for x in self._legal_cache.get(c.index, ()):  # a bot answers with one of the listed objects
             if x is a:
                 break
         else:
             if not self._is_legal(c, kind, a):
-                raise IllegalAction(self._explain(c, kind, a))
+                raise IllegalAction(self._explain(c, kind, a), self._language[0])
         self._pending_cache = None
         self._legal_cache.clear()
         self._dirty.add(c.index)

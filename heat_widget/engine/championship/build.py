@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ..actions import Action, Decision, describe, register_words
 from ..errors import IllegalAction
-from ..i18n import N_, tr
+from ..i18n import LATER, N_, Joined
 
 register_words("draft", card=("draft",))  # the same word as the Garage module's draft
 register_words("swap", card=("swap",), bare=("noswap",))
@@ -94,20 +94,23 @@ def _order(card: str) -> int:
 
 
 def check(legal: list, car: str, kind: str, action: Action, language: str = "en") -> None:
-    """IllegalAction unless `action` is one of `legal` (its message in `language`)."""
+    """IllegalAction unless `action` is one of `legal` (its message in `language`, and any)."""
     if action not in legal:
-        t = tr(language)
+        t = LATER
         raise IllegalAction(t.format("{car} must choose {kind} now: {legal} (not '{action}')", car=car,
-                                     kind=t.pgettext("decision", kind), legal=describe(legal, t), action=action))
+                                     kind=t.pgettext("decision", kind), legal=describe(legal, t), action=action),
+                            language)
 
 
-def season_over(language: str, champion) -> str:
-    return tr(language).format("the championship is over ({champion} won); no more decisions", champion=champion)
+def season_over(champion) -> str:
+    """Why a finished championship takes no decision (a Msg: IllegalAction reads it in any language)."""
+    return LATER.format("the championship is over ({champion} won); no more decisions", champion=champion)
 
 
-def nothing_to_decide(language: str, car: str, between) -> str:
-    t = tr(language)
-    waiting = ", ".join(f"{n} ({t.pgettext('decision', k)})" for n, k in between)
+def nothing_to_decide(car: str, between) -> str:
+    """Why `car` may not act in the build step now (a Msg)."""
+    t = LATER
+    waiting = Joined(", ", (Joined("", (n, " (", t.pgettext("decision", k), ")")) for n, k in between))
     return t.format("{car} has nothing to decide now; waiting for {waiting}", car=car, waiting=waiting)
 
 

@@ -413,14 +413,17 @@ class Championship(SeasonLanguage):
         IllegalAction and changes nothing."""
         if self.finished:
             self._check_car(car)
-            raise IllegalAction(season_over(self._language, self.champion))
+            raise IllegalAction(season_over(self.champion), self._language)
         if not (self._keep or self._build):
             return self._races[-1].act(car, action)  # the season hears it through _heard
-        a = parse_action(action)
+        try:
+            a = parse_action(action)
+        except IllegalAction as e:  # the notation's refusals, in the season's language
+            raise IllegalAction(e.message, self._language) from None
         legal = self.legal_actions(car)
         kind = dict(self._between()).get(car)
         if kind is None:
-            raise IllegalAction(nothing_to_decide(self._language, car, self._between()))
+            raise IllegalAction(nothing_to_decide(car, self._between()), self._language)
         check(legal, car, kind, a, self._language)
         self._log.append((self._index, car, str(a)))
         if kind == "keep" and self._keep is not None:
