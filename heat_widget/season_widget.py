@@ -16,7 +16,8 @@ import weakref
 
 import ipywidgets as ipw
 
-from .engine import Championship, load_track
+from .engine import Championship, OutOfRange, load_track
+from .engine.errors import shorten
 from .widget import RaceWidget
 from .widget_language import check_language, error_text, wt
 
@@ -127,9 +128,15 @@ class ChampionshipWidget(ipw.VBox):
         return self._widget(self.picker.value)
 
     def show_race(self, index: int) -> None:
-        """Show race `index` (from 0) of the races started so far."""
-        if not isinstance(index, int) or not 0 <= index < len(self.season.races):
-            raise IndexError(f"race must be from 0 to {len(self.season.races) - 1}, not {index!r}")
+        """Show race `index` (from 0) of the races started so far; another index raises
+        hw.OutOfRange naming those, and changes nothing."""
+        count = len(self.season.races)
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < count:
+            if not count:
+                raise OutOfRange(f"no race has started yet (the season is in the build step before race 1): no "
+                                 f"race {shorten(index)} to show")
+            raise OutOfRange(f"race index must be a whole number from 0 to {count - 1} (the races started so far), "
+                             f"not {shorten(index)}")
         self.picker.value = index
 
     def _widget(self, index: int) -> RaceWidget:

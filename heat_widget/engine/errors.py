@@ -32,6 +32,11 @@ class IllegalAction(HeatError, ValueError):
         return in_language(language)
 
 
+class OutOfRange(HeatError, IndexError):
+    """A position that does not exist (a race of a season, a step of a timeline); the message names
+    the ones that do. Still an IndexError, for code that catches one."""
+
+
 class UnknownName(HeatError, KeyError):
     """An unknown car, track, card, strategy or table name."""
 
