@@ -178,6 +178,10 @@ SYMBOL_WORDS = {
     "direct_play": "Direct Play: may be played from the hand in React",
     "accelerate": "Accelerate: +1 Speed per [+] this turn, all or none",
     "one_time": "One-time use: leaves the game at the end of the turn it is played",
+    # the expansions' symbols (Heavy Rain, Tunnel Vision: their cards load as data only), in
+    # the words of the reference's card list (shared/reference/cards_upgrades.json)
+    "super_cool": "Super Cool {n}: up to {n} Heat card(s) from the discard pile back to the Engine",
+    "draft": "Draft {n}: up to {n} space(s) forward through free spaces, to just behind a car (not Speed)",
 }
 MANDATORY = ("heat", "scrap", "adjust_speed_limit")
 
@@ -200,7 +204,8 @@ def _module_cards(race, language: str = "en") -> dict:
         speed = "/".join(map(str, spec.choices)) if spec.choices else str(spec.speed)
         words = [w.format(SYMBOL_WORDS[s], n=n) if s in SYMBOL_WORDS else s for s, n in spec.symbols.items()]
         out[spec.id] = {"speed": speed, "category": spec.category, "level": spec.level,
-                        "symbols": [[s, n, s in MANDATORY] for s, n in spec.symbols.items()],
+                        # [name, number, mandatory, words]: the words are the glyph's own tooltip
+                        "symbols": [[s, n, s in MANDATORY, x] for (s, n), x in zip(spec.symbols.items(), words)],
                         "title": w.format("{id} {name} ({level}): Speed {speed}", id=spec.id, name=spec.name,
                                           level=w.pgettext("level", spec.level), speed=speed)
                                  + "".join(f"; {x}" for x in words)}

@@ -15,10 +15,36 @@ def test_upgrade_cards_are_described_for_drawing():
     race = hw.Race.new(players=["Ana", "Ben"], modules=["garage"], seed=2)
     w = hw.RaceWidget(race)
     u7 = w.cards["u7"]
-    assert u7["speed"] == "1/2/3/4" and u7["symbols"] == [["heat", 1, True]]
+    assert u7["speed"] == "1/2/3/4" and u7["symbols"] == [["heat", 1, True, "Heat 1 (mandatory): pay 1 Heat from "
+                                                                             "the Engine"]]
     assert "pay 1 Heat" in u7["title"] and "Brakes" in u7["title"]
     assert "u17" not in w.cards  # the pool's Heat cards are drawn as Heat
     assert hw.RaceWidget(hw.Race.new(players=["Ana"], seed=1)).cards == {}
+
+
+def test_every_card_symbol_of_the_data_has_tooltip_words_in_english_and_portuguese():
+    """Every symbol of the upgrade cards (the expansions' super_cool and draft included) and of the
+    Sponsorship cards has its tooltip words (widget.py SYMBOL_WORDS), and the Portuguese widget
+    catalogue translates them (the expansions' symbols keep their English names, as Heat and
+    Slipstream do)."""
+    import json
+    from importlib import resources
+
+    from heat_widget.widget import SYMBOL_WORDS
+    from heat_widget.widget_language import wt
+    data = resources.files("heat_widget.data")
+    symbols = set()
+    for name in ("upgrades.json", "cards.json"):
+        for card in json.loads(data.joinpath(name).read_text(encoding="utf-8"))["cards"]:
+            symbols |= set(card.get("symbols") or {})
+    assert {"super_cool", "draft", "one_time", "boost"} <= symbols
+    assert symbols <= set(SYMBOL_WORDS), symbols - set(SYMBOL_WORDS)
+    pt = wt("pt")
+    for symbol in symbols:
+        english = SYMBOL_WORDS[symbol]
+        assert pt.gettext(english) != english, symbol
+    assert pt.format(SYMBOL_WORDS["super_cool"], n=2).startswith("Super Cool 2: até 2 carta(s) Heat do descarte")
+    assert pt.format(SYMBOL_WORDS["draft"], n=1).startswith("Draft 1: avança até 1 casa(s)")
 
 
 def test_the_draft_is_played_by_choices_and_shown_in_the_frames():

@@ -93,7 +93,7 @@ def test_sponsorship_cards_in_hand_are_described_to_the_race_widget():
     cards = RaceWidget(s.current_race, viewer="Ana").cards
     held = [c for c in s.car("Ana").hand if c.startswith("s8")]
     assert held and all(cards[c]["category"] == "Sponsor" for c in held)
-    assert cards["s80"]["speed"] == "1/2/3/4" and cards["s80"]["symbols"] == [["one_time", 1, False]]
+    assert cards["s80"]["speed"] == "1/2/3/4" and cards["s80"]["symbols"] == [["one_time", 1, False, cards["s80"]["title"].split("; ")[-1]]]
     assert "One-time use" in cards["s80"]["title"]
     assert not any(c.startswith("s8") for c in RaceWidget(hw.Race.new(track="usa", players=["Ana"], seed=1,
                                                                      modules=["garage"])).cards)

@@ -57,9 +57,12 @@ export function cardInfo(id, t = english) {
   return { kind: "other", value: c, caption: t("Card"), title: t("Card {id}", { id: c }) };
 }
 
-function symbolEl([name, n, mandatory]) {
+// [name, number, mandatory, words]: the words (the kernel's, in the widget's language) are the
+// glyph's own tooltip.
+function symbolEl([name, n, mandatory, words]) {
   const num = name === "adjust_speed_limit" ? (n > 0 ? `+${n}` : String(n)) : NO_NUMBER.has(name) ? "" : String(n);
-  return h("span", { class: `hw-sym hw-sym-${name}${mandatory ? " hw-sym-mandatory" : ""}`, "data-symbol": name },
+  return h("span", { class: `hw-sym hw-sym-${name}${mandatory ? " hw-sym-mandatory" : ""}`, "data-symbol": name,
+    title: words || null },
     symbolIcon(name), num ? h("span", { class: "hw-sym-n" }, num) : null);
 }
 

@@ -62,3 +62,23 @@ test("a Sponsorship card shows the one-time use symbol as an inline SVG, without
   assert.equal(card.querySelector('.hw-sym[data-symbol="cooldown"] .hw-sym-n').textContent, "2");
   assert.match(card.getAttribute("title"), /One-time use/);
 });
+
+test("each symbol's glyph carries its own words as a tooltip (the expansions' super_cool and draft too)", async () => {
+  const upgrades = { u55: { speed: "0", category: "Front Wing", level: "advanced",
+    symbols: [["boost", 1, false, "[+] 1: flip"], ["draft", 3, false, "Draft 3: up to 3 space(s) forward"]],
+    title: "u55 Front Wing 55 (advanced): Speed 0" },
+  u49: { speed: "1", category: "Air intake", level: "advanced",
+    symbols: [["super_cool", 1, false, "Super Cool 1: até 1 carta(s) Heat do descarte de volta para o motor"]],
+    title: "u49 Air intake 49 (advanced): Speed 1" } };
+  const frames = (await import("./helpers.js")).fakeFrames();
+  frames[0].d[0].push(8, ["u55", "u49", "3"]);
+  const { el } = await mount({ frames: frames.slice(0, 1), step: 0, cards: upgrades, viewer: "Ana" });
+  const draft = el.querySelector('.hw-card[data-card="u55"] .hw-sym[data-symbol="draft"]');
+  assert.equal(draft.getAttribute("title"), "Draft 3: up to 3 space(s) forward");
+  assert.equal(draft.textContent, `${cards.SYMBOL_GLYPHS.draft}3`);
+  const cool = el.querySelector('.hw-card[data-card="u49"] .hw-sym[data-symbol="super_cool"]');
+  assert.match(cool.getAttribute("title"), /^Super Cool 1: /);
+  const { el: old } = await mount({ frames: frames.slice(0, 1), step: 0, viewer: "Ana",
+    cards: { u49: { ...upgrades.u49, symbols: [["super_cool", 1, false]] } } });
+  assert.equal(old.querySelector('.hw-sym[data-symbol="super_cool"]').hasAttribute("title"), false);
+});
