@@ -160,3 +160,40 @@ def test_the_coach_explains_a_play_of_an_upgrade_that_costs_heat():
             advice = strategy(name).advise(race.view("Ana"), decision, language=language)
             assert advice.action in race.legal_actions("Ana") and advice.reason.startswith(
                 "Speed" if language == "en" else "velocidade")
+
+
+# Words that give a car (whatever its name: Ana, Ben, Black Legend) a grammatical gender: a
+# participle or adjective agreeing with the car's name ("é eliminado", "o último a mover-se",
+# "bloqueado"). "últimos carros", "último lugar" agree with their nouns and stay.
+GENDERED = re.compile(r"\b(?:eliminad|bloquead|despistad|atrasad|ultrapassad|obrigad|pres|sozinh|campe[ãõ]|campeã"
+                      r"|vencedor|últim(?![oa]s? (?:carros?|lugar(?:es)?)\b))[oa]?s?\b", re.IGNORECASE)
+NAMED = re.compile(r"\{(car|first|winner|champion|name|names|waiting)\}")
+
+
+def test_no_portuguese_sentence_about_a_car_gives_it_a_gender():
+    """Rules summary (rules/003_*, European Portuguese): cars have any name, so a sentence about a
+    car is worded neutrally ("{car} sai da corrida", not "{car} é eliminado"). Checked: every
+    Portuguese entry of both catalogues whose English names a car, the preview's "(blocked: ...)"
+    said of the car before it, and the widget's labels of car events and of the champion."""
+    from heat_widget.engine.i18n import read_po
+    locale = hw.engine.__file__.rsplit("/", 2)[0] + "/data/locale/pt/LC_MESSAGES/"
+    about_a_car = {"(blocked: the space wanted is full)", "Champion:", "eliminated", "blocked", "spin_out",
+                   "finish"}
+    bad = []
+    for domain in ("heat_widget", "widget"):
+        messages, _ = read_po(open(locale + domain + ".po", encoding="utf-8").read())
+        for (_context, msgid), found in messages.items():
+            if not (NAMED.search(msgid) or msgid in about_a_car):
+                continue
+            for form in found if isinstance(found, list) else [found]:
+                if GENDERED.search(form):
+                    bad.append((domain, msgid, form))
+    assert not bad, bad
+    assert GENDERED.search("{car} é eliminado") and GENDERED.search("Campeão:") and GENDERED.search("o último a")
+    assert not GENDERED.search("entre os dois últimos carros a mover-se") and not GENDERED.search("em último lugar")
+
+
+def test_an_eliminated_car_leaves_the_race_in_neutral_portuguese():
+    """The Championship's spin-out elimination, in Portuguese: "{car} sai da corrida"."""
+    e = Event("eliminated", 3, "Ana", {"reason": Msg("spun out"), "place": 4})
+    assert e.text_in("pt").startswith("Ana sai da corrida (") and e.text_in("pt").endswith("fica em 4.º lugar")
