@@ -564,7 +564,7 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
             spaces = action.n or self._slipstream_spaces(car)
             before = self._distance(car)
             car.slipstreamed = True
-            moved = self._move(car, spaces)
+            moved = car.slipstream_moved = self._move(car, spaces)  # modules read it: a batch race keeps no events
             if not self._modifiers:
                 self._event("slipstream", car, moved=moved, space=car.space)
             else:

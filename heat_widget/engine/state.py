@@ -23,7 +23,7 @@ CAR_FIELDS = (
     "planned_gear", "planned",
     # this turn
     "start_distance", "speed", "boosted", "adrenaline", "adrenaline_moved",
-    "cooldown_left", "slipstreamed", "cluttered", "spun_out", "heat_paid",
+    "cooldown_left", "slipstreamed", "slipstream_moved", "cluttered", "spun_out", "heat_paid",
     "module_marks",  # what modules' hooks used up this turn (a frozenset; not in snapshots)
     # this turn's card symbols (engine/symbols.py Effects, None without any) and [+] resolved
     "effects", "flips",
@@ -63,6 +63,7 @@ class CarState:
     adrenaline_moved: bool
     cooldown_left: int
     slipstreamed: bool
+    slipstream_moved: int  # spaces this turn's slipstream moved the car (not in snapshots)
     cluttered: bool
     spun_out: bool
     heat_paid: int
@@ -108,6 +109,7 @@ class CarState:
         self.adrenaline_moved = False
         self.cooldown_left = 0
         self.slipstreamed = False
+        self.slipstream_moved = 0
         self.cluttered = False
         self.spun_out = False
         self.heat_paid = 0

@@ -22,7 +22,7 @@ from collections import Counter
 from .. import streams
 from ..cards import catalogue
 from ..errors import ScenarioError, UnsupportedRule, one_of
-from ..events import REDACTED, Event, register_texts
+from ..events import REDACTED, register_texts
 from ..i18n import N_, Msg
 from ..symbols import SymbolHandler, register
 from . import Module
@@ -76,7 +76,9 @@ REDACTED["sponsor_setup"] = lambda f: {**f, "hand": None}
 
 
 def _private(race, kind: str, car, **fields) -> None:
-    race._events.append(Event(kind, race._round, car.name, fields, True, race._language))
+    """An event only its car's player may know yet, through `race._event` like every event (a
+    batch race keeps none; `on_event` hears it)."""
+    race._event(kind, car, True, **fields)
 
 
 def _one_time(race, car, card, count) -> None:
@@ -193,7 +195,7 @@ class ChampionshipRace(Module):
             return []
         out = []
         if self.press:
-            slip_from = end - self._slipstreamed(car)
+            slip_from = end - car.slipstream_moved  # from the car: a batch race keeps no events to read
             for corner, at in race._corners_crossed(start, end):
                 if corner.after_space not in self.press:
                     continue
@@ -216,15 +218,6 @@ class ChampionshipRace(Module):
             if ahead < 3:
                 out.append(("first_lap_top3", None))
         return out
-
-    def _slipstreamed(self, car) -> int:
-        """Spaces the car moved by slipstream this turn (0 if it did not)."""
-        if not car.slipstreamed:
-            return 0
-        for e in reversed(self.race._events):
-            if e.car == car.name and e.kind == "slipstream":
-                return e.fields["moved"]
-        return 0
 
     def _passed(self, car, start: int, end: int) -> int:
         """Event 8: cars standing on the spaces strictly between where the car started its turn and
