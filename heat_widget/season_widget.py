@@ -16,9 +16,9 @@ import weakref
 
 import ipywidgets as ipw
 
-from .engine import Championship, OutOfRange, load_track
+from .engine import Championship, HeatError, OutOfRange, load_track
 from .engine.errors import shorten
-from .widget import RaceWidget
+from .widget import RaceWidget, bot_table, check_viewer
 from .widget_language import check_language, error_text, wt
 
 
@@ -93,15 +93,20 @@ _BUILD_WORDS = {"draft": "draft {card}", "swap": "swap {card}", "take": "take {c
 class ChampionshipWidget(ipw.VBox):
     """`hw.ChampionshipWidget(season, viewer="Ana", bots={"Ben": hw.bots.heuristic}, language="en")`
     (language: "en" or "pt", for the season's tables and every race widget; default: the season's
-    own, `season.language` where seasons have one, else English)."""
+    own, `season.language` where seasons have one, else English). `bots`: {car name: strategy} or
+    one strategy for every player but the viewer, as RaceWidget takes them; an unknown viewer or
+    car name is refused here (hw.UnknownName), before the widget follows the season."""
 
     def __init__(self, season: Championship, viewer: str | None = None, bots=None, language: str | None = None, **kwargs):
         if not isinstance(season, Championship):
             raise TypeError(f"ChampionshipWidget needs a heat_widget Championship, not {type(season).__name__}")
         self.language = check_language(getattr(season, "language", "en") if language is None else language)
+        # checked now, not when a race widget is first made (that can be inside season.act, after
+        # the season has moved on)
+        check_viewer(viewer, season.names)
+        self.bots = bot_table(bots, season.names, list(season.config["players"]), viewer)
         self.season = season
         self.viewer = viewer
-        self.bots = dict(bots or {})
         self._widgets: dict[int, RaceWidget] = {}
         self.standings = ipw.HTML()
         self.event = ipw.HTML()
@@ -124,8 +129,12 @@ class ChampionshipWidget(ipw.VBox):
 
     @property
     def race_widget(self) -> RaceWidget:
-        """The race widget shown now."""
-        return self._widget(self.picker.value)
+        """The race widget shown now (hw.HeatError while the build step before a race is shown)."""
+        index = self.picker.value
+        if index is None or index >= len(self.season.races):
+            raise HeatError(f"no race widget now: the build step before race {len(self.season.races) + 1} is shown "
+                            f"(show_race(i) shows a race started so far)")
+        return self._widget(index)
 
     def show_race(self, index: int) -> None:
         """Show race `index` (from 0) of the races started so far; another index raises

@@ -26,7 +26,8 @@ from typing import Any
 import anywidget
 import traitlets
 
-from .engine import HeatError, IllegalAction, Race
+from .engine import HeatError, IllegalAction, Race, UnknownName
+from .engine.errors import shorten
 from .engine.view import action_seen_by
 from .widget_language import check_language, conditions_in, event_text, widget_messages, wt
 from .widget_page import PAGE as _PAGE
@@ -218,6 +219,31 @@ def encode_frames(steps, viewer: str | None = None, language: str = "en") -> lis
     return [enc.encode(s) for s in steps]
 
 
+def check_viewer(viewer, names: list) -> None:
+    """hw.UnknownName unless `viewer` is one of the cars' `names` or None."""
+    if viewer is not None and viewer not in names:
+        raise UnknownName(f"viewer must be one of the cars ({', '.join(names)}) or None, not {shorten(viewer)}")
+
+
+def bot_table(bots, names: list, players: list, viewer) -> dict:
+    """{car name: strategy} from a widget's `bots=`: None, one strategy (every player but the
+    viewer), or a dict whose keys are cars' `names` (else hw.UnknownName) and values strategy
+    functions (else TypeError)."""
+    if bots is None:
+        return {}
+    if callable(bots):
+        return {name: bots for name in players if name != viewer}
+    if not isinstance(bots, dict):
+        raise TypeError(f"bots must be a dict {{car name: strategy}} or one strategy, not {type(bots).__name__}")
+    for name, strategy in bots.items():
+        if name not in names:
+            raise UnknownName(f"bots: no car named {shorten(name)} in this race ({', '.join(sorted(names))})")
+        if not callable(strategy):
+            raise TypeError(f"bots[{name!r}] must be a strategy function (like hw.bots.heuristic), not "
+                            f"{type(strategy).__name__}")
+    return dict(bots)
+
+
 def _only_person(race, bots):
     """The default viewer: in a race still running, the one player car no bot drives (a person
     playing alone against bots sees only their own hand); None (everything visible) otherwise."""
@@ -297,10 +323,9 @@ class RaceWidget(anywidget.AnyWidget):
         names = [c.name for c in race.cars]
         if viewer == "auto" and "auto" not in names:
             viewer = _only_person(race, bots)
-        if viewer is not None and viewer not in names:
-            raise ValueError(f"viewer must be one of the cars ({', '.join(names)}) or None, not {viewer!r}")
+        check_viewer(viewer, names)
         self._race = race
-        self._bots = self._bot_table(race, bots, viewer)
+        self._bots = bot_table(bots, names, [c.name for c in race.cars if not c.legend], viewer)
         from .teaching import coach_strategy
         self._coach = coach_strategy(coach)
         self._quiet_frames = False
@@ -371,22 +396,6 @@ class RaceWidget(anywidget.AnyWidget):
         return _PAGE.format(title=html.escape(title), css=css, data=data, code=code, lang=self.language)
 
     # ---- the race ---------------------------------------------------------------------------
-
-    @staticmethod
-    def _bot_table(race, bots, viewer) -> dict:
-        if bots is None:
-            return {}
-        if callable(bots):
-            return {c.name: bots for c in race.cars if not c.legend and c.name != viewer}
-        if not isinstance(bots, dict):
-            raise TypeError("bots must be a dict {car name: strategy} or one strategy")
-        names = {c.name for c in race.cars}
-        for name, strategy in bots.items():
-            if name not in names:
-                raise ValueError(f"bots: no car named {name!r} in this race ({', '.join(sorted(names))})")
-            if not callable(strategy):
-                raise TypeError(f"bots[{name!r}] must be a strategy function, not {type(strategy).__name__}")
-        return dict(bots)
 
     def _run_bots(self) -> str:
         """Let the bots decide until a person must; returns an error text ('' if all went well)."""

@@ -133,7 +133,7 @@ def test_a_viewer_sees_only_their_own_hand():
     w.viewer = None  # a teacher: everything visible again
     cars = {c["name"]: c for c in decode(w.frames)[-1]["state"]["cars"]}
     assert cars["Ben"]["hand"] is not None
-    with pytest.raises(ValueError):
+    with pytest.raises(hw.UnknownName, match=r"viewer must be one of the cars \(Ana, Ben, Black Legend\) or None, not 'Nobody'"):
         RaceWidget(race, viewer="Nobody")
     import traitlets
     with pytest.raises(traitlets.TraitError):
@@ -253,7 +253,7 @@ def test_bots_as_one_strategy_and_bad_bots():
     race = new_race(players=("Ana", "Ben", "Cy"))
     w = RaceWidget(race, viewer="Ana", bots=random_legal)
     assert set(w.bots) == {"Ben", "Cy"}
-    with pytest.raises(ValueError):
+    with pytest.raises(hw.UnknownName, match="bots: no car named 'Zed'"):
         RaceWidget(new_race(), bots={"Zed": random_legal})
     with pytest.raises(TypeError):
         RaceWidget(new_race(), bots={"Ben": "random"})

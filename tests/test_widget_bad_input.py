@@ -37,3 +37,38 @@ def test_show_race_before_race_1_says_no_race_has_started():
 def test_out_of_range_is_the_projects_error_and_still_an_index_error():
     """Code that caught the IndexError show_race raised before still catches it."""
     assert issubclass(hw.OutOfRange, hw.HeatError) and issubclass(hw.OutOfRange, IndexError)
+
+
+def test_a_season_widget_refuses_an_unknown_viewer_before_anything_happens():
+    """ChampionshipWidget(viewer=...): checked when the widget is made. It used to be accepted in
+    the build step and refused only when race 1's widget was made, from inside season.act, after
+    the season had started the race."""
+    s = _season()
+    with pytest.raises(hw.UnknownName, match=r"viewer must be one of the cars \(Ana, Ben, \w+ Legend\) or None"):
+        hw.ChampionshipWidget(s, viewer="Nobody")
+    assert s._listeners == [] and s.phase == "build"  # not subscribed: the season goes on without it
+    while s.phase == "build":
+        d = s.pending[0]
+        s.act(d.car, s.legal_actions(d.car)[0])
+    assert s.phase == "race"
+
+
+def test_a_season_widget_refuses_bots_of_unknown_cars_or_that_are_no_strategy():
+    """bots=: a dict {car name: strategy function} (as RaceWidget takes it), or one strategy for
+    every player but the viewer."""
+    with pytest.raises(hw.UnknownName, match="bots: no car named 'Zed'"):
+        hw.ChampionshipWidget(_season(), bots={"Zed": hw.bots.heuristic})
+    with pytest.raises(TypeError, match=r"bots\['Ben'\] must be a strategy function"):
+        hw.ChampionshipWidget(_season(), bots={"Ben": "heuristic"})
+    with pytest.raises(TypeError, match="bots must be a dict"):
+        hw.ChampionshipWidget(_season(), bots=["Ben"])
+    w = hw.ChampionshipWidget(_season(), viewer="Ana", bots=hw.bots.heuristic)
+    assert w.bots == {"Ben": hw.bots.heuristic}
+
+
+def test_the_race_widget_of_a_season_in_its_build_step_is_a_clear_error_not_an_index_error():
+    """Before Each Race: while the build step is shown there is no race widget."""
+    w = hw.ChampionshipWidget(_season(), viewer="Ana")
+    with pytest.raises(hw.HeatError, match="no race widget now: the build step before race 1") as e:
+        w.race_widget
+    assert not isinstance(e.value, IndexError)
