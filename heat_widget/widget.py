@@ -392,6 +392,8 @@ class RaceWidget(anywidget.AnyWidget):
         code = base64.b64encode(_STATIC.joinpath("widget.js").read_bytes()).decode("ascii")
         css = _STATIC.joinpath("widget.css").read_text(encoding="utf-8").replace("</", "<\\/")
         name = self.track.get("name") or self.track.get("id") or "race"
+        if title is not None and not isinstance(title, str):
+            raise TypeError(f"title must be a text or None, not {type(title).__name__}")
         title = title or wt(self.language).format("Heat race replay: {name}", name=name)
         return _PAGE.format(title=html.escape(title), css=css, data=data, code=code, lang=self.language)
 

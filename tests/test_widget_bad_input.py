@@ -72,3 +72,26 @@ def test_the_race_widget_of_a_season_in_its_build_step_is_a_clear_error_not_an_i
     with pytest.raises(hw.HeatError, match="no race widget now: the build step before race 1") as e:
         w.race_widget
     assert not isinstance(e.value, IndexError)
+
+
+def test_a_step_outside_the_timeline_is_out_of_range_for_fork_annotate_and_the_widgets_note():
+    """race.fork(step), race.annotate(step, text) and a note written in the widget name the steps
+    that exist (hw.OutOfRange, still an IndexError) and change nothing."""
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=7)
+    race.act("Ana", "gear 2")
+    last = len(race.log)
+    with pytest.raises(hw.OutOfRange, match=f"step must be from 0 to {last}, not {last + 1}"):
+        race.fork(last + 1)
+    with pytest.raises(hw.OutOfRange, match=f"from 0 to {last} \\(0 = the set-up\\), not -1"):
+        race.annotate(-1, "before the start")
+    w = hw.RaceWidget(race, viewer=None)
+    w._annotate(99, "too far")
+    assert w.message.endswith("step must be a timeline step from 0 to 1 (0 = the set-up), not 99")
+    assert race.annotations == {} and w.annotations == {}
+
+
+def test_save_html_title_must_be_a_text():
+    w = hw.RaceWidget(hw.Race.new(track="usa", players=["Ana"], seed=1), viewer=None)
+    with pytest.raises(TypeError, match="title must be a text or None, not int"):
+        w.to_html(title=42)
+    assert "<title>my race</title>" in w.to_html(title="my race")

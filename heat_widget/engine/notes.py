@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .errors import OutOfRange, shorten
 from .native import python_class
 from .race_state import RaceState
 
@@ -45,7 +46,7 @@ def steps(race) -> int:
 def check_step(race, step) -> int:
     n = steps(race)
     if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step < n:
-        raise IndexError(f"step must be a timeline step from 0 to {n - 1} (0 = the set-up), not {step!r}")
+        raise OutOfRange(f"step must be a timeline step from 0 to {n - 1} (0 = the set-up), not {shorten(step)}")
     return step
 
 

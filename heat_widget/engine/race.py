@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 
 from .native import python_class
 from .actions import GEAR, Action, Decision, parse_action
-from .errors import IllegalAction, ScenarioError, UnknownName, one_of, shorten
+from .errors import IllegalAction, OutOfRange, ScenarioError, UnknownName, one_of, shorten
 from .events import Event
 from .modifiers import Modifier
 from .modules import Module
@@ -514,7 +514,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         to try other decisions from there (`record=False`: a batch race)."""
         last = len(self._log)  # the timeline has a step per decision, after the start (step 0)
         if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= last:
-            raise IndexError(f"step must be from 0 to {last}, not {step!r}")
+            raise OutOfRange(f"step must be from 0 to {last}, not {shorten(step)}")
         return self.replay(step, record=record)
 
     def __repr__(self) -> str:
