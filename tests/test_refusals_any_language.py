@@ -63,6 +63,11 @@ def test_a_module_refusal_reads_in_every_language():
     e = _refusal(race, "Ana", "draft u1")
     assert str(e).startswith("u1 is not in the market (market: ") and " or draft " in str(e)
     assert e.text_in("pt").startswith("u1 não está no mercado (mercado: ") and " ou draft " in e.text_in("pt")
+    car = race.pending[0].car
+    e = _refusal(race, car, "gear 1")  # the draft's decision words, in the sentence of a wrong decision
+    assert str(e).startswith(f"{car} must choose an upgrade card to draft now, not 'gear 1'; legal: draft ")
+    assert e.text_in("pt").startswith(f"{car} tem de escolher uma carta de upgrade do mercado agora, não 'gear 1'; "
+                                      "legais: draft ")
 
 
 def test_an_action_built_with_wrong_values_is_refused_in_every_language():
