@@ -1,18 +1,25 @@
-"""Build heat_widget's optional compiled engine and bots with mypyc (issue 15).
+"""heat_widget's optional compiled engine and bots (issue 15): which modules mypyc compiles, and how.
+
+One mechanism for users and for CI. Users install the compiled build as a wheel:
+
+    HEAT_WIDGET_COMPILE=1 pip install .
+
+(the hatchling build hook .ci/hatch_build.py calls `compile_in` below on a scratch copy of the
+package and puts the C extensions, `.so` files that Python imports in preference to the `.py` beside
+them, into a wheel tagged for the platform). For the tests and benchmarks,
 
     .venv/bin/python .ci/build_compiled.py [--out .compiled] [--force]
 
-copies the package (sources and data) into OUT/heat_widget and compiles there, from the same
-source files, the modules listed in COMPILED below into C extensions (`.so` files, which Python
-imports in preference to the `.py` beside them). Put OUT first on the path to use it:
+builds that same wheel through the hook (`pip wheel` with the variable set, the .venv's mypy and
+setuptools) and unpacks it into OUT, so tests/test_compiled.py tests exactly what users install.
+Put OUT first on the path to use it:
 
     PYTHONPATH=.compiled .venv/bin/python -P my_script.py
 
 (`-P`: no script folder or working directory ahead of PYTHONPATH, which from the repository root
 would find the interpreted package first). The interpreted package stays the default and the
-truth; tests/test_compiled.py runs the engine and bot tests against this copy. A build whose sources,
-mypy and Python are unchanged is skipped (a stamp file in OUT), so `.ci/setup` can call it on
-every run.
+truth. A build whose sources, mypy and Python are unchanged is skipped (a stamp file in OUT), so
+`.ci/setup` can call it on every run; the wheel stays in OUT/dist/.
 
 Needs mypy (the [dev] extra; mypyc ships with it), setuptools, a C compiler and Python's headers.
 """
@@ -21,13 +28,16 @@ from __future__ import annotations
 import argparse
 import hashlib
 import os
+import shlex
 import shutil
 import subprocess
 import sys
 import sysconfig
+import zipfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
 PACKAGE = "heat_widget"
 
 # Compiled: the engine and the bots, the simulate hot path. Left as plain Python, and why:
@@ -73,12 +83,14 @@ def compiled_modules(root: Path = ROOT) -> list[str]:
 
 
 def _stamp(root: Path) -> str:
-    """A fingerprint of everything the build depends on: the package's files, mypy, Python."""
+    """A fingerprint of everything the build depends on: the package's files, the build's scripts,
+    mypy, Python."""
     import mypy.version
 
     digest = hashlib.sha256()
     digest.update(f"{sys.version}|{mypy.version.__version__}|{sysconfig.get_platform()}".encode())
-    digest.update(Path(__file__).read_bytes())
+    for script in ("build_compiled.py", "hatch_build.py"):
+        digest.update((HERE / script).read_bytes())
     digest.update((root / "pyproject.toml").read_bytes())
     for path in sorted((root / PACKAGE).rglob("*")):
         if path.is_file() and "__pycache__" not in path.parts:
@@ -87,17 +99,42 @@ def _stamp(root: Path) -> str:
     return digest.hexdigest()
 
 
-def _copy_package(root: Path, out: Path) -> None:
-    target = out / PACKAGE
+def check_toolchain(include: Path | None = None, compiler: str | None = None) -> None:
+    """Refuse, naming what is missing and how to get it, a build without Python's headers or a C
+    compiler (`include`: the folder that must hold Python.h; `compiler`: the command setuptools will
+    run, by default $CC or the one Python was built with)."""
+    missing = []
+    include = Path(include or sysconfig.get_paths()["include"])
+    if not (include / "Python.h").is_file():
+        missing.append(f"Python's headers (no Python.h in {include})")
+    if os.name != "nt":  # MSVC is found by setuptools itself, not through CC
+        command = compiler if compiler is not None else (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc")
+        words = shlex.split(command)
+        if not words or shutil.which(words[0]) is None:
+            missing.append(f"a C compiler (`{words[0] if words else command}` was not found; CC names another)")
+    if missing:
+        raise SystemExit(
+            "HEAT_WIDGET_COMPILE=1 compiles heat_widget's engine and bots with mypyc, which needs "
+            + " and ".join(missing) + ". Install them (Debian/Ubuntu: `sudo apt-get install gcc python3-dev`, "
+            "python3.X-dev for another Python; Fedora: `sudo dnf install gcc python3-devel`; macOS: "
+            "`xcode-select --install`; Windows: Visual Studio's C++ Build Tools), or unset HEAT_WIDGET_COMPILE "
+            "to install the pure-Python package.")
+
+
+def copy_sources(root: Path, dest: Path) -> None:
+    """Copy the package's sources and data from `root` into `dest` (no caches or old builds), with
+    pyproject.toml, which holds mypy's configuration."""
+    target = dest / PACKAGE
     if target.exists():
         shutil.rmtree(target)
-    shutil.copytree(root / PACKAGE, target, ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyc"))
-    shutil.copy2(root / "pyproject.toml", out / "pyproject.toml")  # mypy's configuration
+    shutil.copytree(root / PACKAGE, target, ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd", "*.pyc"))
+    shutil.copy2(root / "pyproject.toml", dest / "pyproject.toml")
 
 
 def compile_in(src_root: Path, jobs: int = 2, quiet: bool = True) -> list[Path]:
     """Compile COMPILED modules of the package found at `src_root`/heat_widget in place (the `.so`
-    files land beside their `.py` files, the shared runtime at `src_root`). Returns the `.so` files."""
+    files land beside their `.py` files, the shared runtime at `src_root`). Returns the `.so` files
+    (mypyc's C sources and objects stay in `src_root`/build)."""
     script = (
         "import sys\n"
         "from setuptools import setup\n"
@@ -119,11 +156,39 @@ def compile_in(src_root: Path, jobs: int = 2, quiet: bool = True) -> list[Path]:
     finally:
         build.unlink()
     suffix = sysconfig.get_config_var("EXT_SUFFIX")
-    return sorted(src_root.rglob(f"*{suffix}"))
+    return sorted(path for path in src_root.rglob(f"*{suffix}") if path.relative_to(src_root).parts[0] != "build")
 
 
-def build(out: Path, force: bool = False, jobs: int = 2, quiet: bool = True) -> bool:
-    """Build the compiled copy into `out` unless it is up to date. True if it was (re)built."""
+def build_wheel(dist: Path, jobs: int | None = None, quiet: bool = True) -> Path:
+    """Build the compiled wheel into `dist` the way users do (`pip wheel` with HEAT_WIDGET_COMPILE=1,
+    which runs the hook), with this Python's mypy and setuptools (no build isolation: no download).
+    Returns the wheel."""
+    dist.mkdir(parents=True, exist_ok=True)
+    for old in dist.glob("*.whl"):
+        old.unlink()
+    env = dict(os.environ, HEAT_WIDGET_COMPILE="1")
+    if jobs:
+        env["HEAT_WIDGET_COMPILE_JOBS"] = str(jobs)
+    command = [sys.executable, "-m", "pip", "wheel", "--no-build-isolation", "--no-deps",
+               "--disable-pip-version-check", "-w", str(dist), str(ROOT)]
+    result = subprocess.run(command + ([] if quiet else ["-v"]), env=env, capture_output=quiet, text=True)
+    if result.returncode != 0:
+        if quiet:
+            sys.stderr.write(result.stdout[-20000:] + result.stderr[-20000:])
+        raise SystemExit(f"building the compiled wheel failed (exit {result.returncode})")
+    (wheel,) = dist.glob(f"{PACKAGE}-*.whl")
+    return wheel
+
+
+def wheel_in(out: Path) -> Path:
+    """The compiled wheel that `build(out)` unpacked into `out`."""
+    (wheel,) = (out / "dist").glob(f"{PACKAGE}-*.whl")
+    return wheel
+
+
+def build(out: Path, force: bool = False, jobs: int | None = None, quiet: bool = True) -> bool:
+    """Build the compiled wheel and unpack it into `out` unless it is up to date. True if it was
+    (re)built."""
     out = out.resolve()
     stamp_file = out / "BUILD_STAMP"
     stamp = _stamp(ROOT)
@@ -131,11 +196,12 @@ def build(out: Path, force: bool = False, jobs: int = 2, quiet: bool = True) -> 
         return False
     out.mkdir(parents=True, exist_ok=True)
     stamp_file.unlink(missing_ok=True)
-    for old in out.glob("*.so"):
-        old.unlink()
-    _copy_package(ROOT, out)
-    compile_in(out, jobs=jobs, quiet=quiet)
-    shutil.rmtree(out / "build", ignore_errors=True)  # mypyc's C sources and objects
+    wheel = build_wheel(out / "dist", jobs=jobs, quiet=quiet)
+    for old in out.iterdir():  # the previous copy (and an older build's layout)
+        if old.name != "dist":
+            shutil.rmtree(old) if old.is_dir() else old.unlink()
+    with zipfile.ZipFile(wheel) as archive:
+        archive.extractall(out)
     (out / ".gitignore").write_text("*\n")
     stamp_file.write_text(stamp)
     return True
@@ -145,11 +211,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=ROOT / ".compiled", help="where the compiled copy goes")
     parser.add_argument("--force", action="store_true", help="rebuild even if the sources are unchanged")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="C compiler processes")
-    parser.add_argument("--verbose", action="store_true", help="show mypyc's and the compiler's output")
+    parser.add_argument("--jobs", type=int, default=None, help="C compiler processes (default: one per core)")
+    parser.add_argument("--verbose", action="store_true", help="show pip's, mypyc's and the compiler's output")
     args = parser.parse_args()
     built = build(args.out, force=args.force, jobs=args.jobs, quiet=not args.verbose)
-    print(f"compiled heat_widget {'built' if built else 'up to date'} in {args.out}")
+    print(f"compiled heat_widget {'built' if built else 'up to date'} in {args.out} (wheel: {wheel_in(args.out.resolve()).name})")
 
 
 if __name__ == "__main__":

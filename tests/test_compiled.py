@@ -1,8 +1,9 @@
 """The optional compiled build (issue 15: "CI runs the engine tests on both").
 
-The interpreted package is the default and the truth; .ci/build_compiled.py compiles the engine
-and the bots from the same source files with mypyc into a copy (.compiled/, built by .ci/setup and
-rebuilt here only if the sources changed since). These tests run every engine and bot test file
+The interpreted package is the default and the truth; .ci/build_compiled.py builds the wheel users
+install with `HEAT_WIDGET_COMPILE=1 pip install .` (the engine and the bots compiled from the same
+source files with mypyc by the build hook .ci/hatch_build.py) and unpacks it into a copy
+(.compiled/, built by .ci/setup and rebuilt here only if the sources changed since). These tests run every engine and bot test file
 again in a subprocess with that copy first on the path, and check that the compiled modules really
 were the ones imported (C extensions from the copy), so a broken build fails, never falls back.
 """
@@ -72,7 +73,7 @@ def _env(out: Path) -> dict:
 
 @pytest.fixture(scope="module")
 def compiled() -> Path:
-    """The compiled copy, (re)built if missing or older than the sources (a few minutes)."""
+    """The compiled copy (the unpacked wheel), (re)built if missing or older than the sources (a few minutes)."""
     build_compiled.build(OUT)
     return OUT
 
