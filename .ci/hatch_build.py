@@ -32,7 +32,8 @@ HERE = Path(__file__).resolve().parent
 VARIABLE = "HEAT_WIDGET_COMPILE"
 ON = ("1", "true", "yes", "on")
 OFF = ("", "0", "false", "no", "off")
-# mypyc compiles with mypy and builds the C extensions with setuptools; they are needed only then.
+# mypyc compiles with mypy and builds the C extensions with setuptools; they are needed only then
+# (the same ranges as the [dev] extra, which .ci/build_compiled.py builds with).
 COMPILE_REQUIRES = ["mypy>=1.10", "setuptools>=65"]
 
 
@@ -44,7 +45,7 @@ def compile_requested(environ: dict[str, str] | None = None) -> bool:
         return True
     if value in OFF:
         return False
-    raise ValueError(f"{VARIABLE}={value!r} is not understood: use 1 (compile the engine and bots with "
+    raise SystemExit(f"{VARIABLE}={value!r} is not understood: use 1 (compile the engine and bots with "
                      f"mypyc) or 0 / unset (pure Python); allowed: {', '.join(v for v in ON + OFF if v)}")
 
 

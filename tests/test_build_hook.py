@@ -70,6 +70,16 @@ def test_plain_builds_need_no_mypy_and_the_variable_adds_the_compilers_tools():
     assert _names(_requires("wheel", HEAT_WIDGET_COMPILE="1")) == {"mypy", "setuptools"}
 
 
+def test_the_compile_requirements_are_the_dev_extras_ranges():
+    """The hook asks for the mypy and setuptools the [dev] extra pins, so users compile with the
+    versions CI's build (.ci/build_compiled.py, the .venv's) is tested with."""
+    import tomllib
+
+    dev = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["dev"]
+    hook = _load("hatch_build")
+    assert set(hook.COMPILE_REQUIRES) == {r for r in dev if _names([r]) <= {"mypy", "setuptools"}}
+
+
 def test_without_the_variable_the_wheel_is_pure_python(tmp_path):
     """HEAT_WIDGET_COMPILE unset: a py3-none-any wheel, no C extension, every source and data file."""
     done = _pip_wheel(tmp_path)
