@@ -95,6 +95,30 @@ def test_without_the_variable_the_wheel_is_pure_python(tmp_path):
     assert any(n.startswith("heat_widget/data/") and n.endswith(".json") for n in names)
 
 
+def test_a_stray_extension_in_the_sources_stays_out_of_the_pure_wheel(tmp_path):
+    """A `.so` left in the package folder (an in-place build of one's own) is not shipped in a
+    py3-none-any wheel: C extensions enter a wheel only through the hook."""
+    import shutil
+
+    src = tmp_path / "src"
+    src.mkdir()
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy2(ROOT / name, src / name)
+    shutil.copytree(ROOT / ".ci", src / ".ci")
+    shutil.copytree(ROOT / "heat_widget", src / "heat_widget", ignore=shutil.ignore_patterns("__pycache__"))
+    suffix = sysconfig.get_config_var("EXT_SUFFIX")
+    (src / "heat_widget" / "engine" / f"rules{suffix}").write_bytes(b"not a real extension")
+    code = f"from hatchling import build; print(build.build_wheel({str(tmp_path)!r}))"
+    done = subprocess.run([sys.executable, "-c", code], cwd=src, env=_env(), capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0, done.stderr
+    wheel = tmp_path / done.stdout.strip().splitlines()[-1]
+    assert wheel.name.endswith("-py3-none-any.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+    assert "heat_widget/engine/rules.py" in names and f"heat_widget/engine/rules{suffix}" not in names
+
+
 def test_the_sdist_carries_the_hook_and_its_module_list(tmp_path):
     """The sdist holds .ci/hatch_build.py and .ci/build_compiled.py, so a wheel built from it (pip
     from an sdist, `python -m build`) can compile too; a wheel built from the sdist is pure without
