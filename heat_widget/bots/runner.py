@@ -32,19 +32,27 @@ def play_bots(race: Race | Any, strategies: dict, rng=None, time_limit: float | 
     with decision_timer(time_limit) as timer:
         timed = time_limit is not None
         applied = 0
+        # The loop below runs for every decision of every bot race: the race's methods are looked up
+        # once, and a Race hands its pending Decisions over as a tuple (a Championship lists them).
+        view_of, act = race.view, race.act
+        pending = getattr(race, "_decisions_now", None)
+        if pending is None:
+            def pending():
+                return race.pending
         while not race.finished:
-            todo = [d for d in race.pending if d.car in strategies]
+            todo = [d for d in pending() if d.car in strategies]
             if not todo:
                 return applied
             for decision in todo:
-                strategy = strategies[decision.car]
-                view = race.view(decision.car)
+                car = decision.car
+                strategy = strategies[car]
+                view = view_of(car)
                 try:
                     if timed:
                         timer.arm()
                     try:
-                        if takes_rng[decision.car]:
-                            action = strategy(view, decision, rngs[decision.car])
+                        if takes_rng[car]:
+                            action = strategy(view, decision, rngs[car])
                         else:
                             action = strategy(view, decision)
                     finally:
@@ -56,12 +64,12 @@ def play_bots(race: Race | Any, strategies: dict, rng=None, time_limit: float | 
                 except Exception as e:  # noqa: BLE001 - a user's strategy may fail in any way
                     raise StrategyError(f"{_where(race, decision)}: the strategy raised {type(e).__name__}: "
                                         f"{e}") from e
-                if not isinstance(action, (Action, str)):
+                if type(action) is not Action and not isinstance(action, (Action, str)):
                     raise StrategyError(f"{_where(race, decision)}: the strategy returned {_short(action)} "
                                         f"({type(action).__name__}); a strategy answers one of "
                                         f"view.legal_actions or its text, such as 'gear 3'")
                 try:
-                    race.act(decision.car, action)
+                    act(car, action)
                 except IllegalAction as e:
                     raise StrategyError(f"{_where(race, decision)}: the strategy chose an illegal action "
                                         f"{_short(str(action))}: {e}") from None

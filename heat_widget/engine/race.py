@@ -249,14 +249,18 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
     @property
     def pending(self) -> list[Decision]:
         """Who must decide what now. While planning, every car still to choose its gear or cards."""
+        return list(self._decisions_now())
+
+    def _decisions_now(self) -> tuple:
+        """`pending` as a tuple, made once per pending tuple (bots ask every loop: bots/runner.py)."""
         now = self._pending()
         made = self._pending_made
-        if made[0] is not now:  # the Decisions of this pending tuple, made once (bots ask every loop)
+        if made[0] is not now:
             decisions = self._pending_decisions.get(now)
             if decisions is None:
                 decisions = self._pending_decisions[now] = tuple([self._decision(p) for p in now])
             made = self._pending_made = (now, decisions)
-        return list(made[1])
+        return made[1]
 
     def _decision(self, pending: tuple) -> Decision:
         made = self._decisions.get(pending)
@@ -379,7 +383,12 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
                 raise IllegalAction(self._explain(c, kind, a), self._language[0])
         self._pending_cache = None
         self._legal_cache.clear()
-        self._dirty.add(c.index)
+        if kind == "gear" and c.planned is None:
+            # a gear chosen in secret changes nothing the other seats see (the joint shift marks the
+            # cars it moves): the car only has to be frozen again by the next snapshot
+            self._frozen_stale.add(c.index)
+        else:
+            self._dirty.add(c.index)
         if kind == "gear":
             assert a.n is not None  # 'gear N' always has its number
             self._apply_gear(c, a.n)

@@ -318,48 +318,64 @@ def live_public(race, order: tuple, spaces: int, open_gears: bool) -> tuple:
     last view (the race's `_dirty`, and `_view_stale`: cars a snapshot has frozen since), with new
     places where cars passed each other. The table handed out is a new tuple only when a public
     fact changed. The cars a view has seen changed still have to be frozen by the next snapshot:
-    they move to `_frozen_stale` (engine/race.py `_snapshot`)."""
+    they move to `_frozen_stale` (engine/race.py `_snapshot`). (This runs for most decisions a bot
+    takes: the cache is a list changed in place, and `_public_live` is written out in the loop.)"""
     cars = race._cars
     dirty, stale = race._dirty, race._view_stale
-    cache = race._view_cache
-    last = cache.get("live")  # (order, open_gears, CarView per car index, the table, picker by order)
+    last = race._view_cache.get("live")  # [order, open_gears, CarView per car index, the table, picker by order]
     if last is None or len(last[2]) != len(cars):  # the first table: every car
         views: list = [None] * len(cars)
         for place, i in enumerate(order, 1):
             views[i] = _public_live(cars[i], spaces, place, open_gears)
         pick = itemgetter(*order) if len(order) > 1 else None
         public = pick(views) if pick is not None else tuple(views)
-        cache["live"] = (order, open_gears, views, public, pick)
+        race._view_cache["live"] = [order, open_gears, views, public, pick]
     else:
         last_order, last_open, views, public, pick = last
-        changed = order is not last_order and order != last_order
-        if changed:  # cars passed each other: new places
-            for place in compress(range(1, len(order) + 1), map(ne, order, last_order)):
-                i = order[place - 1]
-                view = views[i]
-                views[i] = tuple.__new__(CarView, view[:17] + (place,) + view[18:])
-            pick = itemgetter(*order) if len(order) > 1 else None
-        todo = dirty | stale if stale else dirty
+        changed = False
+        if order is not last_order:
+            if order != last_order:  # cars passed each other: new places
+                for place in compress(range(1, len(order) + 1), map(ne, order, last_order)):
+                    i = order[place - 1]
+                    view = views[i]
+                    views[i] = tuple.__new__(CarView, view[:17] + (place,) + view[18:])
+                pick = last[4] = itemgetter(*order) if len(order) > 1 else None
+                changed = True
+            last[0] = order
         if last_open is not open_gears:  # the joint shift: the counts of cards face down become public
-            todo = todo | {c.index for c in cars if c.planned is not None}
-        for i in todo:
-            view = _public_live(cars[i], spaces, order.index(i) + 1, open_gears)
-            if view != views[i]:  # most decisions change only what the car's own seat sees
+            last[1] = open_gears
+            todo = {c.index for c in cars if c.planned is not None}
+            todo |= dirty
+            todo |= stale
+        elif stale:
+            todo = dirty | stale
+        else:
+            todo = dirty
+        for i in todo:  # _public_live, written out
+            c = cars[i]
+            discard = c.discard
+            view = tuple.__new__(CarView, (
+                c.name, c.colour, c.legend, c.space, c.spot, c.lap, c.lap * spaces + c.space, c.on_board, c.gear,
+                c.engine, None,
+                None if c.planned is not None and (open_gears or c.planned_gear is None) else len(c.hand),
+                len(c.deck), len(discard), discard[-1] if discard else None, c.play or None, c.speed,
+                order.index(i) + 1, c.finished, c.start_distance))
+            if view != views[i]:  # some decisions change only what the car's own seat sees
                 views[i] = view
                 changed = True
         if changed:
-            public = pick(views) if pick is not None else tuple(views)
-        if changed or order is not last_order or last_open is not open_gears:
-            cache["live"] = (order, open_gears, views, public, pick)
+            public = last[3] = pick(views) if pick is not None else tuple(views)
     if dirty:
         race._frozen_stale |= dirty
         dirty.clear()
-    stale.clear()
+    if stale:
+        stale.clear()
     return public
 
 
 def _public_live(c, spaces: int, place: int, open_gears: bool) -> CarView:
-    """`_public_view` of a live car (a CarState): the same fields, read by name."""
+    """`_public_view` of a live car (a CarState): the same fields, read by name (live_public writes
+    it out: keep the two alike)."""
     discard = c.discard
     return tuple.__new__(CarView, (
         c.name, c.colour, c.legend, c.space, c.spot, c.lap, c.lap * spaces + c.space, c.on_board, c.gear, c.engine,
