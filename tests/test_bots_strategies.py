@@ -158,3 +158,31 @@ def test_the_heuristics_kept_react_choices_are_the_ones_it_works_out_afresh():
                         checked += 1
                     race.act(d.car, bot(view, d))
     assert checked > 200
+
+
+def test_play_bots_leaves_the_other_cars_out_only_for_strategies_that_never_read_them():
+    """Issue 15 (cheap observations): the shipped strategies say they never read `view.cars`
+    (reads_cars = False), and play_bots makes their views without the public table. A strategy
+    without that attribute gets full views; one that says so and reads `cars` anyway is stopped with
+    a StrategyError naming the ViewError. The races are the same either way."""
+    class Reading(Heuristic):
+        reads_cars = True
+
+        def __call__(self, view, decision):
+            assert len(view.cars) == view.car_count and view.cars[view.me.place - 1] == view.me
+            return super().__call__(view, decision)
+
+    assert hw.bots.heuristic.reads_cars is False and hw.bots.random_legal.reads_cars is False
+    logs = []
+    for bot in (hw.bots.heuristic, Reading()):
+        race = hw.Race.new(track="usa", players=["A", "B", "C"], legends=1, seed=6, record=False)
+        hw.bots.run_race(race, {n: bot for n in "ABC"})
+        logs.append(race.log)
+    assert logs[0] == logs[1] and len(logs[0]) > 100
+
+    def lying(view, decision):
+        return view.cars and view.legal_actions[0]
+    lying.reads_cars = False
+    race = hw.Race.new(track="usa", players=["A"], seed=6)
+    with pytest.raises(StrategyError, match="ViewError: this view was made without the other cars"):
+        hw.bots.run_race(race, {"A": lying})

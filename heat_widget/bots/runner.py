@@ -34,11 +34,18 @@ def play_bots(race: Race | Any, strategies: dict, rng=None, time_limit: float | 
         applied = 0
         # The loop below runs for every decision of every bot race: the race's methods are looked up
         # once, and a Race hands its pending Decisions over as a tuple (a Championship lists them).
-        view_of, act = race.view, race.act
+        act = race.act
         pending = getattr(race, "_decisions_now", None)
         if pending is None:
             def pending():
                 return race.pending
+        # A strategy that says it never reads `view.cars` (reads_cars = False, as the shipped ones
+        # do) gets its views without the other cars' table, the largest part of making a view.
+        seat_view = getattr(race, "_view", None)
+        if seat_view is None:  # not a Race (a season): its own views
+            def seat_view(car, table, view=race.view):
+                return view(car)
+        tables = {name: getattr(s, "reads_cars", True) is not False for name, s in strategies.items()}
         while not race.finished:
             todo = [d for d in pending() if d.car in strategies]
             if not todo:
@@ -46,7 +53,7 @@ def play_bots(race: Race | Any, strategies: dict, rng=None, time_limit: float | 
             for decision in todo:
                 car = decision.car
                 strategy = strategies[car]
-                view = view_of(car)
+                view = seat_view(car, tables[car])
                 try:
                     if timed:
                         timer.arm()

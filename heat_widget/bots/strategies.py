@@ -172,6 +172,10 @@ class _Strategy:
     _params: ClassVar[tuple] = ()
     draft_speed = 1.0  # Garage draft: weight of a card's Speed against its symbols
     spin_cost = 12.0
+    # These strategies read their own car, the track and the number of cars, never `view.cars`:
+    # play_bots then makes their views without the other cars (bots/runner.py). A subclass that
+    # reads `view.cars` sets this to True.
+    reads_cars = False
 
     def heat_weight(self, view) -> float:
         return 1.0

@@ -2,7 +2,7 @@
 from .actions import Action, Decision, parse_action
 from .championship import Championship, EventCard, RacePlan, RaceResult
 from .errors import (DataError, HeatError, IllegalAction, OutOfRange, RaceFileError, ScenarioError,
-                     UnknownName, UnsupportedRule)
+                     UnknownName, UnsupportedRule, ViewError)
 from .events import Event
 from .race import Race, RaceOptions, Step
 from .state import CarSnapshot, Snapshot
@@ -12,5 +12,5 @@ from .view import CarView, View
 __all__ = [
     "Action", "CarSnapshot", "Championship", "EventCard", "RacePlan", "RaceResult", "CarView", "Corner", "DataError", "Decision", "Event", "HeatError", "IllegalAction",
     "OutOfRange", "Race", "RaceFileError", "RaceOptions", "ScenarioError", "Snapshot", "Step", "Track", "UnknownName",
-    "UnsupportedRule", "View", "load_track", "parse_action", "tracks",
+    "UnsupportedRule", "View", "ViewError", "load_track", "parse_action", "tracks",
 ]

@@ -60,6 +60,11 @@ class UnsupportedRule(HeatError, NotImplementedError):
     """A rule that the engine does not implement yet (for example an expansion track's special spaces)."""
 
 
+class ViewError(HeatError):
+    """`view.cars` of a view made without the other cars: play_bots makes such views for a strategy
+    that says it never reads them (`reads_cars = False`)."""
+
+
 def one_of(valid) -> str:
     """'a, b or c' for error messages."""
     items = [str(v) for v in valid]

@@ -464,6 +464,11 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
 
     def view(self, car: str | Any) -> View:  # `| Any`: see new()
         """What this car's player may know now: no other hand, no deck order, no random state."""
+        return self._view(car, True)
+
+    def _view(self, car: str | Any, table: bool) -> View:
+        """`view(car)`; `table=False` leaves the other cars out (View.live): bots/runner.py asks for
+        such views for strategies that say they never read `view.cars`."""
         c = self._by_name.get(car) if type(car) is str else None  # bots ask once per decision: the
         if c is None:                                             # cached lookups written out
             c = self._car(car)
@@ -473,7 +478,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
             decision = self._decisions.get((c.name, kind)) or self._decision((c.name, kind))
         else:
             legal, decision = (), None
-        view = View.live(self, c, decision, legal)
+        view = View.live(self, c, decision, legal, table)
         if self._modules:
             view.conditions = self.conditions
             self._module_view(view, c)  # a Cooling bonus, a card's Adjust Speed Limit (modifiers.py)

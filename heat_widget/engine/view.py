@@ -7,6 +7,7 @@ from typing import Any, NamedTuple
 
 from .native import python_class
 from .cards import HEAT, STRESS
+from .errors import ViewError
 from .legends import corner_lines
 
 
@@ -95,11 +96,13 @@ class View:
                          c.boosted, c.adrenaline, track, laps, n, decision, legal)
 
     @classmethod
-    def live(cls, race, c, decision, legal) -> "View":
+    def live(cls, race, c, decision, legal, table: bool = True) -> "View":
         """The view of car `c` (a CarState) of `race` now, made from the live state without a snapshot:
         the car's own CarView, and the public table kept up to date from the cars changed since the
         last view (`live_public`). The same View as `View.of` on a snapshot of this moment. (This runs
-        for every decision a bot takes: `_own_live` and `_made` are written out here.)"""
+        for every decision a bot takes: `_own_live` and `_made` are written out here.)
+        `table=False` leaves the public table out (`cars` then refuses; everything else is the same):
+        for a strategy that says it never reads `view.cars` (bots/runner.py)."""
         phase = race._phase
         open_gears = False
         if phase == "plan":
@@ -111,11 +114,15 @@ class View:
             race._ranking()
         order = race._places_order
         n = race._spaces
-        last = race._view_cache.get("live")
-        if last is not None and last[0] is order and last[1] is open_gears and not race._dirty and not race._view_stale:
-            public = last[3]  # nothing changed since the last view
+        if not table:
+            public = None  # the cars changed stay marked (`_dirty`) for the next view that has a table
         else:
-            public = live_public(race, order, n, open_gears)
+            last = race._view_cache.get("live")
+            if (last is not None and last[0] is order and last[1] is open_gears and not race._dirty
+                    and not race._view_stale):
+                public = last[3]  # nothing changed since the last view
+            else:
+                public = live_public(race, order, n, open_gears)
         place = order.index(c.index)
         # the own CarView (`_own_live`): its hand, and its gear choice at once
         hand, discard, gear = c.hand, c.discard, c.gear
@@ -130,7 +137,7 @@ class View:
         view.me = tuple.__new__(CarView, (
             c.name, c.colour, c.legend, space, c.spot, lap, lap * n + space, c.on_board, gear, engine, hand,
             len(hand), len(c.deck), discard_count, top, c.play, c.speed, place + 1, c.finished, c.start_distance))
-        view.car_count = len(public)
+        view.car_count = len(order)
         view.decision = decision
         view.legal_actions = legal if type(legal) is tuple else tuple(legal)
         view.laps = laps
@@ -142,7 +149,7 @@ class View:
         view.track = race._track
         view.conditions = None  # public tokens, set by the race when the Weather module is on
         view._cars = None
-        view._public = public  # every car as anyone may see it: public facts only
+        view._public = public  # every car as anyone may see it: public facts only (None: left out)
         view._place = place
         view._limits = None  # set by the race when modules change Speed Limits (modifiers.py)
         return view
@@ -176,6 +183,9 @@ class View:
         """Every car as this player sees it (CarView), in race order; `me` among them."""
         if self._cars is None:
             public, i = self._public, self._place
+            if public is None:
+                raise ViewError("this view was made without the other cars: its strategy says it never reads "
+                                "view.cars (reads_cars = False); set reads_cars = True on a strategy that does")
             self._cars = public[:i] + (self.me,) + public[i + 1:]
         return self._cars
 
