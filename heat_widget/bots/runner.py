@@ -28,7 +28,6 @@ def play_bots(race: Race | Any, strategies: dict, rng=None, time_limit: float | 
     for name in strategies:
         race.car(name)  # unknown car: a clear error now
     rngs = _CarRandoms(race, rng)
-    takes_rng = {name: _takes_rng(s) for name, s in strategies.items()}
     with decision_timer(time_limit) as timer:
         timed = time_limit is not None
         applied = 0
@@ -45,20 +44,21 @@ def play_bots(race: Race | Any, strategies: dict, rng=None, time_limit: float | 
         if seat_view is None:  # not a Race (a season): its own views
             def seat_view(car, table, view=race.view):
                 return view(car)
-        tables = {name: getattr(s, "reads_cars", True) is not False for name, s in strategies.items()}
+        # car -> (strategy, whether its views need the table, whether it takes a generator)
+        bots = {name: (s, getattr(s, "reads_cars", True) is not False, _takes_rng(s)) for name, s in strategies.items()}
         while not race.finished:
-            todo = [d for d in pending() if d.car in strategies]
+            todo = [d for d in pending() if d.car in bots]
             if not todo:
                 return applied
             for decision in todo:
                 car = decision.car
-                strategy = strategies[car]
-                view = seat_view(car, tables[car])
+                strategy, table, takes_rng = bots[car]
+                view = seat_view(car, table)
                 try:
                     if timed:
                         timer.arm()
                     try:
-                        if takes_rng[car]:
+                        if takes_rng:
                             action = strategy(view, decision, rngs[car])
                         else:
                             action = strategy(view, decision)

@@ -30,7 +30,7 @@ from .rules import RoundRules, discard_options, play_option_set, play_options, s
 from .setup import RaceOptions, RaceSetup, _module_names, _options_dict, _track_id
 from .state import CarSnapshot, CarState, Snapshot
 from .track import Track, load_track
-from .view import View
+from .view import View, live_view
 from .explain import explain, not_your_turn, wrong_decision
 from .i18n import DEFAULT, check_language
 
@@ -472,13 +472,26 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         c = self._by_name.get(car) if type(car) is str else None  # bots ask once per decision: the
         if c is None:                                             # cached lookups written out
             c = self._car(car)
-        kind = self._decision_kind(c)
+        phase = self._phase
+        open_gears = False
+        if phase == "turn":  # _decision_kind written out: one car decides
+            kind = self._step if c.name == self._active else None
+        elif phase == "plan":  # one pass over pending: the car's decision, and whether gears are open
+            kind = None
+            name = c.name
+            for other, k in self._pending():
+                if kind is None and other == name:  # its first decision, as _decision_kind finds it
+                    kind = k
+                if k == "gear":
+                    open_gears = True
+        else:
+            kind = self._decision_kind(c)
         if kind:
             legal = self._legal_cache.get(c.index) or self._legal_now(c, kind)
             decision = self._decisions.get((c.name, kind)) or self._decision((c.name, kind))
         else:
             legal, decision = (), None
-        view = View.live(self, c, decision, legal, table)
+        view = live_view(self, c, decision, legal, table, open_gears)
         if self._modules:
             view.conditions = self.conditions
             self._module_view(view, c)  # a Cooling bonus, a card's Adjust Speed Limit (modifiers.py)

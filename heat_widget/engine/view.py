@@ -99,60 +99,10 @@ class View:
     def live(cls, race, c, decision, legal, table: bool = True) -> "View":
         """The view of car `c` (a CarState) of `race` now, made from the live state without a snapshot:
         the car's own CarView, and the public table kept up to date from the cars changed since the
-        last view (`live_public`). The same View as `View.of` on a snapshot of this moment. (This runs
-        for every decision a bot takes: `_own_live` and `_made` are written out here.)
+        last view (`live_public`). The same View as `View.of` on a snapshot of this moment.
         `table=False` leaves the public table out (`cars` then refuses; everything else is the same):
-        for a strategy that says it never reads `view.cars` (bots/runner.py)."""
-        phase = race._phase
-        open_gears = False
-        if phase == "plan":
-            for _name, kind in race._pending():
-                if kind == "gear":
-                    open_gears = True
-                    break
-        if race._places_cache is None:
-            race._ranking()
-        order = race._places_order
-        n = race._spaces
-        if not table:
-            public = None  # the cars changed stay marked (`_dirty`) for the next view that has a table
-        else:
-            last = race._view_cache.get("live")
-            if (last is not None and last[0] is order and last[1] is open_gears and not race._dirty
-                    and not race._view_stale):
-                public = last[3]  # nothing changed since the last view
-            else:
-                public = live_public(race, order, n, open_gears)
-        place = order.index(c.index)
-        # the own CarView (`_own_live`): its hand, and its gear choice at once
-        hand, discard, gear = c.hand, c.discard, c.gear
-        if open_gears and c.planned_gear is not None and c.planned_gear != gear:
-            gear, engine, discard_count, top = own_shift(c, open_gears)
-        else:
-            engine, discard_count, top = c.engine, len(discard), discard[-1] if discard else None
-        lap, space, laps = c.lap, c.space, race._laps
-        view = object.__new__(cls)
-        view.round = race._round
-        view.phase = phase
-        view.me = tuple.__new__(CarView, (
-            c.name, c.colour, c.legend, space, c.spot, lap, lap * n + space, c.on_board, gear, engine, hand,
-            len(hand), len(c.deck), discard_count, top, c.play, c.speed, place + 1, c.finished, c.start_distance))
-        view.car_count = len(order)
-        view.decision = decision
-        view.legal_actions = legal if type(legal) is tuple else tuple(legal)
-        view.laps = laps
-        view.spaces = n
-        view.finish_distance = (laps + 1) * n + 0.5
-        view.cooldown_left = c.cooldown_left
-        view.boosted = c.boosted
-        view.adrenaline = c.adrenaline
-        view.track = race._track
-        view.conditions = None  # public tokens, set by the race when the Weather module is on
-        view._cars = None
-        view._public = public  # every car as anyone may see it: public facts only (None: left out)
-        view._place = place
-        view._limits = None  # set by the race when modules change Speed Limits (modifiers.py)
-        return view
+        for a strategy that says it never reads `view.cars` (bots/runner.py). See `live_view`."""
+        return live_view(race, c, decision, legal, table, None)
 
     @classmethod
     def _made(cls, round_, phase, me, public, place, cooldown_left, boosted, adrenaline, track, laps, n,
@@ -226,6 +176,68 @@ class View:
 
     def spaces_to_finish(self) -> float:
         return self.finish_distance - self.me.distance
+
+
+
+_object_new = object.__new__  # a global: looking these up on their types costs more every call
+_tuple_new = tuple.__new__
+
+
+def live_view(race, c, decision, legal, table: bool, open_gears: bool | None) -> View:
+    """`View.live`, as a function (this runs for every decision a bot takes: no class lookup, and
+    `_own_live` and `View._made` are written out here). `open_gears`: whether some car still has
+    to choose its gear (None: worked out here from the race's pending decisions)."""
+    phase = race._phase
+    if open_gears is None:
+        open_gears = False
+        if phase == "plan":
+            for _name, kind in race._pending():
+                if kind == "gear":
+                    open_gears = True
+                    break
+    if race._places_cache is None:
+        race._ranking()
+    order = race._places_order
+    n = race._spaces
+    if not table:
+        public = None  # the cars changed stay marked (`_dirty`) for the next view that has a table
+    else:
+        last = race._view_cache.get("live")
+        if (last is not None and last[0] is order and last[1] is open_gears and not race._dirty
+                and not race._view_stale):
+            public = last[3]  # nothing changed since the last view
+        else:
+            public = live_public(race, order, n, open_gears)
+    place = order.index(c.index)
+    # the own CarView (`_own_live`): its hand, and its gear choice at once
+    hand, discard, gear = c.hand, c.discard, c.gear
+    if open_gears and c.planned_gear is not None and c.planned_gear != gear:
+        gear, engine, discard_count, top = own_shift(c, open_gears)
+    else:
+        engine, discard_count, top = c.engine, len(discard), discard[-1] if discard else None
+    lap, space, laps = c.lap, c.space, race._laps
+    view = _object_new(View)
+    view.round = race._round
+    view.phase = phase
+    view.me = _tuple_new(CarView, (
+        c.name, c.colour, c.legend, space, c.spot, lap, lap * n + space, c.on_board, gear, engine, hand,
+        len(hand), len(c.deck), discard_count, top, c.play, c.speed, place + 1, c.finished, c.start_distance))
+    view.car_count = len(order)
+    view.decision = decision
+    view.legal_actions = legal if type(legal) is tuple else tuple(legal)
+    view.laps = laps
+    view.spaces = n
+    view.finish_distance = (laps + 1) * n + 0.5
+    view.cooldown_left = c.cooldown_left
+    view.boosted = c.boosted
+    view.adrenaline = c.adrenaline
+    view.track = race._track
+    view.conditions = None  # public tokens, set by the race when the Weather module is on
+    view._cars = None
+    view._public = public  # every car as anyone may see it: public facts only (None: left out)
+    view._place = place
+    view._limits = None  # set by the race when modules change Speed Limits (modifiers.py)
+    return view
 
 
 # ---- what is secret, and from whom ------------------------------------------------------------

@@ -6,11 +6,14 @@ Counts with callgrind (steadier than time on a shared machine) the instructions 
 4 heuristic bots + 2 Legends on USA, batch races, after a warm-up that fills the bots' memo tables,
 with the garbage collector tuned as simulate tunes it. Each part is a difference of two runs over
 the same decisions: `run_race` (the whole race as simulate plays it), `full` (view, bot and act
-per decision, no runner), `view_only` (the view, then the recorded answer), `state_only` (a
-snapshot per decision, no view) and `engine_only` (the recorded answers alone). Views are made
-from the live race (View.live), not from a snapshot: `view` is view_only - engine_only, and
-`snapshot` (state_only - engine_only) is what a snapshot per decision would cost, which a batch
-race makes only when asked for one (`race.cars`, `race.standings`, ...).
+per decision, no runner), `view_only` (the view, then the recorded answer), `table_view` (the same
+with the other cars' table, as `race.view` makes it), `state_only` (a snapshot per decision, no
+view) and `engine_only` (the recorded answers alone). Views are made from the live race
+(View.live), not from a snapshot, and as play_bots makes them for the heuristic bot: without the
+other cars' table (it says it never reads `view.cars`). `view` is view_only - engine_only,
+`table` (table_view - view_only) what the table adds for a strategy that reads it, and `snapshot`
+(state_only - engine_only) what a snapshot per decision would cost, which a batch race makes only
+when asked for one (`race.cars`, `race.standings`, ...).
 
 `--mode NAME` runs one part in this process (what the script starts under valgrind).
 """
@@ -22,7 +25,7 @@ import os
 import subprocess
 import sys
 
-MODES = ("run_race", "full", "view_only", "state_only", "engine_only")
+MODES = ("run_race", "full", "view_only", "table_view", "state_only", "engine_only")
 
 
 def measure(mode: str, warm: int, races: int) -> None:
@@ -54,8 +57,9 @@ def measure(mode: str, warm: int, races: int) -> None:
                 step(race, d, it)
 
     steps = {
-        "full": lambda r, d, it: r.act(d.car, heuristic(r.view(d.car), d)),
-        "view_only": lambda r, d, it: r.act(d.car, r.view(d.car).legal_actions[next(it)]),
+        "full": lambda r, d, it: r.act(d.car, heuristic(r._view(d.car, False), d)),
+        "view_only": lambda r, d, it: r.act(d.car, r._view(d.car, False).legal_actions[next(it)]),
+        "table_view": lambda r, d, it: r.act(d.car, r.view(d.car).legal_actions[next(it)]),
         "state_only": lambda r, d, it: (r._state(), r.act(d.car, r._legal_now(r._by_name[d.car], d.kind)[next(it)])),
         "engine_only": lambda r, d, it: r.act(d.car, r._legal_now(r._by_name[d.car], d.kind)[next(it)]),
     }
@@ -97,6 +101,7 @@ def main() -> None:
     print({"M_instructions_per_race": got,
            "engine": got["engine_only"],
            "view": round(got["view_only"] - got["engine_only"], 2),
+           "table": round(got["table_view"] - got["view_only"], 2),
            "snapshot_if_asked": round(got["state_only"] - got["engine_only"], 2),
            "bots": round(got["full"] - got["view_only"], 2),
            "runner": round(got["run_race"] - got["full"], 2)})
