@@ -331,9 +331,9 @@ class Heuristic(_Strategy):
         d = me.distance
         table = view_table(view)
         w = self.heat_weight(view)
-        hand = tuple(sorted(view.hand))
+        hand = tuple(sorted(me.hand))  # view.hand
         # Cooling down in a low gear is worth this much per Heat (more with a nearly empty Engine).
-        heat = view.heat_in_hand
+        heat = hand.count(HEAT)  # view.heat_in_hand
         extra_cool = 1 if heat and _likely_adrenaline(view) else 0
         engine, gear_now, spin_cost = me.engine, me.gear, self.spin_cost
         per_heat = w + 0.5 + (1.5 if engine < self.cool_below else 0.0)
@@ -371,23 +371,37 @@ class Heuristic(_Strategy):
         return by_class[max(by_class, key=sit.play)]
 
     def react(self, view, legal):
-        cool = _best_cooldown(legal)
+        # one pass over the choices: the largest Cooldown, the first Adrenaline, Boost and done, and
+        # whether there is any other (an upgrade's symbol: garage_react)
+        cool = adrenaline = boost = done = None
+        symbols = False
+        for a in legal:
+            kind = a.kind
+            if kind == "cooldown":
+                if cool is None or a.n > cool.n:
+                    cool = a
+            elif kind == "adrenaline":
+                if adrenaline is None:
+                    adrenaline = a
+            elif kind == "boost":
+                if boost is None:
+                    boost = a
+            elif kind == "done":
+                if done is None:
+                    done = a
+            else:
+                symbols = True
         if cool is not None:
             return cool  # always worth it: Heat back to the Engine, a dead card out of the hand
         w = self.heat_weight(view)
-        symbol = garage_react(view, legal, w, self.spin_cost)
-        if symbol is not None:
-            return symbol
+        if symbols:
+            symbol = garage_react(view, legal, w, self.spin_cost)
+            if symbol is not None:
+                return symbol
         me = view.me
         speed = me.speed or 0
         table = view_table(view)
-        start = turn_start(me)
-        adrenaline = boost = None
-        for a in legal:
-            if a.kind == "adrenaline" and adrenaline is None:
-                adrenaline = a
-            elif a.kind == "boost" and boost is None:
-                boost = a
+        start = me.start_distance if me.start_distance is not None else me.distance - speed  # turn_start
         free = self.boost and boost is not None and free_boost(view)  # a Heat-control sector: a free Boost
         # the same situation gives the same choice: kept per corner table, start, Speed, Engine, Heat worth
         key = (id(table), start, speed, me.engine, w, free, adrenaline is not None, boost is not None, self.boost,
@@ -399,7 +413,7 @@ class Heuristic(_Strategy):
             corners = table[max(start, 0)] if start < len(table) else ()  # corners_from
             kind = _REACTS[key] = self._react_kind(speed, corners, me.engine, w, free, adrenaline is not None,
                                                    boost is not None)
-        return adrenaline if kind == "adrenaline" else boost if kind == "boost" else _find(legal, "done")
+        return adrenaline if kind == "adrenaline" else boost if kind == "boost" else done
 
     def _react_kind(self, speed: int, corners: tuple, engine: int, w: float, free: bool, adrenaline: bool,
                     boost: bool) -> str:
