@@ -5,7 +5,8 @@
 Counts with callgrind (steadier than time on a shared machine) the instructions per race of
 4 heuristic bots + 2 Legends on USA, batch races, after a warm-up that fills the bots' memo tables,
 with the garbage collector tuned as simulate tunes it. Each part is a difference of two runs over
-the same decisions: `run_race` (the whole race as simulate plays it), `full` (view, bot and act
+the same decisions: `simulate` (simulate's loop: run_race, its Tally, table rows and compressed
+log), `run_race` (the whole race as simulate plays it), `full` (view, bot and act
 per decision, no runner), `view_only` (the view, then the recorded answer), `table_view` (the same
 with the other cars' table, as `race.view` makes it), `state_only` (a snapshot per decision, no
 view) and `engine_only` (the recorded answers alone). Views are made from the live race
@@ -25,7 +26,7 @@ import os
 import subprocess
 import sys
 
-MODES = ("run_race", "full", "view_only", "table_view", "state_only", "engine_only")
+MODES = ("simulate", "run_race", "full", "view_only", "table_view", "state_only", "engine_only")
 
 
 def measure(mode: str, warm: int, races: int) -> None:
@@ -63,11 +64,18 @@ def measure(mode: str, warm: int, races: int) -> None:
         "state_only": lambda r, d, it: (r._state(), r.act(d.car, r._legal_now(r._by_name[d.car], d.kind)[next(it)])),
         "engine_only": lambda r, d, it: r.act(d.car, r._legal_now(r._by_name[d.car], d.kind)[next(it)]),
     }
+    from heat_widget.analysis import batch
+    batch.race_seed = lambda seed, index: index  # simulate's loop plays the races the other parts play
+    job = {"track": "usa", "strategies": bots, "labels": dict.fromkeys(bots, "heuristic"), "legends": 2,
+           "seed": 0, "laps": None, "options": {}, "time_limit": None}
+    batch._play_chunk(job, [1000])  # its first race, not counted, as the warm-up's are
     gc.collect()
     gc.freeze()
     gc.set_threshold(10_000, 10, 10)  # as simulate's _quiet_gc
     subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], capture_output=True)
-    for seed in range(races):
+    if mode == "simulate":  # simulate's own loop (Tally, summarise_race, encode_log), the same races
+        batch._play_chunk(job, list(range(races)), gc.freeze)
+    for seed in range(races) if mode != "simulate" else ():
         if mode == "run_race":
             hw.bots.run_race(new(seed), bots)
         else:
@@ -99,6 +107,7 @@ def main() -> None:
     got = {m: round(count(m, args.warm, args.races, f"callgrind.bench_parts.{os.getpid()}.{m}"), 2)
            for m in MODES}
     print({"M_instructions_per_race": got,
+           "simulate_glue": round(got["simulate"] - got["run_race"], 2),
            "engine": got["engine_only"],
            "view": round(got["view_only"] - got["engine_only"], 2),
            "table": round(got["table_view"] - got["view_only"], 2),
