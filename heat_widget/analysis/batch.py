@@ -31,7 +31,9 @@ import math
 import os
 import pickle
 import traceback
+from collections import Counter
 from concurrent.futures import FIRST_COMPLETED, Executor, ProcessPoolExecutor, wait
+from operator import itemgetter
 from typing import Any
 
 from ..bots import StrategyError, run_race, strategy as _strategy, strategy_name
@@ -178,8 +180,7 @@ def summarise_race(race: Race, labels: dict, index: int = 0, tally: Tally | None
 
 def _rows(race: Race, labels: dict, index: int, counts: dict) -> list[tuple]:
     decisions = dict.fromkeys(counts, 0)
-    for car, _ in race.log:
-        decisions[car] += 1
+    decisions.update(Counter(map(itemgetter(0), race.log)))  # decisions per car
     standings = race.standings
     place = {name: i + 1 for i, name in enumerate(standings)}
     players = [nm for nm in standings if not race.car(nm).legend]

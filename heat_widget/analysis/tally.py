@@ -26,51 +26,42 @@ class Tally:
         grid = {(space, track.spot_of(space, lane)): pos for pos, (space, lane) in enumerate(track.starting_grid, 1)}
         for c in race.cars:
             self.cars[c.name][GRID] = grid.get((c.space, c.spot)) if not race.log else None
-        race.on_event(self, _COUNT)
+        race.on_event(self, COUNTED)
 
     def __call__(self, kind: str, car, fields: dict) -> None:
-        count = _COUNT.get(kind)
-        if count is not None:
-            count(self, self.cars[car], fields)
+        # The kinds counted, the most frequent first, written out (a call per event costs more than
+        # these tests; every event of every race of a batch comes here).
+        if kind == "gear":
+            self.cars[car][PAID] += fields.get("heat", 0)
+        elif kind == "corner":
+            c = self.cars[car]
+            h = fields["heat"]
+            c[CORNER] += h
+            c[PAID] += h
+        elif kind == "slipstream":
+            self.cars[car][SLIPS] += 1
+        elif kind == "boost":
+            c = self.cars[car]
+            c[BOOSTS] += 1
+            c[PAID] += fields.get("heat", 1)
+        elif kind == "cooldown":
+            self.cars[car][COOL] += fields["heat"]
+        elif kind == "adrenaline":
+            self.cars[car][ADREN] += 1
+        elif kind == "cluttered":
+            self.cars[car][CLUT] += 1
+        elif kind == "spin_out":
+            c = self.cars[car]
+            h = fields["heat"]
+            c[SPINS] += 1
+            c[CORNER] += h
+            c[PAID] += h
+            c[STRESS] += fields.get("stress", 0)
+        elif kind == "finish":
+            self.cars[car][ROUNDS] = self.race.round
+        elif kind == "grid":
+            self.cars[car][GRID] = fields.get("position")
 
 
-def _corner(t, c, f):
-    h = f["heat"]
-    c[CORNER] += h
-    c[PAID] += h
-
-
-def _spin(t, c, f):
-    h = f["heat"]
-    c[SPINS] += 1
-    c[CORNER] += h
-    c[PAID] += h
-    c[STRESS] += f.get("stress", 0)
-
-
-def _boost(t, c, f):
-    c[BOOSTS] += 1
-    c[PAID] += f.get("heat", 1)
-
-
-def _gear(t, c, f):
-    c[PAID] += f.get("heat", 0)
-
-
-def _add(i, field=None):
-    def count(t, c, f):
-        c[i] += 1 if field is None else f[field]
-    return count
-
-
-def _finish(t, c, f):
-    c[ROUNDS] = t.race.round
-
-
-def _grid(t, c, f):
-    c[GRID] = f.get("position")
-
-
-_COUNT = {"corner": _corner, "spin_out": _spin, "gear": _gear, "boost": _boost, "slipstream": _add(SLIPS),
-          "cooldown": _add(COOL, "heat"), "adrenaline": _add(ADREN), "cluttered": _add(CLUT),
-          "finish": _finish, "grid": _grid}
+#: the kinds of event a Tally counts (Tally.__call__)
+COUNTED = ("gear", "corner", "slipstream", "boost", "cooldown", "adrenaline", "cluttered", "spin_out", "finish", "grid")
