@@ -5,6 +5,8 @@ one once and adds it to the car's counters, which `summarise_race` turns into th
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine import Race
 
 # Indexes of a car's counters in a Tally.
@@ -16,6 +18,7 @@ class Tally:
     so the race keeps no events: per car, the counters `summarise_race` needs."""
 
     __slots__ = ("race", "cars")
+    cars: dict[str, list[Any]]  # per car: the counters (ints), the round it finished (None until then)
 
     def __init__(self, race: Race):
         """Start counting on a race that has just been made with Race.new (its grid events are
@@ -64,4 +67,5 @@ class Tally:
 
 
 #: the kinds of event a Tally counts (Tally.__call__)
-COUNTED = ("gear", "corner", "slipstream", "boost", "cooldown", "adrenaline", "cluttered", "spin_out", "finish", "grid")
+COUNTED = ("gear", "corner", "slipstream", "boost", "cooldown", "adrenaline", "cluttered", "spin_out", "finish",
+           "grid")

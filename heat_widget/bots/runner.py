@@ -45,7 +45,8 @@ def play_bots(race: Race | Any, strategies: dict, rng=None, time_limit: float | 
             def seat_view(car, table, view=race.view):
                 return view(car)
         # car -> (strategy, whether its views need the table, whether it takes a generator)
-        bots = {name: (s, getattr(s, "reads_cars", True) is not False, _takes_rng(s)) for name, s in strategies.items()}
+        bots = {name: (s, getattr(s, "reads_cars", True) is not False, _takes_rng(s))
+                for name, s in strategies.items()}
         while not race.finished:
             todo = [d for d in pending() if d.car in bots]
             if not todo:

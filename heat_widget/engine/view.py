@@ -71,7 +71,7 @@ class View:
     track: Any
     conditions: Any
     _cars: tuple[CarView, ...] | None
-    _public: tuple[CarView, ...]
+    _public: tuple[CarView, ...] | None  # None: made without the other cars (live_view, table=False)
     _place: int
     _limits: tuple[int, ...] | None  # the Speed Limits this car must respect now (None: as printed)
 
