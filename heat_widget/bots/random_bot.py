@@ -9,4 +9,7 @@ def random_legal(view, decision, rng: random.Random | None = None):
     return (rng or random).choice(view.legal_actions)
 
 
-random_legal.reads_cars = False  # type: ignore[attr-defined]  # it reads only the legal actions (bots/runner.py)
+try:  # it reads only the legal actions: play_bots may leave the other cars out of its views (runner.py)
+    random_legal.reads_cars = False  # type: ignore[attr-defined]
+except AttributeError:  # the compiled build: a native function takes no attribute (it gets full views)
+    pass
