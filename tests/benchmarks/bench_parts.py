@@ -1,6 +1,6 @@
 """Where a simulate race's work goes, in instructions (run on demand; needs valgrind):
 
-    .venv/bin/python tests/benchmarks/bench_parts.py            # every part, about 3 minutes
+    .venv/bin/python tests/benchmarks/bench_parts.py            # every part, about 5 minutes
 
 Counts with callgrind (steadier than time on a shared machine) the instructions per race of
 4 heuristic bots + 2 Legends on USA, batch races, after a warm-up that fills the bots' memo tables,
