@@ -3,8 +3,10 @@ while it runs, engine/recording.py): its Sponsorship events go through `race._ev
 event, so a batch race keeps none of them and `on_event` hears them; and the press corners read the
 slipstream from the car, not from the events, so a batch race plays exactly as the same race
 recorded (advanced booklet, Championship System: Press Corners, Sponsorship Cards)."""
+import random
+
 import heat_widget as hw
-from heat_widget.bots import heuristic, play_bots
+from heat_widget.bots import aggressive, heuristic, play_bots, random_legal
 
 PLAYERS = ["Ana", "Ben", "Cy"]
 
@@ -49,3 +51,29 @@ def test_a_batch_race_gains_press_corner_cards_by_slipstream_as_the_recorded_rac
         assert any(how == "slipstream" for _r, _c, _k, how, _card in _sponsors(recorded))
         assert batch.to_json() == recorded.to_json() and batch.standings == recorded.standings
         assert _sponsors(batch) == _sponsors(recorded)  # the batch race's replay agrees with how it was played
+
+
+def _reshuffle_race(record: bool):
+    return hw.Race.new(track="usa", players=["Ana", "Ben", "Cy", "Di"], seed=1302100779, laps=1, hand_size=8,
+                       modules=["championship"], event=5, press_corners=[33, 49, 57],
+                       sponsor_deck=["s81", "s83", "s81"], sponsor_hand={"Ana": ["s80"]}, record=record)
+
+
+def test_a_batch_race_reshuffles_the_played_sponsorship_cards_as_the_recorded_race_does():
+    """Sponsorship Cards: when the sponsor deck runs out, the cards played since the race began are
+    shuffled into a new deck. Which cards were played is counted from the race's Sponsorship cards
+    at set-up, not from the timeline's first step (a batch race has none: it counted the cards the
+    cars held at the first reshuffle, so cards already played were missing, cards in hand were
+    dealt again, and it played differently from its recording)."""
+    strategies = {"Ana": aggressive, "Ben": random_legal, "Cy": heuristic, "Di": heuristic}
+    reshuffled = 0
+    for seed in (2, 10, 24):
+        recorded, batch = _reshuffle_race(True), _reshuffle_race(False)
+        for race in (recorded, batch):
+            play_bots(race, strategies, rng=random.Random(seed))
+        reshuffled += sum(e.kind == "sponsor_reshuffle" for e in recorded.events)
+        assert batch.log == recorded.log and batch.standings == recorded.standings
+        assert batch.module("championship").played() == recorded.module("championship").played()
+        assert batch.to_json() == recorded.to_json()
+        assert batch.events == recorded.events  # its replay agrees with how it was played
+    assert reshuffled >= 2, "the sponsor deck ran out and was rebuilt from the played cards"

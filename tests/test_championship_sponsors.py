@@ -279,3 +279,26 @@ def test_an_empty_sponsor_deck_is_rebuilt_from_the_cards_played_this_race():
     assert one_event(r, "sponsor_reshuffle").fields == {"cards": 1}
     assert one_event(r, "sponsor", "Ana").fields == {"card": "s83", "how": "speed", "corner": 2}
     assert "s83" in r.car("Ana").hand
+
+
+def test_sponsorship_card_symbols_play_in_a_championship_race_whatever_was_imported_before():
+    """Sponsorship cards carry Garage symbols (s81: Cooldown 2): a race with the championship module
+    alone plays them in a fresh process too. Their handlers used to be registered only once
+    something imported the Garage module, so the same race (or its file) played in one process and
+    failed with UnsupportedRule halfway through a decision in another."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    probe = ("import heat_widget as hw\n"
+             "r = hw.Race.new(players=['Ana'], modules=['championship'], sponsor_deck=[],"
+             " sponsor_hand={'Ana': ['s81']}, seed=1)\n"
+             "r.act('Ana', 'gear 2')\n"
+             "r.act('Ana', 'play 5 s81')\n"
+             "print(r.car('Ana').cooldown_left, r.log[-1])\n")
+    root = str(Path(__file__).resolve().parents[1])
+    done = subprocess.run([sys.executable, "-c", probe], cwd=root, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "PYTHONPATH": root})
+    assert done.returncode == 0, done.stderr
+    # Cooldown: 1 for 2nd gear, 1 for Adrenaline (a lone car is last), 2 from the card
+    assert done.stdout.split() == ["4", "('Ana',", "'play", "5", "s81')"]

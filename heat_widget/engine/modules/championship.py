@@ -89,6 +89,10 @@ def _one_time(race, car, card, count) -> None:
 
 
 register(SymbolHandler("one_time", "turn", False, _one_time))
+# Sponsorship cards also carry the Garage's symbols (Cooldown, Slipstream, Adjust Speed Limit), whose
+# handlers garage.py registers: imported here, a race with this module alone plays them whatever the
+# process imported before (as a Championship season does: it imports the Garage to check them).
+from . import garage as _garage  # noqa: E402,F401
 
 
 def _sponsor_ids() -> set:
@@ -136,7 +140,7 @@ class ChampionshipRace(Module):
         self.shuffles = 0
         self.press = frozenset(options.get("press_corners") or ())
         self._rule = self.event.sponsor_rule if self.event else None
-        self._universe: Counter | None = None  # every Sponsorship card of this race (deck and cars' own), once known
+        self._universe: Counter | None = None  # every Sponsorship card of this race (deck and cars' own), at set-up
 
     def setup(self) -> None:
         """Before the race (booklet, Before Each Race, last two points): carried cards are shuffled
@@ -160,6 +164,17 @@ class ChampionshipRace(Module):
             drawn = list(hands.get(car.name, ()))
             _private(race, "sponsor_setup", car, hand=drawn, count=len(drawn), carried=len(carry.get(car.name, ())))
         race._dirty_all()
+        self._count_universe()
+
+    def setup_scenario(self) -> None:
+        """A scenario's cars hold their Sponsorship cards as given: those are the race's."""
+        self._count_universe()
+
+    def _count_universe(self) -> None:
+        """Every Sponsorship card of this race: the deck's and the cars' own (every pile) at set-up
+        (`played()` reads it). Counted here, not from the timeline's first step: a batch race has no
+        timeline, and counting later would miss the cards played since."""
+        self._universe = self._owned(self.race._cars) + Counter(self.config.get("sponsor_deck") or ())
 
     def may_own(self, cards):
         """In a scenario a car may hold Sponsorship cards (7 of each in the box)."""
@@ -271,7 +286,5 @@ class ChampionshipRace(Module):
     def played(self) -> Counter:
         """Sponsorship cards played (removed from the game) since the race began: every card of the
         race that is neither in the sponsor deck nor owned by a car."""
-        if self._universe is None:
-            first = self.race._timeline[0].state.cars if self.race._timeline else self.race._cars
-            self._universe = self._owned(first) + Counter(self.config.get("sponsor_deck") or ())
+        assert self._universe is not None  # counted at set-up (`_count_universe`)
         return self._universe - Counter(self.deck) - self._owned(self.race._cars)
