@@ -16,6 +16,8 @@ from __future__ import annotations
 import random
 
 import heat_widget as hw
+from heat_widget.analysis.batch import summarise_race
+from heat_widget.analysis.tally import Tally
 from heat_widget.bots import STRATEGIES
 from heat_widget.bots.runner import _takes_rng
 from heat_widget.engine.championship.events import championship_data
@@ -41,7 +43,7 @@ def race_kwargs(rng: random.Random) -> dict:
     track = rng.choice(playable_tracks())
     t = hw.load_track(track)
     players = rng.randint(1, 6)
-    legends = rng.choice([0, 0, rng.randint(0, len(t.starting_grid) - players)])
+    legends = rng.choice([0, 0, rng.randint(0, min(len(legend_colours()), len(t.starting_grid) - players))])
     kw: dict = {"track": track, "players": NAMES[:players], "legends": legends, "seed": rng.randrange(2**31),
                 "laps": rng.choice([1, 1, 1, None])}
     if legends and rng.random() < 0.3:
@@ -150,31 +152,57 @@ def play_side_by_side(recorded, batch, drivers_: dict, seed: int, stop: int | No
         driver = drivers_.get(d.car, "legal")
         action = _choose(batch, d, driver, view_b, seed)
         assert str(_choose(recorded, d, driver, view_r, seed)) == str(action), (n, d.car, driver)
+        if rng.random() < 0.05:  # the teaching tools read the race too: the preview and the coach
+            assert _outcome(batch.preview, d.car, action) == _outcome(recorded.preview, d.car, action), n
+            coach = getattr(STRATEGIES.get(driver), "advise", None)
+            if coach is not None:
+                assert coach(view_b, d) == coach(view_r, d), n
         recorded.act(d.car, action)
         batch.act(d.car, str(action))
         n += 1
     return n
 
 
+def _outcome(function, *args):
+    """What a call returns, or the error it raises (the same refusal counts as agreeing)."""
+    try:
+        return function(*args)
+    except hw.HeatError as e:
+        return type(e).__name__, str(e)
+
+
 def _events(race) -> list:
     return [(e.round, e.kind, e.car, e.fields, e.private, e.text) for e in race.events]
 
 
-def check_same_race(kw: dict, drivers_: dict, seed: int, stop: int | None = None, fork_at: float = 0.5) -> int:
-    """A recorded race and a batch race of the same config, seed and decisions are the same race:
+def check_same_race(kw: dict, drivers_: dict, seed: int, stop: int | None = None, fork_at: float = 0.5,
+                    widget: bool = True) -> int:
+    """A recorded race and a batch race of the same config, seed and decisions (`kw`: of Race.new, or
+    of Race.scenario when it holds `cars`) are the same race:
     the same log, results, JSON and (rebuilt by replay) timeline, events and tables; forks of each
-    are the same race; and `on_event` hears the same events. Returns the number of decisions."""
-    recorded = hw.Race.new(**kw)
-    batch = hw.Race.new(**kw, record=False)
+    are the same race; `on_event` hears the same events, and simulate's table of the batch race
+    (counted as it runs) is that of the recorded race (counted from its events); the widget shows
+    the same frames. Returns the number of decisions."""
+    make = hw.Race.scenario if "cars" in kw else hw.Race.new  # a scenario's keywords hold its cars
+    recorded = make(**kw)
+    batch = make(**kw, record=False)
+    tally = Tally(batch)  # simulate's statistics of a batch race, heard as it runs
     heard: dict = {True: [], False: []}
     for race, key in ((recorded, True), (batch, False)):
-        race.on_event(lambda kind, car, fields, key=key: heard[key].append((kind, car, dict(fields))))
+        def hear(kind, car, fields, key=key):
+            heard[key].append((kind, car, dict(fields)))
+            if not key:
+                tally(kind, car, fields)
+        race.on_event(hear)
     n = play_side_by_side(recorded, batch, drivers_, seed, stop)
     assert heard[False] == heard[True]
     assert not batch.recording
     assert batch.log == recorded.log
     assert (batch.finished, batch.round, batch.phase, batch.standings, batch.cars) == (
         recorded.finished, recorded.round, recorded.phase, recorded.standings, recorded.cars)
+    if recorded.finished and "cars" not in kw:  # simulate's table: from the batch race's tally, from
+        labels = {c.name: drivers_.get(c.name, "legend") for c in recorded.cars}  # the recorded events
+        assert summarise_race(batch, labels, 0, tally) == summarise_race(recorded, labels)
     assert batch.config == recorded.config
     text = recorded.to_json()
     assert batch.to_json() == text
@@ -198,6 +226,8 @@ def check_same_race(kw: dict, drivers_: dict, seed: int, stop: int | None = None
     assert batch.to_json() == text
     a, b = recorded.fork(step), batch.fork(step)
     assert b.timeline == a.timeline
+    if widget:
+        assert hw.RaceWidget(batch).frames == hw.RaceWidget(recorded).frames
     return n
 
 

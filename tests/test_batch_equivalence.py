@@ -21,6 +21,7 @@ import heat_widget as hw
 from heat_widget.engine.modules import REGISTRY
 
 from batch_equivalence import DRIVERS, check_same_race, playable_tracks, race_kwargs
+from engine_helpers import car, legend
 
 EXAMPLES = int(os.environ.get("HEAT_EQUIVALENCE_EXAMPLES", "10"))
 
@@ -41,17 +42,36 @@ MIXES = [list(m) for k in range(len(REGISTRY) + 1) for m in itertools.combinatio
 
 @pytest.mark.parametrize("modules", MIXES, ids=lambda m: "+".join(m) or "base")
 def test_a_batch_race_is_the_same_race_as_its_recording_in_every_module_mix(modules):
-    """Every combination of the registered modules with Legends (Pro Legends), in Tournament mode
-    and not, with random legal play and every shipped bot at the wheel (the draw above may miss a
+    """Every combination of the registered modules with Legends (Pro Legends), half of them in
+    Tournament mode, with random legal play and every shipped bot at the wheel (the draw above may miss a
     mix): Championship with an Event card, press corners on every corner and a sponsor deck; Garage
     drafting; Weather drawing its tokens."""
-    for k, track in enumerate(playable_tracks()[:2]):
-        kw = dict(track=track, players=["Ana", "Ben", "Cy", "Di"], legends=2, pro_legends=1, laps=1,
-                  seed=k, modules=modules, tournament=k == 1)
-        if "championship" in modules:
-            kw.update(event=[8, 2][k], press_corners=[c.after_space for c in hw.load_track(track).corners],
-                      sponsor_deck=["s80", "s81", "s82", "s83", "s84"] * 3, sponsor_hand={"Ana": ["s80"]})
-        if "garage" in modules:
-            kw.update(upgrades=["basic", "mixed"][k])
-        drivers = dict(zip(kw["players"], ["legal"] + [d for d in DRIVERS if d != "legal"]))
-        assert check_same_race(kw, drivers, seed=k) > 20
+    k = MIXES.index(modules) % 2  # half of the mixes in Tournament mode, on another track
+    track = playable_tracks()[MIXES.index(modules) % len(playable_tracks())]
+    kw = dict(track=track, players=["Ana", "Ben", "Cy", "Di"], legends=2, pro_legends=1, laps=1,
+              seed=k, modules=modules, tournament=k == 1)
+    if "championship" in modules:
+        kw.update(event=[8, 2][k], press_corners=[c.after_space for c in hw.load_track(track).corners],
+                  sponsor_deck=["s80", "s81", "s82", "s83", "s84"] * 3, sponsor_hand={"Ana": ["s80"]})
+    if "garage" in modules:
+        kw.update(upgrades=["basic", "mixed"][k])
+    drivers = dict(zip(kw["players"], ["legal"] + [d for d in DRIVERS if d != "legal"]))
+    assert check_same_race(kw, drivers, seed=k) > 20
+
+
+@pytest.mark.parametrize("modules", MIXES, ids=lambda m: "+".join(m) or "base")
+def test_a_batch_scenario_is_the_same_race_as_its_recording_in_every_module_mix(modules):
+    """`Race.scenario(..., record=False)` with any mix of modules (the cars built as given: an
+    upgrade card and a Sponsorship card in hand, a Legend ahead): the same race as the recorded
+    scenario, the shipped bots and random play at the wheel."""
+    hand = ["1", "2", "3", "3", "4", "2"] + (["u16"] if "garage" in modules else ["1"])
+    ben = ["1", "2", "3", "4", "4", "2"] + (["s81"] if "championship" in modules else ["1"])
+    kw = dict(track="usa", seed=3, laps=1, modules=modules,
+              cars=[car("Ana", 18, hand=hand), car("Ben", 20, hand=ben), car("Cy", 16, spot=2),
+                    legend("Blue Legend", "blue", 24)])
+    if "championship" in modules:
+        kw.update(event=8, press_corners=[33, 49], sponsor_deck=["s82", "s83", "s84"] * 2)
+    if "weather" in modules:
+        kw.update(weather="rain")
+    drivers = {"Ana": "heuristic", "Ben": "legal", "Cy": "cautious"}
+    assert check_same_race(kw, drivers, seed=3) > 10
