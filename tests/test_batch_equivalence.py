@@ -11,7 +11,6 @@ Quick here; `HEAT_EQUIVALENCE_EXAMPLES=2000` draws more, and tests/soak/batch_eq
 plays N races with a summary of the mixes covered."""
 import itertools
 import os
-import random
 
 import pytest
 from hypothesis import HealthCheck, given, settings
