@@ -228,6 +228,12 @@ def check_same_race(kw: dict, drivers_: dict, seed: int, stop: int | None = None
     assert b.timeline == a.timeline
     if widget:
         assert hw.RaceWidget(batch).frames == hw.RaceWidget(recorded).frames
+    if not recorded.finished:  # stopped midway: the rebuilt race records on, the loaded one plays on
+        n += play_side_by_side(recorded, batch, drivers_, seed + 1, 30)
+        for name, action in recorded.log[len(loaded.log):]:
+            loaded.act(name, action)
+        assert batch.timeline == recorded.timeline and _events(batch) == _events(recorded)
+        assert loaded.to_json() == batch.to_json() == recorded.to_json()
     return n
 
 
