@@ -46,6 +46,8 @@ def main() -> int:
             failures += 1
             print(f"FAILED race {i}: check_same_race({kw!r}, {who!r}, {seed}, {stop})")
             traceback.print_exc()
+        if (i + 1) % 500 == 0:
+            print(f"{i + 1} races, {failures} failures, {time.process_time() - start:.0f} s CPU", flush=True)
     cpu = time.process_time() - start
     print(f"{args.races} races (seed {args.seed}), {decisions} decisions, {failures} failures, "
           f"{cpu:.1f} s CPU")
