@@ -302,3 +302,59 @@ def test_sponsorship_card_symbols_play_in_a_championship_race_whatever_was_impor
     assert done.returncode == 0, done.stderr
     # Cooldown: 1 for 2nd gear, 1 for Adrenaline (a lone car is last), 2 from the card
     assert done.stdout.split() == ["4", "('Ana',", "'play", "5", "s81')"]
+
+
+# ---- the Garage's symbols on Sponsorship cards, in a race without the Garage module ---------------
+
+def _cross_corner_2_with_s84(modules, readings=None):
+    """Ana plays s84 (Adjust Speed Limit +1) and 4 in 2nd gear from space 28: Speed 7 over USA's
+    corner 2 (limit 3, after space 33). Returns her corner event, after a save and load under
+    `readings` when given."""
+    import json
+
+    r = hw.Race.scenario(track="usa", seed=1, modules=list(modules), cars=[
+        car("Ana", 28, gear=2, hand=["s84", "2", "2", "3", "3", "4", "1"]), car("Ben", 2)])
+    plan(r, "Ana", 2, "s84 4")
+    plan(r, "Ben", 1, "1")
+    while r.pending and r.pending[0].car == "Ana" and r.pending[0].kind != "discard":
+        r.act("Ana", "done" if r.pending[0].kind == "react" else "pass")
+    if readings is not None:
+        doc = json.loads(r.to_json())
+        doc["config"]["readings"] = readings
+        r = hw.Race.from_json(json.dumps(doc))
+    return one_event(r, "corner", "Ana").fields
+
+
+def test_sponsorship_adjust_speed_limit_acts_in_a_championship_race_without_the_garage():
+    """Championship System, Sponsorship Cards: "special upgrades", so s84's Adjust Speed Limit
+    ("If you cross a corner this turn, your Speed Limit is modified by #", Garage Module) raises the
+    limit whether or not the race plays the Garage module: the same corner with and without it."""
+    alone = _cross_corner_2_with_s84(["championship"])
+    with_garage = _cross_corner_2_with_s84(["championship", "garage"])
+    assert alone == with_garage == {"corner": 2, "speed": 7, "limit": 4, "heat": 3}
+
+
+def test_a_file_of_readings_2_replays_sponsorship_symbols_as_they_were_played():
+    """Rule readings: a race saved before readings 3 (where s84 changed nothing without the Garage
+    module) replays as it was played; saved again, it keeps its readings."""
+    assert _cross_corner_2_with_s84(["championship"], readings=2)["limit"] == 3
+    assert _cross_corner_2_with_s84(["championship"], readings=3)["limit"] == 4
+
+
+def test_sponsorship_slipstream_boost_acts_in_a_championship_race_without_the_garage():
+    """Sponsorship Cards are upgrades: s82's Slipstream boost ("your typical 2 Spaces may be
+    increased by the indicated #", Garage Module) adds its 2 spaces without the Garage module too
+    (Ana, Speed 1, stops right behind Cy and slipstreams 2 + 2)."""
+    r = hw.Race.scenario(track="usa", seed=1, modules=["championship"], cars=[
+        car("Cy", 21), car("Ana", 20, gear=1, hand=["s82", "1", "2", "3", "3", "4", "2"]), car("Ben", 2)])
+    plan(r, "Cy", 1, "1")
+    plan(r, "Ana", 1, "s82")
+    plan(r, "Ben", 1, "1")
+    while r.pending[0].car != "Ana":
+        r.act(r.pending[0].car, {"react": "done", "slipstream": "pass", "discard": "discard"}[r.pending[0].kind])
+    while r.pending[0].kind == "react":
+        r.act("Ana", "done")
+    assert r.pending[0].kind == "slipstream"
+    start = r.car("Ana").space
+    r.act("Ana", "slipstream")
+    assert r.car("Ana").space == start + 4 and one_event(r, "slipstream", "Ana").fields["moved"] == 4

@@ -142,6 +142,17 @@ class ChampionshipRace(Module):
         self._rule = self.event.sponsor_rule if self.event else None
         self._universe: Counter | None = None  # every Sponsorship card of this race (deck and cars' own), at set-up
 
+    def modifiers(self) -> list:
+        """Sponsorship cards carry the Garage's Adjust Speed Limit (s84) and Slipstream boost (s82),
+        and their effects apply whether or not the race plays the Garage module (advanced booklet,
+        Championship, Sponsorship Cards: "special upgrades that are one-time use only"). Without that module, this one
+        brings the Garage's modifier, which changes nothing while no such symbol is in play. A file
+        saved under readings 1-2 (before this) replays as it was played: the symbols were noted but
+        changed nothing there."""
+        if self.race._readings < 3 or "garage" in self.race._config.get("modules", ()):
+            return []
+        return [_garage.GarageModifier()]
+
     def setup(self) -> None:
         """Before the race (booklet, Before Each Race, last two points): carried cards are shuffled
         into the deck with the Speed and Stress cards; the Sponsorship cards drawn for this race
