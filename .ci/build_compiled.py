@@ -53,11 +53,12 @@ NOT_COMPILED = {
     # classes that inherit builtin types, which mypyc cannot compile (nothing hot)
     "heat_widget/engine/i18n.py",  # Msg is a str
     "heat_widget/bots/errors.py",
-    # RaceSetup (new races, not hot) and RaceOptions, whose fields hold any value until check()
-    # refuses the wrong ones: compiled, each read of a field would check its annotated type first
-    "heat_widget/engine/setup.py",
-    # annotations for mypy only (a class body under TYPE_CHECKING, which mypyc cannot compile)
-    "heat_widget/engine/race_state.py",
+    # RaceOptions, whose fields hold any value until check() refuses the wrong ones: compiled,
+    # each read of a field would check its annotated type first
+    "heat_widget/engine/options.py",
+    # the compiled build's markers (mypy_extensions' when installed): the engine needs nothing
+    # beyond the standard library at run time, compiled code would import mypy_extensions
+    "heat_widget/engine/native.py",
     "heat_widget/bots/overheat.py",
     # time limits: signals and async exceptions are delivered by the interpreter's loop, so this
     # module must stay interpreted; it is called twice per decision, not a hot path

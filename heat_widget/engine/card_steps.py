@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .native import python_class
+from .native import trait
 from .actions import Action
 from .cards import catalogue
 from .state import CarState
@@ -36,7 +36,7 @@ def _speed_actions(card: str) -> tuple:
     return tuple(Action("brakes", v, (card,), True) for v in choices)
 
 
-@python_class
+@trait
 class CardSteps(RaceState):
     """The card-symbol steps of a car's turn (works on the race's CarState objects)."""
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 
-from .native import python_class
+from .native import trait
 from .cards import STRESS
 from .state import CarState
 from .race_state import RaceState
 
 
-@python_class
+@trait
 class CornerRules(RaceState):
     """Heat at each corner crossed this turn, or a spin-out. Works on the race's cars and events."""
 

@@ -11,7 +11,7 @@ from functools import lru_cache, partial
 from importlib import resources
 from typing import TYPE_CHECKING
 
-from .native import python_class
+from .native import trait
 from . import streams
 from .errors import DataError
 from .i18n import N_
@@ -110,7 +110,7 @@ def plan_move(track: Track, distance: int, finish_line: float, diamond: int, top
     return max(target, distance), N_("B (to the diamond space)")
 
 
-@python_class
+@trait
 class LegendTurns(RaceState):
     """A Legend's turn in the round (mixed into engine/rules.py's RoundRules): the round's shared
     Legends card, flipped by the first Legend to move, then movement A or B by `plan_move`."""

@@ -7,7 +7,7 @@ modifiers chain. Hooks that read where a car is read it *now* ("in this sector" 
 position at the moment of the action), and must not change the race: previews call them too.
 """
 from __future__ import annotations
-from .native import python_class
+from .native import trait
 from .race_state import RaceState
 
 
@@ -89,7 +89,7 @@ class Modifier:
         return reason
 
 
-@python_class
+@trait
 class HookedRules(RaceState):
     """The engine's side of the hooks, mixed into the round (engine/rules.py `RoundRules`): the
     helpers that ask the race's modifiers, each a no-op without modules."""

@@ -11,13 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import OutOfRange, shorten
-from .native import python_class
+from .native import trait
 from .race_state import RaceState
 
 MAX_LENGTH = 2000
 
 
-@python_class
+@trait
 class Teaching(RaceState):
     """What teaching adds to a Race (mixed in, like Recording): `preview` and annotations."""
 

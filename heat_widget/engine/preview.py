@@ -31,6 +31,8 @@ from fractions import Fraction
 from .actions import Action, parse_action
 from .cards import BASIC, catalogue
 from .errors import IllegalAction
+from .race import Race
+from .state import CarState
 
 MOVES = ("play", "boost", "adrenaline", "slipstream", "brakes")  # actions that move the car
 STILL = ("done", "cooldown", "pass")  # actions after which the car's corners are checked
@@ -291,16 +293,50 @@ def _next_flip(known, script: tuple):
     return [(int(card), Fraction(n, total)) for card, n in sorted(pool.items())]
 
 
-def _run(race, c, a: Action, script: tuple, gear, extra_heat: int, speeds: tuple | None = None) -> Outcome:
+class _Sim(Race):
+    """A throw-away copy of a race for one preview: its [+] flips come from a script and it stops
+    after the action itself (a subclass, not methods replaced on a copy: a compiled Race is a
+    native class, whose methods cannot be replaced per instance)."""
+
+    def __init__(self, race: Race, script: tuple) -> None:
+        # The race's attributes, shared as a shallow copy would (no Race.__init__: nothing is set
+        # up again); those a preview changes are replaced with its own below.
+        for name in _fields(race):
+            setattr(self, name, getattr(race, name))
+        self._flips = iter(script)
+
+    def _flip_for_speed(self, car: CarState, source: str) -> int:
+        try:
+            value: int = next(self._flips)
+        except StopIteration:
+            raise _MoreFlips from None
+        if value:
+            car.play += (str(value),)
+        return value
+
+    def _proceed(self, car: CarState, stage: int) -> None:
+        """Stop after the action itself: corners are checked by `_run`."""
+
+
+def _fields(race: Race) -> list[str]:
+    """The names of a race's attributes (its __dict__, or a compiled race's C fields that are set)."""
+    own = getattr(race, "__dict__", None)
+    if own is not None:
+        return list(own)
+    names: tuple[str, ...] = getattr(type(race), "__mypyc_attrs__", ())
+    return [name for name in names if name != "__dict__" and hasattr(race, name)]
+
+
+def _run(race: Race, c, a: Action, script: tuple, gear, extra_heat: int, speeds: tuple | None = None) -> Outcome:
     """The action on a throw-away copy of the race's cars, its [+] flips taken from `script` and the
     Speeds chosen after the reveal from `speeds` (None: raise _ChooseSpeed when one is needed)."""
-    sim = copy.copy(race)
+    sim = _Sim(race, script)
     sim._cars = [copy.copy(x) for x in race._cars]
     sim._by_name = {x.name: x for x in sim._cars}
     sim._players = None  # made again from the copies
     sim._events = []
     sim._listeners = []
-    sim.__dict__.pop("_event", None)  # record events here (a batch race's own `_event` keeps none),
+    sim._event_mode = 0  # record events here (a batch race keeps none),
     sim._on_event = None  # and tell no one: nothing of this happened
     sim._dirty = set()
     sim._frozen_stale, sim._view_stale = set(), set()  # the stale sets, too, are the race's own
@@ -308,19 +344,6 @@ def _run(race, c, a: Action, script: tuple, gear, extra_heat: int, speeds: tuple
     sim._pending_cache = None
     sim._legal_cache = {}
     car = sim._cars[c.index]
-    flips = iter(script)
-
-    def flip(car_, source):
-        try:
-            value = next(flips)
-        except StopIteration:
-            raise _MoreFlips from None
-        if value:
-            car_.play += (str(value),)
-        return value
-
-    sim._flip_for_speed = flip
-    sim._proceed = lambda car_, stage: None  # stop after the action itself: corners are checked below
     if gear is None and car.planned_gear not in (None, car.gear) and not race.options.tournament:
         # Step 1 is simultaneous: the gear this car chose shifts when every car has chosen; it
         # reveals in that gear, its Heat paid (not counted as this play's Heat)

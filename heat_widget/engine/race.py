@@ -14,9 +14,8 @@ from __future__ import annotations
 import copy
 import json
 import random as _random
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
-from .native import python_class
 from .actions import GEAR, Action, Decision, parse_action
 from .errors import IllegalAction, OutOfRange, ScenarioError, UnknownName, one_of, shorten
 from .events import Event
@@ -45,7 +44,8 @@ class Step(NamedTuple):
     state: Snapshot
 
 
-@python_class
+# Compiled (mypyc), a native class made of its mixins (traits): its attributes are C fields, and no
+# attribute may be added or method replaced on an instance (see README "Compiled engine").
 class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
     """A race of Heat. Build one with `Race.new(...)`, `Race.scenario(...)` or `Race.from_json(...)`."""
 
@@ -55,13 +55,17 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         # Use Race.new, Race.scenario or Race.from_json.
         if not isinstance(record, bool):
             raise ScenarioError(f"record must be True or False, not {shorten(record)}")
+        self._reset(_config, record)
+
+    def _reset(self, _config: dict, record: bool) -> None:
+        """The state of a race that has done nothing yet: `__init__`, and a batch race's rebuild
+        (a method of its own: a compiled race's `type(self).__init__` does nothing once made)."""
         self._config = _config
         self._recording = record
         self._now = None  # a batch race's snapshot of the present, made when asked for
         self._on_event = None  # on_event's callback
         self._event_kinds = None  # the kinds it hears (None: every kind)
-        if not record:  # an instance attribute wins over RoundRules._event: no Event is made
-            self._event = self._event_unrecorded  # type: ignore[method-assign]  # per race, on purpose
+        self._event_mode = 0 if record else 1  # what `_event` does (see RaceState._event_mode)
         self.seed = _config["seed"]
         # Which rule readings the race follows: files saved before a reading changed replay with
         # the readings they were played under (see READINGS in engine/serialize.py).
@@ -115,6 +119,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         self._module_states_last = None
         self._public_changed = True  # a module's public state changed since the last snapshot
         self._hooks: dict = {}  # modifier hook -> the modifiers' methods that change it
+        self._card_symbols = False  # True once a module registers card symbols resolved in React
 
     @classmethod
     def new(cls, track: str | Any = "usa", players=("Ana", "Ben"), legends: int | Any = 0,
@@ -499,7 +504,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
 
     # ---- tables (provided by heat_widget.analysis, wired in by the package) ------------------
 
-    table_provider: Any = None  # (race, name) -> polars.DataFrame; set by heat_widget/__init__.py
+    table_provider: ClassVar[Any] = None  # (race, name) -> polars.DataFrame; set by heat_widget/__init__.py
 
     def table(self, name: str = "cars"):
         """This race as a polars table: "cars" (one row per car per step), "events", "rounds"."""

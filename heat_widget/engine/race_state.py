@@ -3,12 +3,16 @@
 `Race` (engine/race.py) is assembled from mixins (RoundRules, CardSteps, SlipstreamRules,
 CornerRules, LegendTurns, HookedRules, RaceSetup, Recording, Teaching, ModuleHost), each working on
 attributes that `Race.__init__` sets and on methods another mixin defines. They all inherit this
-class so that mypy knows those names. It holds annotations only: no values, no methods at run time
-(the method signatures below exist under TYPE_CHECKING only), so it changes nothing in a race.
+class so that mypy knows those names. It holds annotations and, for methods one mixin calls and
+another defines, their signatures (stubs: the real methods come earlier in Race's MRO), so it
+changes nothing in a race. In the compiled build it is a mypyc trait, as are the mixins, and Race
+a native class: its attributes are C fields, its methods called through C tables.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
+
+from .native import trait
 
 if TYPE_CHECKING:
     from .actions import Action, Decision
@@ -21,6 +25,7 @@ if TYPE_CHECKING:
     from .track import Track
 
 
+@trait
 class RaceState:
     """The state a race's mixins share (set in `Race.__init__`; see engine/race.py)."""
 
@@ -78,29 +83,77 @@ class RaceState:
     _public_changed: bool
     _hooks: dict[str, Any]
     _card_symbols: bool
-    # RoundRules._event, or an instance's own (a batch race's, or one that tells `on_event`)
-    _event: Callable[..., Any]
+    # What `_event` does with an event: 0 records it (an Event kept), 1 nothing (a batch race),
+    # 2 tells `on_event`'s callback (a batch race), 3 records it and tells the callback.
+    _event_mode: int
 
-    if TYPE_CHECKING:
-        # Methods one mixin calls and another (or Race) defines. Loose signatures: the real
-        # definitions, later in Race's MRO, are the ones checked.
-        def _event_noted(self, *args: Any, **kwargs: Any) -> Any: ...
-        def _modified(self, *args: Any, **kwargs: Any) -> Any: ...
-        def _finish_line(self, *args: Any, **kwargs: Any) -> Any: ...
-        def _distance(self, *args: Any, **kwargs: Any) -> Any: ...
-        def _settle(self, *args: Any, **kwargs: Any) -> Any: ...
-        def _free_spot(self, *args: Any, **kwargs: Any) -> Any: ...
-        def _pay_heat(self, *args: Any, **kwargs: Any) -> Any: ...
-        def _draw(self, *args: Any, **kwargs: Any) -> Any: ...
-        def _move_revealed(self, *args: Any, **kwargs: Any) -> Any: ...
-        def _note_forbidden(self, *args: Any, **kwargs: Any) -> Any: ...
-        def _start_round(self, *args: Any, **kwargs: Any) -> Any: ...
-        def _run(self, *args: Any, **kwargs: Any) -> Any: ...
-        def _setup_pending(self, *args: Any, **kwargs: Any) -> Any: ...
-        def _begin_race(self, *args: Any, **kwargs: Any) -> Any: ...
-        def _dirty_all(self, *args: Any, **kwargs: Any) -> Any: ...
-        def _snapshot(self, *args: Any, **kwargs: Any) -> Any: ...
-        def _record(self, *args: Any, **kwargs: Any) -> Any: ...
-        def _setup_again(self, *args: Any, **kwargs: Any) -> Any: ...
-        def _pending(self, *args: Any, **kwargs: Any) -> Any: ...
-        def act(self, *args: Any, **kwargs: Any) -> Any: ...
+    # Methods one mixin calls and another (or Race) defines, with their signatures; the real
+    # definitions, earlier in Race's MRO, are the ones that run.
+    def _event(self, kind: str, car: Any, _private: bool = False, **fields: Any) -> None:
+        raise NotImplementedError
+
+    def _reset(self, _config: dict[str, Any], record: bool) -> None:
+        raise NotImplementedError
+
+    def _event_told(self, record: bool, kind: str, car: Any, _private: bool, fields: dict[str, Any]) -> None:
+        raise NotImplementedError
+
+    def _event_noted(self, kind: str, car: Any, subject: Any, **fields: Any) -> None:
+        raise NotImplementedError
+
+    def _modified(self, hook: str, car: Any, value: Any, *args: Any) -> Any:
+        raise NotImplementedError
+
+    def _finish_line(self) -> float:
+        raise NotImplementedError
+
+    def _distance(self, car: CarState) -> int:
+        raise NotImplementedError
+
+    def _settle(self, car: CarState, target: int, floor: int | None) -> int:
+        raise NotImplementedError
+
+    def _free_spot(self, space: int, mover: CarState) -> int:
+        raise NotImplementedError
+
+    def _pay_heat(self, car: CarState, amount: int) -> int:
+        raise NotImplementedError
+
+    def _draw(self, car: CarState, count: int) -> int:
+        raise NotImplementedError
+
+    def _move_revealed(self, car: CarState) -> None:
+        raise NotImplementedError
+
+    def _note_forbidden(self, car: Any, action: Any, kind: str) -> None:
+        raise NotImplementedError
+
+    def _start_round(self) -> None:
+        raise NotImplementedError
+
+    def _run(self) -> None:
+        raise NotImplementedError
+
+    def _setup_pending(self) -> list[Any]:
+        raise NotImplementedError
+
+    def _begin_race(self) -> None:
+        raise NotImplementedError
+
+    def _dirty_all(self) -> None:
+        raise NotImplementedError
+
+    def _snapshot(self) -> Snapshot:
+        raise NotImplementedError
+
+    def _record(self, car: str | None, action: Action | None) -> Step | None:
+        raise NotImplementedError
+
+    def _setup_again(self) -> None:
+        raise NotImplementedError
+
+    def _pending(self) -> tuple[Any, ...]:
+        raise NotImplementedError
+
+    def act(self, car: str | Any, action: Any) -> Step | None:
+        raise NotImplementedError

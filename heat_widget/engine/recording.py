@@ -9,8 +9,10 @@ attributes.
 """
 from __future__ import annotations
 
-from .native import python_class
-from .rules import RoundRules
+from typing import Any
+
+from .events import Event
+from .native import trait
 from .state import Snapshot
 from .race_state import RaceState
 
@@ -18,7 +20,7 @@ from .race_state import RaceState
 KEPT_BY_REBUILD = ("_listeners", "loaded_from_json", "_on_event", "_event_kinds", "_annotations", "_language")
 
 
-@python_class
+@trait
 class Recording(RaceState):
     """Listeners, event callbacks and batch races' rebuild by replay (mixed into Race)."""
 
@@ -43,32 +45,23 @@ class Recording(RaceState):
             raise TypeError(f"on_event takes a function or None, not {type(callback).__name__}")
         self._on_event = callback
         self._event_kinds = None if kinds is None else frozenset(kinds)
-        if self._recording:  # a batch race's `_event_unrecorded` reads `_on_event` itself
-            if callback is None:
-                self.__dict__.pop("_event", None)
-            else:
-                self._event = self._event_recorded_and_told
+        self._event_mode = (0 if self._recording else 1) if callback is None else (3 if self._recording else 2)
 
     def unsubscribe(self, listener) -> None:
         if listener in self._listeners:
             self._listeners.remove(listener)
 
-    def _event_unrecorded(self, *args, **fields) -> None:
-        """A batch race's `_event` (kind, car, then the event's fields): no Event is made or kept;
-        `on_event` still hears it. Its arguments are taken as *args, the cheapest call with keywords
-        (every event of every batch race makes one); `_private` is not one of the fields."""
+    def _event_told(self, record: bool, kind: str, car, _private: bool, fields: dict[str, Any]) -> None:
+        """An event of a race with an `on_event` callback (`_event_mode` 2 or 3): recorded as
+        `_event` does if `record` (the callback then gets the Event's fields), told to the callback
+        if it listens to this kind."""
+        if record:
+            self._events.append(Event(kind, self._round, car.name if car is not None else None, fields, _private,
+                                      self._language))
+            fields = self._events[-1].fields
         on_event = self._on_event
-        if on_event is not None:
-            kind, car = args[0], args[1]
-            if self._event_kinds is None or kind in self._event_kinds:
-                fields.pop("_private", None)
-                on_event(kind, car.name if car is not None else None, fields)
-
-    def _event_recorded_and_told(self, kind: str, car, _private: bool = False, **fields) -> None:
-        RoundRules._event(self, kind, car, _private, **fields)  # type: ignore[arg-type]  # self is a Race
-        assert self._on_event is not None  # installed only with a callback
-        if self._event_kinds is None or kind in self._event_kinds:
-            self._on_event(kind, car.name if car is not None else None, self._events[-1].fields)
+        if on_event is not None and (self._event_kinds is None or kind in self._event_kinds):
+            on_event(kind, car.name if car is not None else None, fields)
 
     def _state(self) -> Snapshot:
         """The race now: the last step's snapshot, or a batch race's snapshot made when first asked
@@ -85,16 +78,19 @@ class Recording(RaceState):
         it records as it goes. Replaying in place keeps every reference to the race (modules,
         listeners, the widget) pointing at it."""
         config, log, before = self._config, self._log, (self._round, self._phase, self._pending())
-        keep = {k: v for k, v in self.__dict__.items() if k in KEPT_BY_REBUILD}
-        self.__dict__.clear()  # drops the instance `_event` too: RoundRules._event records again
-        type(self).__init__(self, _config=config)  # type: ignore[call-arg]  # Race.__init__
+        keep = {k: getattr(self, k) for k in KEPT_BY_REBUILD}
+        own = getattr(self, "__dict__", None)
+        if own:  # an interpreted race's attributes (a compiled race's are C fields, all set again below)
+            own.clear()
+        self._reset(config, True)  # Race.__init__ again
         self._language = keep["_language"]  # the replayed events share the race's language
         self._setup_again()
         for name, text in log:
             self.act(name, text)
-        self.__dict__.update(keep)
+        for k, v in keep.items():
+            setattr(self, k, v)
         if self._on_event is not None:
-            self._event = self._event_recorded_and_told
+            self._event_mode = 3
         if (self._round, self._phase, self._pending()) != before:
             raise RuntimeError(f"replaying the race's {len(self._log)} decisions did not give the same race "
                                f"(round {self._round} instead of {before[0]}): please report this engine bug")

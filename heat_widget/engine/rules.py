@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
-from .native import python_class
+from .native import trait
 from .actions import ADRENALINE, BOOST, COOLDOWN, DONE, Action, card_order
 from .card_steps import REVEAL, CardSteps, reveal_effects  # noqa: F401  (reveal_effects: also public here)
 from . import streams
@@ -76,20 +76,21 @@ def sort_hand(hand) -> tuple:
     return tuple(sorted(hand))
 
 
-@python_class
+@trait
 class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTurns):
     """The rules of a round. Works on `self._cars` (CarState) and records Events."""
-
-    _no_effects = NO_EFFECTS
-    _card_symbols = False  # True once a module registers card symbols resolved in React
 
     # ---- helpers ---------------------------------------------------------------------------
 
     def _event(self, kind: str, car, _private: bool = False, **fields) -> None:
         """Record an event (`_private`: only its car's player may know it yet, see Event). Every
-        event goes through here: a batch race replaces this method to keep none."""
-        self._events.append(Event(kind, self._round, car.name if car is not None else None, fields, _private,
-                                  self._language))
+        event goes through here; a batch race keeps none, `on_event` hears them (`_event_mode`)."""
+        mode = self._event_mode
+        if mode == 0:
+            self._events.append(Event(kind, self._round, car.name if car is not None else None, fields, _private,
+                                      self._language))
+        elif mode != 1:
+            self._event_told(mode == 3, kind, car, _private, fields)
 
     def _distance(self, car: CarState) -> int:
         return car.lap * self._spaces + car.space
@@ -444,7 +445,7 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
                 open_symbols(self, car, c, later)
         car.speed = speed
         if choose:  # the Speed of these cards is chosen now, after the [+] flips (Garage, Reveal and Move)
-            car.effects = (car.effects or self._no_effects)._replace(choose=choose)
+            car.effects = (car.effects or NO_EFFECTS)._replace(choose=choose)
             self._step = "speed"
             return
         self._move_revealed(car)

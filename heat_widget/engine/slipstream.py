@@ -9,13 +9,13 @@ declines it.
 """
 from __future__ import annotations
 
-from .native import python_class
+from .native import trait
 from .actions import PASS, SLIPSTREAM_BY
 from .actions import SLIPSTREAM as SLIPSTREAM_ACTION
 from .race_state import RaceState
 
 
-@python_class
+@trait
 class SlipstreamRules(RaceState):
     """Who may slipstream and how far. Works on the race's cars (`self._cars`)."""
 

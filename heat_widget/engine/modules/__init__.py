@@ -59,7 +59,10 @@ class Module:
     def __init__(self, race, options: dict):
         # A weak reference: a race owns its modules, and without a cycle a finished race is freed at
         # once instead of waiting for the garbage collector (which made batches of races much slower).
-        self.race: Any = weakref.proxy(race)  # acts as the Race (engine/race.py)
+        try:
+            self.race: Any = weakref.proxy(race)  # acts as the Race (engine/race.py)
+        except TypeError:  # a compiled Race (a native class) has no weak references: a cycle, then
+            self.race = race
         self.config = options
 
     @classmethod

@@ -4,12 +4,12 @@ Mixed into `Race` (engine/race.py), which loads the modules (`_load_modules`).
 """
 from __future__ import annotations
 
-from ..native import python_class
+from ..native import trait
 from ..errors import UnknownName, one_of
 from ..race_state import RaceState
 
 
-@python_class
+@trait
 class ModuleHost(RaceState):
     """The race's side of engine/modules: works on `self._modules`."""
 
