@@ -16,8 +16,8 @@ LOOKAHEAD = 0.8  # weight of the next round's prospects in a decision
 
 # Speeds a gear usually gives (lowest, highest) with an ordinary hand: for judging the next round.
 GEAR_SPEEDS = {1: (1, 4), 2: (3, 7), 3: (5, 10), 4: (7, 12)}
-_POTENTIAL: dict = {}
-_SITUATIONS: dict = {}
+_POTENTIAL: dict[tuple, float] = {}
+_SITUATIONS: dict[tuple, _Situation] = {}  # typed: compiled, a situation's methods are called natively
 _HANDS_KEPT = [0]  # (hand, k) entries kept by every situation's best_for
 MAX_SPEED = 40
 
@@ -30,7 +30,16 @@ class _Situation:
     __slots__ = ("table", "corners", "d", "gear", "engine", "w", "spin_cost", "speeds", "classes", "hands",
                  "by_hand")
 
-    def __init__(self, table, d, gear, engine, w, spin_cost) -> None:
+    # precise types: compiled (mypyc), the scores below are sums of machine ints and doubles
+    table: list
+    corners: tuple
+    d: int
+    gear: int
+    engine: int
+    w: float
+    spin_cost: float
+
+    def __init__(self, table: list, d: int, gear: int, engine: int, w: float, spin_cost: float) -> None:
         self.table = table
         self.corners = table[d] if d < len(table) else ()
         self.d = d
@@ -115,7 +124,7 @@ class _Situation:
         return v
 
 
-def _situation(table, d: int, gear: int, engine: int, w: float, spin_cost: float) -> _Situation:
+def _situation(table: list, d: int, gear: int, engine: int, w: float, spin_cost: float) -> _Situation:
     key = (id(table), d, gear, engine, w, spin_cost)
     sit = _SITUATIONS.get(key)
     if sit is None:
@@ -126,7 +135,7 @@ def _situation(table, d: int, gear: int, engine: int, w: float, spin_cost: float
     return sit
 
 
-def _potential(table, d: int, gear: int, engine: int, w: float) -> float:
+def _potential(table: list, d: int, gear: int, engine: int, w: float) -> float:
     """What the next round promises from distance d in this gear with this much Heat: the best of
     (spaces - Heat cost) over the gears reachable next round and the Speeds each usually gives."""
     if engine < 0:

@@ -76,7 +76,8 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         self.options = options
         self._track = load_track(_config["track"])
         self._spaces = self._track.spaces
-        self._laps = options.laps or self._track.laps
+        laps = options.laps or self._track.laps
+        self._laps = laps if type(laps) is int else self._track.laps  # a wrong `laps` is refused by the checks
         self._modifiers: list[Modifier] = []
         self._modules: list[Module] = []
         self._module_kinds: dict[str, Module] = {}  # decision kind -> the module that owns it

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 class RaceState:
     """The state a race's mixins share (set in `Race.__init__`; see engine/race.py)."""
 
-    seed: int
+    seed: int | Any  # `| Any`: any value until RaceSetup checks it (README: the `T | Any` convention)
     options: RaceOptions
     loaded_from_json: bool
     _config: dict[str, Any]
@@ -89,7 +89,10 @@ class RaceState:
 
     # Methods one mixin calls and another (or Race) defines, with their signatures; the real
     # definitions, earlier in Race's MRO, are the ones that run.
-    def _event(self, kind: str, car: Any, _private: bool = False, **fields: Any) -> None:
+    def _event(self, *args: Any, **fields: Any) -> None:
+        raise NotImplementedError
+
+    def _private_event(self, kind: str, car: CarState, private: bool, **fields: Any) -> None:
         raise NotImplementedError
 
     def _reset(self, _config: dict[str, Any], record: bool) -> None:

@@ -82,15 +82,27 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
 
     # ---- helpers ---------------------------------------------------------------------------
 
-    def _event(self, kind: str, car, _private: bool = False, **fields) -> None:
-        """Record an event (`_private`: only its car's player may know it yet, see Event). Every
-        event goes through here; a batch race keeps none, `on_event` hears them (`_event_mode`)."""
+    def _event(self, *args, **fields) -> None:
+        """Record an event: `_event(kind, car, **fields)`, car a CarState or None. Every event goes
+        through here; a batch race keeps none, `on_event` hears them (`_event_mode`). Its arguments
+        are taken as *args, the cheapest call with keywords (every event of every race makes one)."""
+        mode = self._event_mode
+        if mode == 1:
+            return
+        if mode == 0:
+            kind, car = args
+            self._events.append(Event(kind, self._round, car.name if car is not None else None, fields, False,
+                                      self._language))
+        else:
+            self._event_told(mode == 3, args[0], args[1], False, fields)
+
+    def _private_event(self, kind: str, car: CarState, private: bool, **fields) -> None:
+        """`_event`, of an event only its car's player may know yet if `private` (see Event)."""
         mode = self._event_mode
         if mode == 0:
-            self._events.append(Event(kind, self._round, car.name if car is not None else None, fields, _private,
-                                      self._language))
+            self._events.append(Event(kind, self._round, car.name, fields, private, self._language))
         elif mode != 1:
-            self._event_told(mode == 3, kind, car, _private, fields)
+            self._event_told(mode == 3, kind, car, private, fields)
 
     def _distance(self, car: CarState) -> int:
         return car.lap * self._spaces + car.space
@@ -411,7 +423,7 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
         # How many cards tells the gear: secret until Reveal in Tournament mode, and until every
         # car has chosen its gear otherwise (a car may play before the others have shifted).
         secret = self.options.tournament or self._gears_open()
-        self._event("play", car, _private=secret, count=len(cards))
+        self._private_event("play", car, secret, count=len(cards))
 
     # ---- step 3: reveal and move ---------------------------------------------------------------
 

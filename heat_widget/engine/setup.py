@@ -5,6 +5,8 @@ hand-made scenario, the modules plugged in with their options, and the same agai
 player starts with) are plain functions below it."""
 from __future__ import annotations
 
+from typing import Any
+
 from . import streams
 from .cards import STRESS, catalogue
 from .i18n import check_language
@@ -50,7 +52,7 @@ class RaceSetup(RaceState):
             raise UnsupportedRule(f"track {self._track.id!r} needs rules not supported yet: {', '.join(missing)}; "
                                   f"playable tracks: {one_of(t for t in _playable_tracks())}")
 
-    def _setup_new(self, players: list, legends: int, modules: list) -> None:
+    def _setup_new(self, players: list, legends: int | Any, modules: list) -> None:  # `| Any`: checked here
         self._common_checks()
         self._load_modules(modules)
         if type(legends) is not int or not 0 <= legends <= len(legend_colours()):

@@ -3,12 +3,16 @@ from __future__ import annotations
 
 from itertools import compress
 from operator import is_not, itemgetter, ne
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .native import python_class
 from .cards import HEAT, STRESS
 from .errors import ViewError
 from .legends import corner_lines
+
+if TYPE_CHECKING:  # annotations only (race.py and state.py import this module)
+    from .race import Race
+    from .state import CarState
 
 
 class CarView(NamedTuple):
@@ -96,7 +100,7 @@ class View:
                          c.boosted, c.adrenaline, track, laps, n, decision, legal)
 
     @classmethod
-    def live(cls, race, c, decision, legal, table: bool = True) -> "View":
+    def live(cls, race: Race, c: CarState, decision, legal, table: bool = True) -> "View":
         """The view of car `c` (a CarState) of `race` now, made from the live state without a snapshot:
         the car's own CarView, and the public table kept up to date from the cars changed since the
         last view (`live_public`). The same View as `View.of` on a snapshot of this moment.
@@ -183,7 +187,7 @@ _object_new = object.__new__  # a global: looking these up on their types costs 
 _tuple_new = tuple.__new__
 
 
-def live_view(race, c, decision, legal, table: bool, open_gears: bool | None) -> View:
+def live_view(race: Race, c: CarState, decision, legal, table: bool, open_gears: bool | None) -> View:
     """`View.live`, as a function (this runs for every decision a bot takes: no class lookup, and
     `_own_live` and `View._made` are written out here). `open_gears`: whether some car still has
     to choose its gear (None: worked out here from the race's pending decisions)."""
@@ -334,7 +338,7 @@ def _own_view(c, spaces: int, place: int, open_gears: bool) -> CarView:
         discard_count, top, c[12], c[17], place, c[7], c[26]))
 
 
-def live_public(race, order: tuple, spaces: int, open_gears: bool) -> tuple:
+def live_public(race: Race, order: tuple, spaces: int, open_gears: bool) -> tuple:
     """Every car as anyone may see it, in race order, from the live cars (`View.live`). Kept in the
     race's view cache: a public CarView per car index, redone only for the cars changed since the
     last view (the race's `_dirty`, and `_view_stale`: cars a snapshot has frozen since), with new
@@ -395,7 +399,7 @@ def live_public(race, order: tuple, spaces: int, open_gears: bool) -> tuple:
     return public
 
 
-def _public_live(c, spaces: int, place: int, open_gears: bool) -> CarView:
+def _public_live(c: CarState, spaces: int, place: int, open_gears: bool) -> CarView:
     """`_public_view` of a live car (a CarState): the same fields, read by name (live_public writes
     it out: keep the two alike)."""
     discard = c.discard
