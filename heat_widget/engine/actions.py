@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from .native import python_class
 from .errors import IllegalAction, one_of, shorten
 from .i18n import Joined, Msg
 
@@ -68,10 +67,11 @@ def card_order(card: str) -> tuple:
     return (1, 0, card)
 
 
-_MADE: dict = {}  # (kind, cards) -> the Action Action._of_cards made for them
+_MADE: dict[tuple[str, tuple[str, ...]], Action] = {}  # (kind, cards) -> the Action Action._of_cards made
 
 
-@python_class
+# Compiled (mypyc), Action and Decision are native classes: their fields are C fields, set once
+# through object.__setattr__ (their own __setattr__ refuses every change).
 class Action:
     """One decision's answer. Immutable and hashable; equal actions print the same."""
 
@@ -109,21 +109,12 @@ class Action:
     @classmethod
     def _of_cards(cls, kind: str, cards: tuple[str, ...]) -> "Action":
         """`Action(kind, None, cards, True)` for the engine's own legal lists ("play", "discard" of a
-        hand's cards, already in canonical order): the same Action, without checking values that
-        come from the race itself (text and objects from users still go through `__init__`). Made once
-        per (kind, cards): equal actions are interchangeable, and hands share most of their plays."""
+        hand's cards, already in canonical order), made once per (kind, cards): equal actions are
+        interchangeable, and hands share most of their plays."""
         action = _MADE.get((kind, cards))
         if action is not None:
             return action
-        action = object.__new__(cls)
-        setattr_ = object.__setattr__
-        setattr_(action, "kind", kind)
-        setattr_(action, "n", None)
-        setattr_(action, "cards", cards)
-        text = " ".join((kind,) + cards)
-        setattr_(action, "_text", text)
-        setattr_(action, "decision", WORDS[kind])
-        setattr_(action, "_hash", hash(text))
+        action = cls(kind, None, cards, True)
         if len(_MADE) < 50_000:
             _MADE[(kind, cards)] = action
         return action
@@ -181,7 +172,6 @@ def _check_values(kind, n, cards) -> None:
                                     card=shorten(c)))
 
 
-@python_class
 class Decision:
     """Who must decide what: `car` (a name) and `kind` (gear, play, react, slipstream, discard).
     Immutable, so that a race hands out the same object each time."""
