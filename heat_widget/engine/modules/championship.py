@@ -76,9 +76,9 @@ REDACTED["sponsor_setup"] = lambda f: {**f, "hand": None}
 
 
 def _private(race, kind: str, car, **fields) -> None:
-    """An event only its car's player may know yet, through `race._event` like every event (a
+    """An event only its car's player may know yet, through `race._private_event` (as `race._event`: a
     batch race keeps none; `on_event` hears it)."""
-    race._event(kind, car, True, **fields)
+    race._private_event(kind, car, True, **fields)
 
 
 def _one_time(race, car, card, count) -> None:
