@@ -8,6 +8,7 @@ The expected texts below are those the engine wrote before refusals kept their w
 made in English, and the same race made in Portuguese), so the two ways must agree."""
 from __future__ import annotations
 
+import inspect
 import pickle
 
 import pytest
@@ -120,8 +121,8 @@ def test_the_widgets_never_change_the_races_language_to_explain_a_refusal(monkey
     race = _race()
     w = hw.RaceWidget(race, viewer="Ana", language="pt")
     sets = []
-    prop = type(race).language
-    monkeypatch.setattr(type(race), "language", property(prop.fget, lambda r, v: sets.append(v) or prop.fset(r, v)))
+    prop = inspect.getattr_static(type(race), "language")  # a property, or a compiled Race's getset descriptor
+    monkeypatch.setattr(type(race), "language", property(prop.__get__, lambda r, v: sets.append(v) or prop.__set__(r, v)))
     w._act("Ana", "slipstream 4", w.choices["seq"])
     assert w.message == CASES[0][4] and sets == [] and race.language == "en"
 
