@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
+from typing import Any
 
 from .native import trait
 from .actions import ADRENALINE, BOOST, COOLDOWN, DONE, Action, card_order
@@ -93,8 +94,14 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
             kind, car = args
             self._events.append(Event(kind, self._round, car.name if car is not None else None, fields, False,
                                       self._language))
+        elif mode == 2:  # `_event_told` written out: a batch race of simulate, which counts events
+            kind, car = args
+            kinds = self._event_kinds
+            if kinds is None or kind in kinds:
+                on_event: Any = self._on_event
+                on_event(kind, car.name if car is not None else None, fields)
         else:
-            self._event_told(mode == 3, args[0], args[1], False, fields)
+            self._event_told(True, args[0], args[1], False, fields)
 
     def _private_event(self, kind: str, car: CarState, private: bool, **fields) -> None:
         """`_event`, of an event only its car's player may know yet if `private` (see Event)."""
