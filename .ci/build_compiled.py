@@ -59,6 +59,7 @@ NOT_COMPILED = {
     # the compiled build's markers (mypy_extensions' when installed): the engine needs nothing
     # beyond the standard library at run time, compiled code would import mypy_extensions
     "heat_widget/engine/native.py",
+    # annotations for mypy only (a class body under TYPE_CHECKING, which mypyc cannot compile)
     "heat_widget/bots/overheat.py",
     # time limits: signals and async exceptions are delivered by the interpreter's loop, so this
     # module must stay interpreted; it is called twice per decision, not a hot path
