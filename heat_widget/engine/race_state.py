@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 @trait
 class RaceState:
-    """The state a race's mixins share (set in `Race.__init__`; see engine/race.py)."""
+    """The state a race's mixins share (set by `Race.__init__`, in `_reset`; see engine/race.py)."""
 
     seed: int | Any  # `| Any`: any value until RaceSetup checks it (README: the `T | Any` convention)
     options: RaceOptions
