@@ -8,9 +8,7 @@ resolves the import below); at run time it returns the class unchanged either wa
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
-
-T = TypeVar("T")
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from mypy_extensions import trait as trait
@@ -21,10 +19,3 @@ else:
         def trait(cls):
             return cls
 
-
-def python_class(cls: T) -> T:
-    """Keep `cls` an ordinary Python class in the compiled build (mypyc compiles its methods, the
-    class keeps a __dict__ and Python's attribute rules). mypyc turns every class with a decorator
-    it does not know into such a class; a native (C) class would refuse what View does (it is made
-    with object.__new__ and its slots set one by one). Returns `cls` itself."""
-    return cls

@@ -3,9 +3,8 @@ from __future__ import annotations
 
 from itertools import compress
 from operator import is_not, itemgetter, ne
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
-from .native import python_class
 from .cards import HEAT, STRESS
 from .errors import ViewError
 from .legends import corner_lines
@@ -41,7 +40,6 @@ class CarView(NamedTuple):
     start_distance: int | None  # where the car began its move this round (None before it moved)
 
 
-@python_class
 class View:
     """The race from one car's seat: public state of every car, its own hand, the decision it
     faces and its legal actions. No deck order, no other hand, no random state.
@@ -79,7 +77,7 @@ class View:
     _place: int
     _limits: tuple[int, ...] | None  # the Speed Limits this car must respect now (None: as printed)
 
-    FIELDS = ("round", "phase", "me", "cars", "car_count", "decision", "legal_actions", "laps", "spaces",
+    FIELDS: ClassVar[tuple[str, ...]] = ("round", "phase", "me", "cars", "car_count", "decision", "legal_actions", "laps", "spaces",
               "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "conditions")
 
     @classmethod
@@ -96,8 +94,9 @@ class View:
             hit = cache["snapshot"] = (snap, _public_views(snap, cache, open_gears))
         place = snap.order.index(car_index)
         c = snap.cars[car_index]
-        return cls._made(snap.round, phase, _own_view(c, n, place + 1, open_gears), hit[1], place, c.cooldown_left,
-                         c.boosted, c.adrenaline, track, laps, n, decision, legal)
+        public = hit[1]
+        return cls(snap.round, phase, _own_view(c, n, place + 1, open_gears), len(public), decision, legal, laps, n,
+                   c.cooldown_left, c.boosted, c.adrenaline, track, public, place)
 
     @classmethod
     def live(cls, race: Race, c: CarState, decision, legal, table: bool = True) -> "View":
@@ -108,29 +107,30 @@ class View:
         for a strategy that says it never reads `view.cars` (bots/runner.py). See `live_view`."""
         return live_view(race, c, decision, legal, table, None)
 
-    @classmethod
-    def _made(cls, round_, phase, me, public, place, cooldown_left, boosted, adrenaline, track, laps, n,
-              decision, legal) -> "View":
-        view = object.__new__(cls)
-        view.round = round_
-        view.phase = phase
-        view.me = me
-        view.car_count = len(public)
-        view.decision = decision
-        view.legal_actions = legal if type(legal) is tuple else tuple(legal)
-        view.laps = laps
-        view.spaces = n
-        view.finish_distance = (laps + 1) * n + 0.5
-        view.cooldown_left = cooldown_left
-        view.boosted = boosted
-        view.adrenaline = adrenaline
-        view.track = track
-        view.conditions = None  # public tokens, set by the race when the Weather module is on
-        view._cars = None
-        view._public = public  # every car as anyone may see it: public facts only
-        view._place = place
-        view._limits = None  # set by the race when modules change Speed Limits (modifiers.py)
-        return view
+    def __init__(self, round: int, phase: str, me: CarView, car_count: int, decision: Any, legal: Any, laps: int,
+                 spaces: int, cooldown_left: int, boosted: bool, adrenaline: bool, track: Any,
+                 public: tuple[CarView, ...] | None, place: int) -> None:
+        """A view of these facts (`race.view` and `View.of` make them; `public`: every car as anyone
+        may see it, public facts only, None to leave the table out; `place`: `me`'s index in it).
+        `live_view` writes this out field by field for the interpreted engine (keep the two alike)."""
+        self.round = round
+        self.phase = phase
+        self.me = me
+        self.car_count = car_count
+        self.decision = decision
+        self.legal_actions = legal if type(legal) is tuple else tuple(legal)
+        self.laps = laps
+        self.spaces = spaces
+        self.finish_distance = (laps + 1) * spaces + 0.5
+        self.cooldown_left = cooldown_left
+        self.boosted = boosted
+        self.adrenaline = adrenaline
+        self.track = track
+        self.conditions = None  # public tokens, set by the race when the Weather module is on
+        self._cars = None
+        self._public = public
+        self._place = place
+        self._limits = None  # set by the race when modules change Speed Limits (modifiers.py)
 
     @property
     def cars(self) -> tuple:
@@ -187,10 +187,24 @@ _object_new = object.__new__  # a global: looking these up on their types costs 
 _tuple_new = tuple.__new__
 
 
+def _made_field_by_field() -> bool:
+    """Whether a View can be made empty and filled in field by field (interpreted: cheaper than an
+    __init__ call of fourteen arguments). Not in the compiled build, where View is a native (C)
+    class: object.__new__ refuses it, and calling its __init__ costs less than setting its fields."""
+    try:
+        _object_new(View)
+    except TypeError:
+        return False
+    return True
+
+
+FIELD_BY_FIELD = _made_field_by_field()
+
+
 def live_view(race: Race, c: CarState, decision, legal, table: bool, open_gears: bool | None) -> View:
     """`View.live`, as a function (this runs for every decision a bot takes: no class lookup, and
-    `_own_live` and `View._made` are written out here). `open_gears`: whether some car still has
-    to choose its gear (None: worked out here from the race's pending decisions)."""
+    `_own_live` and, interpreted, `View.__init__` are written out here). `open_gears`: whether some
+    car still has to choose its gear (None: worked out here from the race's pending decisions)."""
     phase = race._phase
     if open_gears is None:
         open_gears = False
@@ -220,12 +234,16 @@ def live_view(race: Race, c: CarState, decision, legal, table: bool, open_gears:
     else:
         engine, discard_count, top = c.engine, len(discard), discard[-1] if discard else None
     lap, space, laps = c.lap, c.space, race._laps
-    view = _object_new(View)
-    view.round = race._round
-    view.phase = phase
-    view.me = _tuple_new(CarView, (
+    me = _tuple_new(CarView, (
         c.name, c.colour, c.legend, space, c.spot, lap, lap * n + space, c.on_board, gear, engine, hand,
         len(hand), len(c.deck), discard_count, top, c.play, c.speed, place + 1, c.finished, c.start_distance))
+    if not FIELD_BY_FIELD:  # the compiled build: a native View, made by a C call
+        return View(race._round, phase, me, len(order), decision, legal, laps, n, c.cooldown_left, c.boosted,
+                    c.adrenaline, race._track, public, place)
+    view = _object_new(View)  # View.__init__, written out
+    view.round = race._round
+    view.phase = phase
+    view.me = me
     view.car_count = len(order)
     view.decision = decision
     view.legal_actions = legal if type(legal) is tuple else tuple(legal)
