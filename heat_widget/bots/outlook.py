@@ -10,6 +10,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import cast
 
+from ..engine.view import View
 from .overheat import OverheatLimit
 
 HEAT, STRESS = "H", "S"
@@ -69,9 +70,9 @@ def corner_table(track, laps: int, limits: tuple | None = None, overheat: tuple 
     return table
 
 
-def view_table(view) -> list:
+def view_table(view: View) -> list:
     """The corner table of a view's race, with the road tokens' limits when the Weather module is on."""
-    conditions = getattr(view, "conditions", None)
+    conditions = view.conditions
     if conditions is None:
         track, laps = view.track, view.laps
         last = _LAST_TABLE
@@ -86,22 +87,22 @@ def view_table(view) -> list:
 _LAST_TABLE: list = [None, None, None]  # (track, laps, table) of the last view without road tokens
 
 
-def slipstream_spaces(view, action) -> int:
+def slipstream_spaces(view: View, action) -> int:
     """Spaces a legal slipstream action moves: `slipstream N` says it; `slipstream` goes as far as the
     sector allows (2, plus a road or weather bonus where the car stands)."""
     if action.n is not None:
         return action.n
-    conditions = getattr(view, "conditions", None)
+    conditions = view.conditions
     return 2 + (conditions.slipstream_bonus(view.me.space) if conditions is not None else 0)
 
 
-def free_boost(view) -> bool:
+def free_boost(view: View) -> bool:
     """Whether a Boost costs no Heat where the car stands (a Heat-control sector)."""
-    conditions = getattr(view, "conditions", None)
+    conditions = view.conditions
     return conditions is not None and conditions.free_boost(view.me.space)
 
 
-def corners_from(view, distance: int) -> tuple:
+def corners_from(view: View, distance: int) -> tuple:
     """(k, limit) of the corners ahead of `distance` for this view's race."""
     table = view_table(view)
     if distance < 0:

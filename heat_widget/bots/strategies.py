@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from ..engine.view import View
+
 from .garage_play import build_choice, choose_speed, draft_pick, garage_react
 from .outlook import (CARD_SPEED, GEAR_COOLDOWN, HEAT, STRESS, corners_from, flip_distribution, free_boost,
                       heat_owed, play_class, play_classes, plays_by_class, slipstream_spaces, spin_point, view_table)
@@ -273,7 +275,7 @@ _REACTS: dict = {}  # Heuristic.react's choice per situation (its key there)
 _LOW_CARDS: dict = {}  # below -> the cards (not Heat, Stress or upgrades) whose Speed is below it
 
 
-def _discard_below(view, legal, below: int):
+def _discard_below(view: View, legal, below: int):
     """The discard of every card whose Speed is below `below` (never Heat or Stress: not allowed)."""
     if below <= 0:
         return _find(legal, "discard")
@@ -294,7 +296,7 @@ def _discard_below(view, legal, below: int):
     return legal[0]  # "discard" (nothing) is listed first
 
 
-def _likely_adrenaline(view) -> bool:
+def _likely_adrenaline(view: View) -> bool:
     """The last car (last two with 5+ cars) gets Adrenaline; judged from the current order."""
     count = view.car_count
     return view.me.place > count - (2 if count >= 5 else 1)
@@ -329,18 +331,20 @@ class Heuristic(_Strategy):
         self.spin_cost = spin_cost
 
     # how much a Heat is worth now, in spaces
-    def heat_weight(self, view) -> float:
+    def heat_weight(self, view: View) -> float:
         base = 1.5 / self.risk if self.risk > 0.05 else 30.0
         share = (view.finish_distance - view.me.distance) / view.spaces
         share = 1.0 if share > 1.0 else 0.1 if share < 0.1 else share  # max(0.1, min(1.0, share))
         return round(4 * base * share) / 4  # in quarters: memoisable
 
-    def gear(self, view, legal):
+    def gear(self, view: View, legal):
         me = view.me
         d = me.distance
         table = view_table(view)
         w = self.heat_weight(view)
-        hand = tuple(sorted(me.hand))  # view.hand
+        own = me.hand
+        assert own is not None  # `me` is the own car: its hand is known (view.hand)
+        hand = tuple(sorted(own))
         # Cooling down in a low gear is worth this much per Heat (more with a nearly empty Engine).
         heat = hand.count(HEAT)  # view.heat_in_hand
         extra_cool = 1 if heat and _likely_adrenaline(view) else 0
@@ -363,13 +367,15 @@ class Heuristic(_Strategy):
                 best, best_value = a, value
         return best
 
-    def play(self, view, legal):
+    def play(self, view: View, legal):
         me = view.me
+        gear, own = me.gear, me.hand
+        assert gear is not None and own is not None  # a car that plays cards has a gear; its own hand is known
         table, d, w = view_table(view), me.distance, self.heat_weight(view)
-        sit = _SITUATIONS.get((id(table), d, me.gear, me.engine, w, self.spin_cost))  # _situation's hit
+        sit = _SITUATIONS.get((id(table), d, gear, me.engine, w, self.spin_cost))  # _situation's hit
         if sit is None:
-            sit = _situation(table, d, me.gear, me.engine, w, self.spin_cost)
-        hand = tuple(sorted(me.hand))
+            sit = _situation(table, d, gear, me.engine, w, self.spin_cost)
+        hand = tuple(sorted(own))
         by_class = plays_by_class(legal)
         k = len(legal[0].cards)
         if len(legal[-1].cards) == k:  # the usual case: the gear fixes how many cards
@@ -379,7 +385,7 @@ class Heuristic(_Strategy):
                 return by_class[best]
         return by_class[max(by_class, key=sit.play)]
 
-    def react(self, view, legal):
+    def react(self, view: View, legal):
         # one pass over the choices: the largest Cooldown, the first Adrenaline, Boost and done, and
         # whether there is any other (an upgrade's symbol: garage_react)
         cool = adrenaline = boost = done = None
@@ -445,7 +451,7 @@ class Heuristic(_Strategy):
                 return "boost"
         return "done"
 
-    def slipstream(self, view, legal):
+    def slipstream(self, view: View, legal):
         me = view.me
         speed = me.speed or 0
         corners = corners_from(view, turn_start(me))
@@ -463,7 +469,7 @@ class Heuristic(_Strategy):
                 best, best_value = a, value
         return best
 
-    def discard(self, view, legal):
+    def discard(self, view: View, legal):
         return _discard_below(view, legal, self.discard_below)
 
 
