@@ -60,7 +60,7 @@ class View:
                  "_public", "_place", "_limits")
     round: int
     phase: str
-    me: CarView
+    me: CarView | Any  # `| Any`: whatever a user sets it to (its reads are by name either way)
     car_count: int
     decision: Any
     legal_actions: tuple[Any, ...]
@@ -107,7 +107,7 @@ class View:
         for a strategy that says it never reads `view.cars` (bots/runner.py). See `live_view`."""
         return live_view(race, c, decision, legal, table, None)
 
-    def __init__(self, round: int, phase: str, me: CarView, car_count: int, decision: Any, legal: Any, laps: int,
+    def __init__(self, round: int, phase: str, me: CarView | Any, car_count: int, decision: Any, legal: Any, laps: int,
                  spaces: int, cooldown_left: int, boosted: bool, adrenaline: bool, track: Any,
                  public: tuple[CarView, ...] | None, place: int) -> None:
         """A view of these facts (`race.view` and `View.of` make them; `public`: every car as anyone
