@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ..engine.view import View
+from ..engine.view import CarView, View
 
 from .garage_play import build_choice, choose_speed, draft_pick, garage_react
 from .outlook import (CARD_SPEED, GEAR_COOLDOWN, HEAT, STRESS, corners_from, flip_distribution, free_boost,
@@ -299,7 +299,8 @@ def _discard_below(view: View, legal, below: int):
 def _likely_adrenaline(view: View) -> bool:
     """The last car (last two with 5+ cars) gets Adrenaline; judged from the current order."""
     count = view.car_count
-    return view.me.place > count - (2 if count >= 5 else 1)
+    me: CarView = view.me
+    return me.place > count - (2 if count >= 5 else 1)
 
 
 class Heuristic(_Strategy):
@@ -333,12 +334,13 @@ class Heuristic(_Strategy):
     # how much a Heat is worth now, in spaces
     def heat_weight(self, view: View) -> float:
         base = 1.5 / self.risk if self.risk > 0.05 else 30.0
-        share = (view.finish_distance - view.me.distance) / view.spaces
+        me: CarView = view.me
+        share = (view.finish_distance - me.distance) / view.spaces
         share = 1.0 if share > 1.0 else 0.1 if share < 0.1 else share  # max(0.1, min(1.0, share))
         return round(4 * base * share) / 4  # in quarters: memoisable
 
     def gear(self, view: View, legal):
-        me = view.me
+        me: CarView = view.me
         d = me.distance
         table = view_table(view)
         w = self.heat_weight(view)
@@ -368,7 +370,7 @@ class Heuristic(_Strategy):
         return best
 
     def play(self, view: View, legal):
-        me = view.me
+        me: CarView = view.me
         gear, own = me.gear, me.hand
         assert gear is not None and own is not None  # a car that plays cards has a gear; its own hand is known
         table, d, w = view_table(view), me.distance, self.heat_weight(view)
@@ -413,7 +415,7 @@ class Heuristic(_Strategy):
             symbol = garage_react(view, legal, w, self.spin_cost)
             if symbol is not None:
                 return symbol
-        me = view.me
+        me: CarView = view.me
         speed = me.speed or 0
         table = view_table(view)
         start = me.start_distance if me.start_distance is not None else me.distance - speed  # turn_start
@@ -452,7 +454,7 @@ class Heuristic(_Strategy):
         return "done"
 
     def slipstream(self, view: View, legal):
-        me = view.me
+        me: CarView = view.me
         speed = me.speed or 0
         corners = corners_from(view, turn_start(me))
         before, _ = heat_owed(speed, speed, corners)
