@@ -473,7 +473,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         return self._view(car, True)
 
     def _view(self, car: str | Any, table: bool) -> View:
-        """`view(car)`; `table=False` leaves the other cars out (View.live): bots/runner.py asks for
+        """`view(car)`; `table=False` leaves the other cars out (view.py live_view): bots/runner.py asks for
         such views for strategies that say they never read `view.cars`."""
         c = self._by_name.get(car) if type(car) is str else None  # bots ask once per decision: the
         if c is None:                                             # cached lookups written out

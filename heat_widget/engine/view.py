@@ -98,15 +98,6 @@ class View:
         return cls(snap.round, phase, _own_view(c, n, place + 1, open_gears), len(public), decision, legal, laps, n,
                    c.cooldown_left, c.boosted, c.adrenaline, track, public, place)
 
-    @classmethod
-    def live(cls, race: Race, c: CarState, decision, legal, table: bool = True) -> "View":
-        """The view of car `c` (a CarState) of `race` now, made from the live state without a snapshot:
-        the car's own CarView, and the public table kept up to date from the cars changed since the
-        last view (`live_public`). The same View as `View.of` on a snapshot of this moment.
-        `table=False` leaves the public table out (`cars` then refuses; everything else is the same):
-        for a strategy that says it never reads `view.cars` (bots/runner.py). See `live_view`."""
-        return live_view(race, c, decision, legal, table, None)
-
     def __init__(self, round: int, phase: str, me: CarView | Any, car_count: int, decision: Any, legal: Any, laps: int,
                  spaces: int, cooldown_left: int, boosted: bool, adrenaline: bool, track: Any,
                  public: tuple[CarView, ...] | None, place: int) -> None:
@@ -201,18 +192,16 @@ def _made_field_by_field() -> bool:
 FIELD_BY_FIELD = _made_field_by_field()
 
 
-def live_view(race: Race, c: CarState, decision, legal, table: bool, open_gears: bool | None) -> View:
-    """`View.live`, as a function (this runs for every decision a bot takes: no class lookup, and
-    `_own_live` and, interpreted, `View.__init__` are written out here). `open_gears`: whether some
-    car still has to choose its gear (None: worked out here from the race's pending decisions)."""
+def live_view(race: Race, c: CarState, decision, legal, table: bool, open_gears: bool) -> View:
+    """The view of car `c` (a CarState) of `race` now, made from the live state without a snapshot
+    (`race.view` calls it, having found the car's `decision`, its `legal` actions and whether some
+    car still has to choose its gear, `open_gears`): the car's own CarView, and the public table
+    kept up to date from the cars changed since the last view (`live_public`). The same View as
+    `View.of` on a snapshot of this moment. `table=False` leaves the public table out (`cars` then
+    refuses; everything else is the same): for a strategy that says it never reads `view.cars`
+    (bots/runner.py). This runs for every decision a bot takes: `_own_live` and, interpreted,
+    `View.__init__` are written out here."""
     phase = race._phase
-    if open_gears is None:
-        open_gears = False
-        if phase == "plan":
-            for _name, kind in race._pending():
-                if kind == "gear":
-                    open_gears = True
-                    break
     if race._places_cache is None:
         race._ranking()
     order = race._places_order
@@ -357,7 +346,7 @@ def _own_view(c, spaces: int, place: int, open_gears: bool) -> CarView:
 
 
 def live_public(race: Race, order: tuple, spaces: int, open_gears: bool) -> tuple:
-    """Every car as anyone may see it, in race order, from the live cars (`View.live`). Kept in the
+    """Every car as anyone may see it, in race order, from the live cars (`live_view`). Kept in the
     race's view cache: a public CarView per car index, redone only for the cars changed since the
     last view (the race's `_dirty`, and `_view_stale`: cars a snapshot has frozen since), with new
     places where cars passed each other. The table handed out is a new tuple only when a public
