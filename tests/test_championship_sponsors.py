@@ -340,21 +340,3 @@ def test_a_file_of_readings_2_replays_sponsorship_symbols_as_they_were_played():
     assert _cross_corner_2_with_s84(["championship"], readings=2)["limit"] == 3
     assert _cross_corner_2_with_s84(["championship"], readings=3)["limit"] == 4
 
-
-def test_sponsorship_slipstream_boost_acts_in_a_championship_race_without_the_garage():
-    """Sponsorship Cards are upgrades: s82's Slipstream boost ("your typical 2 Spaces may be
-    increased by the indicated #", Garage Module) adds its 2 spaces without the Garage module too
-    (Ana, Speed 1, stops right behind Cy and slipstreams 2 + 2)."""
-    r = hw.Race.scenario(track="usa", seed=1, modules=["championship"], cars=[
-        car("Cy", 21), car("Ana", 20, gear=1, hand=["s82", "1", "2", "3", "3", "4", "2"]), car("Ben", 2)])
-    plan(r, "Cy", 1, "1")
-    plan(r, "Ana", 1, "s82")
-    plan(r, "Ben", 1, "1")
-    while r.pending[0].car != "Ana":
-        r.act(r.pending[0].car, {"react": "done", "slipstream": "pass", "discard": "discard"}[r.pending[0].kind])
-    while r.pending[0].kind == "react":
-        r.act("Ana", "done")
-    assert r.pending[0].kind == "slipstream"
-    start = r.car("Ana").space
-    r.act("Ana", "slipstream")
-    assert r.car("Ana").space == start + 4 and one_event(r, "slipstream", "Ana").fields["moved"] == 4

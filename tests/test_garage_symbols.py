@@ -8,7 +8,7 @@ import pytest
 
 import heat_widget as hw
 
-from engine_helpers import assert_illegal, car, events, legal, one_event, plan, position
+from engine_helpers import assert_illegal, car, events, legal, one_event, plan, position, run_others
 
 HAND = ["1", "1", "2", "2", "3", "3", "4"]
 
@@ -240,16 +240,18 @@ def test_accelerate_adds_one_per_boost_symbol_resolved_all_or_nothing():
     assert "accelerate" not in react(race)
 
 
-def test_slipstream_boost_adds_spaces_to_a_slipstream():
+@pytest.mark.parametrize("modules, card, start", [(["garage"], "u16", (18, 1)), (["championship"], "s82", (20, 2))])
+def test_slipstream_boost_adds_spaces_to_a_slipstream(modules, card, start):
     """Optional Symbols, Slipstream boost: "If you choose to Slipstream in step 6, your typical 2
-    Spaces may be increased by the indicated #"."""
-    race = hw.Race.scenario(track="usa", seed=1, modules=["garage"], cars=[
-        car("Cy", 20), car("Ana", 18, gear=1, hand=["u16", "1", "2", "3", "3", "4", "2"]), car("Ben", 2)])
+    Spaces may be increased by the indicated #". Also a Sponsorship card's (s82) in a Championship
+    race without the Garage module (Championship System, Sponsorship Cards: "special upgrades";
+    readings 3). Ana (space, spot) ends her move on Cy's space either way (u16: Speed 3, s82: Speed 1)."""
+    race = hw.Race.scenario(track="usa", seed=1, modules=modules, cars=[
+        car("Cy", 20), car("Ana", *start, gear=1, hand=[card, "1", "2", "3", "3", "4", "2"]), car("Ben", 2)])
     plan(race, "Cy", 1, "1")
-    plan(race, "Ana", 1, "u16")
+    plan(race, "Ana", 1, card)
     plan(race, "Ben", 1, "1")
-    while race.pending[0].car != "Ana":
-        race.act(race.pending[0].car, {"react": "done", "slipstream": "pass", "discard": "discard"}[race.pending[0].kind])
+    run_others(race, "Ana")
     if race.pending[0].kind == "react":
         race.act("Ana", "done")
     assert race.car("Ana").space == 21 and race.pending[0].kind == "slipstream"
@@ -318,8 +320,7 @@ def test_each_slipstream_boost_is_optional():
     plan(race, "Cy", 1, "1")
     plan(race, "Ana", 2, "u16 u20")
     plan(race, "Ben", 1, "1")
-    while race.pending[0].car != "Ana":
-        race.act(race.pending[0].car, {"react": "done", "slipstream": "pass", "discard": "discard"}[race.pending[0].kind])
+    run_others(race, "Ana")
     while race.pending[0].kind == "react":
         race.act("Ana", "done")
     assert race.car("Ana").space == 21
