@@ -111,3 +111,11 @@ def catalogue() -> Catalogue:
 HEAT = "H"
 STRESS = "S"
 BASIC = frozenset({"1", "2", "3", "4"})
+
+
+def hand_without(hand, cards) -> tuple:
+    """The hand less one copy of each of `cards` (all known to be in it), order kept."""
+    left = list(hand)
+    for c in cards:
+        left.remove(c)
+    return tuple(left)

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from .actions import Action, parse_action
-from .cards import BASIC, catalogue
+from .cards import BASIC, catalogue, hand_without
 from .errors import IllegalAction
 from .race import Race
 from .state import CarState
@@ -355,7 +355,7 @@ def _run(race: Race, c, a: Action, script: tuple, gear, extra_heat: int, speeds:
     kind = a.kind
     if kind == "play":
         if a.cards and race.phase == "plan":
-            car.hand = tuple(_without(car.hand, a.cards))
+            car.hand = hand_without(car.hand, a.cards)
             car.planned = a.cards
             if race.options.tournament:
                 car.planned_gear = len(a.cards)
@@ -389,10 +389,3 @@ def _run(race: Race, c, a: Action, script: tuple, gear, extra_heat: int, speeds:
     blocked = any(e.kind == "blocked" and e.car == car.name for e in sim._events)
     return Outcome(car.speed or 0, car.space, car.spot, car.lap, tuple(corners), engine_before - car.engine,
                    spin is not None, spin["stress"] if spin else 0, blocked, chosen)
-
-
-def _without(hand, cards):
-    left = list(hand)
-    for x in cards:
-        left.remove(x)
-    return left

@@ -13,11 +13,12 @@ from .native import trait
 from .actions import ADRENALINE, BOOST, COOLDOWN, DONE, Action, card_order
 from .card_steps import REVEAL, CardSteps, reveal_effects  # noqa: F401  (reveal_effects: also public here)
 from . import streams
-from .cards import BASIC, HEAT, STRESS
+from .cards import BASIC, HEAT, STRESS, hand_without
 from .events import Event
 from .corners import CornerRules
 from .legends import LegendTurns
 from .modifiers import HookedRules, Modifier
+from .planning import PlanningRules, play_option_set, play_options  # noqa: F401  (also public here)
 from .slipstream import SlipstreamRules
 from .state import CarState
 from .symbols import NO_EFFECTS, REACT_WORDS, open_symbols, react_options
@@ -28,28 +29,8 @@ GEAR_COOLDOWN = {1: 3, 2: 1, 3: 0, 4: 0}  # "1st gear (Cooldown 3) and 2nd gear 
 
 
 BASIC_SPEED = {c: int(c) for c in BASIC}
-# Step 1: the gears reachable from (gear, whether the Engine has the Heat to shift two gears).
-GEAR_CHOICES = {(g, heat): tuple(x for x in range(1, 5) if abs(x - g) < 2 or (abs(x - g) == 2 and heat))
-                for g in range(1, 5) for heat in (False, True)}
 UNDISCARDABLE = frozenset((HEAT, STRESS))  # Step 8: "any cards but Heat and Stress"
 COOLDOWNS_UP_TO = {n: tuple(COOLDOWN[k] for k in range(1, n + 1)) for n in range(len(COOLDOWN) + 1)}
-
-
-@lru_cache(maxsize=65536)
-def play_options(hand: tuple, k: int) -> tuple:
-    """Every distinct play of exactly k cards from a hand (any order), never Heat; a cluttered hand
-    (fewer than k non-Heat cards) must play all of them and cover the rest with Heat."""
-    playable = tuple(sorted((c for c in hand if c != HEAT), key=card_order))
-    if len(playable) < k:
-        fill = min(k - len(playable), len(hand) - len(playable))
-        return (Action("play", None, playable + (HEAT,) * fill),)
-    make = Action._of_cards  # the hand's own cards, in order: no checks needed
-    return tuple([make("play", combo) for combo in dict.fromkeys(combinations(playable, k))])
-
-
-@lru_cache(maxsize=65536)
-def play_option_set(hand: tuple, k: int) -> frozenset:
-    return frozenset(play_options(hand, k))
 
 
 @lru_cache(maxsize=65536)
@@ -64,21 +45,13 @@ def discard_options(hand: tuple) -> tuple:
     return tuple([make("discard", combo) for combo in seen])
 
 
-def _without(hand: tuple, cards) -> tuple:
-    """The hand less one copy of each of `cards` (all known to be in it), order kept."""
-    left = list(hand)
-    for c in cards:
-        left.remove(c)
-    return tuple(left)
-
-
 def sort_hand(hand) -> tuple:
     """A hand as a cache key (plain string order)."""
     return tuple(sorted(hand))
 
 
 @trait
-class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTurns):
+class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTurns):
     """The rules of a round. Works on `self._cars` (CarState) and records Events."""
 
     # ---- helpers ---------------------------------------------------------------------------
@@ -290,15 +263,6 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
             if behind.finished is None and behind.spot - behind.lap * n2 - 2 * behind.space <= key:
                 self._places_cache = None
 
-    def _plan_pending(self) -> list:
-        players = self._players
-        if players is None:  # the cars that plan (not Legends), found once
-            players = self._players = [c for c in self._cars if not c.legend]
-        if self.options.tournament:
-            return [(c.name, "play") for c in players if c.planned is None and c.finished is None]
-        return [(c.name, "play" if c.planned_gear is not None else "gear") for c in players
-                if c.planned is None and c.finished is None]
-
     def _begin_turns(self) -> None:
         """After steps 1-2: cars take steps 3-9 one at a time, front to back."""
         ranking = self._ranking()
@@ -361,76 +325,6 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
             self._event("race_over", None, winner=winner)
             return
         self._start_round()
-
-    # ---- steps 1 and 2: shift gears, play cards ---------------------------------------------
-
-    def _gear_options(self, car: CarState) -> tuple[int, ...]:
-        """Step 1: one gear up or down is free, two cost 1 Heat, never three; and no gear the hand
-        cannot fill while a reachable gear can be filled.
-
-        Rule reading (HEAT Cards, Cluttered Hand): "in rare circumstances you can get stuck with so
-        many Heat cards in your hand that you don't have enough playable cards for the gear you're
-        in". A car gets stuck; it does not clutter its hand on purpose (which would move Heat from
-        hand to the discard pile without a Cooldown). So a gear that cannot be filled is offered
-        only when no reachable gear can be, as on Board Game Arena (argsPlanification). Tournament
-        mode plays a number of cards instead of a gear: the same choice, by the same rule."""
-        assert car.gear is not None  # a Legend has no gear to choose
-        reachable = GEAR_CHOICES[car.gear, car.engine >= 1]
-        hand = car.hand
-        if HEAT not in hand or self._readings < 2:  # every gear can be filled (or a file of readings 1)
-            return reachable
-        playable = len(hand) - hand.count(HEAT)
-        fillable = tuple(g for g in reachable if g <= playable)
-        return fillable or reachable
-
-    def _apply_gear(self, car: CarState, gear: int) -> None:
-        """Step 1 is simultaneous ("as everyone shifts gears at the same time"): a car's choice is
-        recorded privately, and the shifts are made together, as one joint step, once every car
-        has chosen. Until then the others see the old gear and Engine; the chooser knows its own
-        choice at once (view.py shows it to that seat only)."""
-        car.planned_gear = gear
-        if not self._gears_open():
-            self._shift_all()
-
-    def _gears_open(self) -> bool:
-        """Whether some car still has to choose its gear this round (the joint shift not made yet)."""
-        for c in self._players or self._cars:  # the cars that plan, once _plan_pending has found them
-            if c.planned_gear is None and c.finished is None and not c.legend:
-                return True
-        return False
-
-    def _shift_all(self) -> None:
-        """The joint step: every car's chosen gear at once, in car order, each with its Heat."""
-        for c in self._cars:
-            if c.planned_gear is not None and c.finished is None and not c.legend:
-                self._shift_gear(c, c.planned_gear)
-                self._dirty.add(c.index)
-
-    def _shift_gear(self, car: CarState, gear: int) -> None:
-        """Move the gear pawn: shifting two gears pays 1 Heat (Shifting up/down 2 positions)."""
-        old = car.gear
-        assert old is not None  # only racing cars shift, never a Legend
-        car.gear = gear
-        car.planned_gear = gear
-        heat = 1 if abs(gear - old) == 2 else 0
-        if heat:
-            self._pay_heat(car, 1)
-        self._event("gear", car, old=old, gear=gear, heat=heat)
-
-    def _play_counts(self, car: CarState) -> list[int] | tuple[int, ...]:
-        if self.options.tournament:
-            return self._gear_options(car)
-        assert car.gear is not None  # a Legend plays no cards
-        # The gear the car chose in step 1 (shifted or not yet: the joint shift may still wait).
-        return [car.gear if car.planned_gear is None else car.planned_gear]
-
-    def _apply_play(self, car: CarState, cards: tuple) -> None:
-        car.hand = _without(car.hand, cards)
-        car.planned = cards
-        # How many cards tells the gear: secret until Reveal in Tournament mode, and until every
-        # car has chosen its gear otherwise (a car may play before the others have shifted).
-        secret = self.options.tournament or self._gears_open()
-        self._private_event("play", car, secret, count=len(cards))
 
     # ---- step 3: reveal and move ---------------------------------------------------------------
 
@@ -536,7 +430,7 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
         assert car.speed is not None  # React comes after the move (step 3)
         if kind == "cooldown":
             assert action.n is not None  # 'cooldown N' always has its number
-            car.hand = _without(car.hand, (HEAT,) * action.n)
+            car.hand = hand_without(car.hand, (HEAT,) * action.n)
             car.engine += action.n
             if not self._modifiers:
                 car.cooldown_left -= action.n
@@ -594,7 +488,7 @@ class RoundRules(HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTur
     # ---- steps 8 and 9: discard, replenish ------------------------------------------------
 
     def _apply_discard(self, car: CarState, action: Action) -> None:
-        car.hand = _without(car.hand, action.cards)
+        car.hand = hand_without(car.hand, action.cards)
         car.discard += action.cards
         if action.cards:
             self._event("discard", car, cards=list(action.cards))

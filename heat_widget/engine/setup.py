@@ -130,7 +130,7 @@ class RaceSetup(RaceState):
     def _cars_append(self, car: CarState) -> None:
         self._cars.append(car)
         self._by_name[car.name] = car
-        self._players = None  # made again from the cars when asked for (rules.py _plan_pending)
+        self._players = None  # made again from the cars when asked for (planning.py _plan_pending)
 
     def _finish_setup(self) -> None:
         self._frozen = [c.freeze() for c in self._cars]
