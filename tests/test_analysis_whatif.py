@@ -46,3 +46,27 @@ def test_a_fork_has_the_same_future(race):
     for car, action in race.log[at:]:
         fork.act(car, action)
     assert fork.timeline[-1].state == race.timeline[-1].state
+
+
+def test_what_if_refusal_keeps_the_engine_s_words_in_any_language(race):
+    """A what-if refusal is the engine's refusal inside a sentence of its own, both kept as data:
+    `text_in` gives the whole of it in either language, and `str` is in the race's language."""
+    at = _gear_step(race) - 1
+    with pytest.raises(hw.IllegalAction) as err:
+        hw.analysis.what_if(race, at, actions=["gear 9"])
+    english, portuguese = err.value.text_in("en"), err.value.text_in("pt")
+    assert english.startswith("what if Ana chose 'gear 9' at step ")
+    assert portuguese.startswith("e se Ana escolhesse 'gear 9' no passo ")
+    # the engine's own refusal follows, translated too (not left in English)
+    fork = race.fork(at)
+    with pytest.raises(hw.IllegalAction) as inner:
+        fork.act("Ana", "gear 9")
+    assert english.endswith(inner.value.text_in("en")) and portuguese.endswith(inner.value.text_in("pt"))
+    assert inner.value.text_in("pt") != inner.value.text_in("en")
+    race.language = "pt"
+    try:
+        with pytest.raises(hw.IllegalAction) as err:
+            hw.analysis.what_if(race, at, actions=["gear 9"])
+        assert str(err.value) == portuguese
+    finally:
+        race.language = "en"

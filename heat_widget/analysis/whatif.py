@@ -10,6 +10,7 @@ import polars as pl
 
 from ..bots import run_race, strategy as _strategy
 from ..engine import IllegalAction
+from ..engine.i18n import Msg
 
 
 def what_if(race, step: int, actions=None, strategies="heuristic", car: str | None = None) -> pl.DataFrame:
@@ -51,8 +52,10 @@ def what_if(race, step: int, actions=None, strategies="heuristic", car: str | No
         fork = race.fork(step)
         try:
             fork.act(car, action)
-        except IllegalAction as e:
-            raise IllegalAction(f"what if {car} chose {str(action)!r} at step {step}: {e}") from None
+        except IllegalAction as e:  # the engine's refusal kept as data: text_in() gives it in any language
+            why = Msg("what if {car} chose {action} at step {step}: {refusal}", car=car,
+                      action=repr(str(action)), step=step, refusal=e.message)
+            raise IllegalAction(why, race.language) from None
         run_race(fork, bots)
         summary = _outcome(fork)
         for row in summary:
