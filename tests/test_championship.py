@@ -142,8 +142,8 @@ def test_championship_refuses_a_part_whose_module_is_missing(monkeypatch):
     """Booklet, Before Each Race: a part whose module is not registered is refused with
     UnsupportedRule naming what to pass, rather than played as something else (a module made
     missing here: every module of the booklet is registered)."""
-    from heat_widget.engine.championship import season as season_module
-    monkeypatch.setattr(season_module, "_module_available", lambda name: name != "garage")
+    from heat_widget.engine.championship import plan as plan_module
+    monkeypatch.setattr(plan_module, "_module_available", lambda name: name != "garage")
     with pytest.raises(hw.UnsupportedRule) as info:
         hw.Championship.new(season=1961, players=["Ana", "Ben"], seed=1, sponsors=False)
     msg = str(info.value)

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 import heat_widget as hw
-from heat_widget.engine.championship import season as season_mod
+from heat_widget.engine.championship import plan as plan_mod
 
 from engine_helpers import car, events, finish_own_turn, legend, one_event, plan
 
@@ -196,7 +196,7 @@ def test_season_sponsor_circulation_draws_carries_and_conserves_the_35_cards(mon
     cards are worthless: GOAT's next season starts without them): no Sponsorship card is ever
     duplicated or lost. The cards cannot be played yet (Garage module), so the drivers here never
     play one; the season goes on until a hand holds nothing else (at least two races)."""
-    monkeypatch.setattr(season_mod, "_sponsors_unplayable", lambda: None)
+    monkeypatch.setattr(plan_mod, "_sponsors_unplayable", lambda: None)
     s = hw.Championship.new(season="goat", players=["Ana", "Ben"], legends=1, seed=0, upgrades=None,
                             weather=False, sponsors=True)
     everything = Counter({f"s8{k}": 7 for k in range(5)})

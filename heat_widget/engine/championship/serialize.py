@@ -93,7 +93,8 @@ def _check_config(config: dict) -> None:
     """The season's config as `Championship.new` makes it: its fields by type, a plan the season
     may have, and no part the engine cannot play (RaceFileError naming what is wrong)."""
     from ..errors import shorten
-    from .season import UPGRADE_POOLS, _plan, _refuse_missing
+    from .plan import refuse_missing, season_plan
+    from .season import UPGRADE_POOLS
 
     def bad(what):
         raise RaceFileError(f"damaged championship file: {what}")
@@ -117,8 +118,8 @@ def _check_config(config: dict) -> None:
     try:
         kind = config["season"]
         races = [(p["track"], p["event"]) for p in plan] if kind == "custom" else None
-        expected = _plan(kind, races, config["seed"])
-        _refuse_missing(config["upgrades"], config["weather"], config["sponsors"])
+        expected = season_plan(kind, races, config["seed"])
+        refuse_missing(config["upgrades"], config["weather"], config["sponsors"])
     except HeatError as e:
         bad(f"its season cannot be played: {e}")
     if [(p.season, p.number, p.track, p.event.id) for p in expected] != \
