@@ -83,7 +83,7 @@ def simulate_seasons(season=1963, strategies=("heuristic", "random"), n: int = 2
     for i in range(n):
         sseed = rng.randrange(2**31)
         parts: dict[str, Any] = {} if booklet else {"upgrades": None, "weather": False, "sponsors": False}
-        champ = Championship.new(season=season, players=names, legends=legends, seed=sseed, **parts)
+        champ = Championship.new(season=season, players=names, legends=legends, seed=sseed, record=False, **parts)
         play_bots(champ, bots)  # type: ignore[arg-type]  # plays a season too (bots/runner.py says Race)
         standing = champ.standings
         for name in champ.names:

@@ -32,7 +32,7 @@ def play_bots(race: Race | Any, strategies: dict, rng=None, time_limit: float | 
         timed = time_limit is not None
         applied = 0
         # The loop below runs for every decision of every bot race: the race's methods are looked up
-        # once, and a Race hands its pending Decisions over as a tuple (a Championship lists them).
+        # once, and a Race (or a Championship) hands its pending Decisions over as a tuple.
         act = race.act
         pending = getattr(race, "_decisions_now", None)
         if pending is None:
@@ -41,7 +41,7 @@ def play_bots(race: Race | Any, strategies: dict, rng=None, time_limit: float | 
         # A strategy that says it never reads `view.cars` (reads_cars = False, as the shipped ones
         # do) gets its views without the other cars' table, the largest part of making a view.
         seat_view = getattr(race, "_view", None)
-        if seat_view is None:  # not a Race (a season): its own views
+        if seat_view is None:  # neither a Race nor a Championship: its own views
             def seat_view(car, table, view=race.view):
                 return view(car)
         # car -> (strategy, whether its views need the table, whether it takes a generator)

@@ -414,6 +414,9 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         self._log.append((c.name, a._text))
         if not self._recording:
             self._now = None
+            if self._listeners:  # a batch season's (engine/recording.py `_listen`): no step to give
+                for listener in tuple(self._listeners):
+                    listener(self, None)
             return None
         step = self._record(c.name, a)
         if self._listeners:

@@ -36,6 +36,12 @@ class Recording(RaceState):
             self._rebuild()
         self._listeners.append(listener)
 
+    def _listen(self, listener) -> None:
+        """`subscribe` without the rebuild: a batch race stays a batch race, and its listeners get
+        None for the step (the decision is `race.log[-1]`). A batch season hears its races so
+        (engine/championship/season.py); once the race records, they get every step."""
+        self._listeners.append(listener)
+
     def on_event(self, callback, kinds=None) -> None:
         """Call callback(kind, car name or None, fields) for every event from now on, as it happens
         (`kinds`: only events of these kinds). A batch race keeps no events: this is how to count

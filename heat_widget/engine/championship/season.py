@@ -48,9 +48,12 @@ class BuildView(NamedTuple):
 class Championship(SeasonLanguage):
     """A Championship season. Build one with `Championship.new(...)` or `Championship.from_json(...)`."""
 
-    def __init__(self, *, _config: dict):
+    def __init__(self, *, _config: dict, record: bool = True):
         # Use Championship.new or Championship.from_json.
+        if not isinstance(record, bool):
+            raise ScenarioError(f"record must be True or False, not {record!r}")
         self._config = _config
+        self._record = record  # whether its races record (`new`'s `record`): not saved, like a race's
         self.seed = _config["seed"]
         data = championship_data()
         self._plan = [RacePlan(p["season"], p["number"], p["track"], data.event(p["event"]))
@@ -85,7 +88,8 @@ class Championship(SeasonLanguage):
 
     @classmethod
     def new(cls, season=1961, players=("Ana", "Ben"), legends: int = 0, upgrades="basic", weather: bool = True,
-            sponsors: bool = True, seed: int | None = None, races=None, language: str = DEFAULT) -> "Championship":
+            sponsors: bool = True, seed: int | None = None, races=None, language: str = DEFAULT,
+            record: bool = True) -> "Championship":
         """A new season. `season`: 1961, 1962 or 1963 (the historic seasons), "custom" (4 races: the
         base tracks in random order, a random event each; or your own `races=[(track, event), ...]`)
         or "goat" (1961, 1962 and 1963 in succession). 1964 and 1965 need expansions: refused.
@@ -97,7 +101,11 @@ class Championship(SeasonLanguage):
         Sponsorship cards with press corners (`sponsors`), all on by default. A part whose module
         is not registered raises UnsupportedRule. Pass `upgrades=None, weather=False,
         sponsors=False` to race the season without them (the events' other rules, the grid, points
-        and standings all apply)."""
+        and standings all apply).
+
+        `record=False`: a batch season, for many seasons of bots (`simulate_seasons`): its races are
+        batch races (`Race.new`'s `record`), the same races, keeping only their decisions while they
+        run; anything that needs a race's timeline or events rebuilds that race by replay."""
         if seed is None:
             seed = _random.SystemRandom().randrange(2**31)
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -116,7 +124,7 @@ class Championship(SeasonLanguage):
                   "upgrades": upgrades, "weather": weather, "sponsors": sponsors,
                   "plan": [{"season": p.season, "number": p.number, "track": p.track, "event": p.event.id}
                            for p in plan]}
-        return cls(_config=config)._speaking(language)
+        return cls(_config=config, record=record)._speaking(language)
 
     # ---- the races -------------------------------------------------------------------------
 
@@ -200,16 +208,18 @@ class Championship(SeasonLanguage):
         options.update(plan.event.race_options(track))
         race = Race.new(track=plan.track, players=cfg["players"], legends=cfg["legends"],
                         seed=self._race_seed(index), modules=modules, starting_upgrades=False, grid=grid,
-                        language=self._language, **options)
+                        language=self._language, record=self._record, **options)
         self._races.append(race)
         # Decisions may reach the race directly (its widget, a cell's race.act): the season hears
-        # every one, so its log and standings stay whole whichever way a race is played.
-        race.subscribe(self._heard)
+        # every one, so its log and standings stay whole whichever way a race is played. (`_listen`:
+        # `subscribe` without making a batch race record; a batch race's listeners get no step.)
+        race._listen(self._heard)
 
     def _heard(self, race: Race, step) -> None:
         if race is not self._races[-1]:
             return
-        self._log.append((self._index, step.car, str(step.action)))
+        car, action = race._log[-1]
+        self._log.append((self._index, car, action))
         if race.finished:
             race.unsubscribe(self._heard)
             self._end_race()
@@ -218,8 +228,18 @@ class Championship(SeasonLanguage):
 
     def subscribe(self, listener) -> None:
         """Call listener(season, step) after every decision of its races (after the next race is set
-        up when one ends); the season widget redraws with it."""
+        up when one ends); the season widget redraws with it. A batch season starts recording: the
+        current race rebuilds its timeline, the next races record."""
+        if not self._record:
+            self._record = True
+            if self._races and not self._races[-1].recording:
+                self._races[-1]._rebuild()
         self._listeners.append(listener)
+
+    @property
+    def recording(self) -> bool:
+        """False for a batch season (`new`'s `record=False`) until something subscribes to it."""
+        return self._record
 
     def unsubscribe(self, listener) -> None:
         if listener in self._listeners:
@@ -260,7 +280,8 @@ class Championship(SeasonLanguage):
         race = self._races[-1]
         index = len(self._races) - 1
         plan = self._plan[index]
-        eliminated = tuple(e.car for e in race.events if e.kind == "eliminated" and e.car is not None)
+        # in the order of elimination: each eliminated car takes the last free place (corners.py)
+        eliminated = tuple(c.name for c in sorted(race._cars, key=lambda c: -(c.finished or 0)) if c.eliminated)
         places = tuple(race.standings)
         points = race_points(places, eliminated, plan.event, championship_data().points)
         self._results.append(RaceResult(index, plan.season, plan.number, plan.track, plan.event.id, places,
@@ -396,6 +417,15 @@ class Championship(SeasonLanguage):
             return decisions(self._between())
         return self._races[-1].pending
 
+    def _decisions_now(self) -> tuple:
+        """`pending` as a tuple: the loop that plays bots (bots/runner.py) asks every decision, and a
+        race's own tuple is made once per pending decision."""
+        if self.finished:
+            return ()
+        if self._keep or self._build:
+            return tuple(decisions(self._between()))
+        return self._races[-1]._decisions_now()
+
     def legal_actions(self, car: str | Any):  # `| Any`: see Race.new
         if self.finished:
             return []
@@ -464,6 +494,13 @@ class Championship(SeasonLanguage):
             return BuildView(car, self.market, self.upgrades, tuple(self.legal_actions(car)))
         return self._races[-1].view(car)
 
+    def _view(self, car: str | Any, table: bool):
+        """`view`, and in a race `Race._view`: without the other cars' table (`table=False`) for a bot
+        that never reads it (bots/runner.py)."""
+        if self._keep or self._build:
+            return self.view(car)
+        return self._races[-1]._view(car, table)
+
     def car(self, name: str):
         """The car in the latest race (None before the first race starts)."""
         if not self._races:
@@ -501,11 +538,14 @@ class Championship(SeasonLanguage):
         return championship_to_json(self, indent)
 
     @classmethod
-    def from_json(cls, text, language: str = DEFAULT) -> "Championship":
-        """The season saved by `to_json`; `language` of its sentences as in `new` (not in the file)."""
+    def from_json(cls, text, language: str = DEFAULT, record: bool = True) -> "Championship":
+        """The season saved by `to_json`; `language` of its sentences and `record` as in `new` (neither
+        is in the file)."""
         check_language(language)
+        if not isinstance(record, bool):  # here, not inside the loading (it would blame the file)
+            raise ScenarioError(f"record must be True or False, not {record!r}")
         from .serialize import championship_from_json
-        return championship_from_json(cls, text)._speaking(language)
+        return championship_from_json(cls, text, record)._speaking(language)
 
     def __repr__(self) -> str:
         state = "finished" if self.finished else f"race {len(self._races)} of {len(self._plan)}"

@@ -30,7 +30,7 @@ def championship_to_json(season, indent=None) -> str:
     return json.dumps(doc, indent=indent, ensure_ascii=False, separators=None if indent else (",", ":"))
 
 
-def championship_from_json(cls, text):
+def championship_from_json(cls, text, record: bool = True):
     if isinstance(text, (bytes, bytearray)):
         try:
             text = text.decode("utf-8")
@@ -68,7 +68,7 @@ def championship_from_json(cls, text):
         raise RaceFileError("damaged championship file: 'actions' must be a list of [race, car, action]")
     _check_config(config)
     try:
-        season = cls(_config=config)
+        season = cls(_config=config, record=record)
     except (HeatError, KeyError, TypeError, ValueError) as e:
         raise RaceFileError(f"damaged championship file: its config does not make a season ({e})") from None
     for i, (race, car, action) in enumerate(actions):
