@@ -113,10 +113,21 @@ def chromium():
         browser.close()
 
 
+def _dialog(page, dialog) -> None:
+    """A dialog is a problem (an alert from our code), except the "leave page?" a notebook with
+    unsaved cells asks before a reload the test itself makes: accepted, since a dismissed beforeunload
+    cancels the navigation and page.reload() then hangs (microsoft/playwright#20624)."""
+    if dialog.type == "beforeunload":
+        dialog.accept()
+        return
+    page.problems.append(f"dialog: {dialog.message}")
+    dialog.dismiss()
+
+
 @pytest.fixture
 def page_factory(chromium):
     """New pages with generous timeouts (kernel start-up on 2 cores is slow); every JS error and
-    every dialog (alert!) is recorded in page.problems."""
+    every dialog (alert!) but a reload's "leave page?" is recorded in page.problems."""
     from playwright.sync_api import expect
     # page.set_default_timeout() does NOT apply to expect(): its default is 5 s
     expect.set_options(timeout=60_000)
@@ -129,7 +140,7 @@ def page_factory(chromium):
         page.set_default_timeout(60_000)
         page.problems = []
         page.on("pageerror", lambda e: page.problems.append(f"page error: {e} {e.stack}"))
-        page.on("dialog", lambda d: (page.problems.append(f"dialog: {d.message}"), d.dismiss()))
+        page.on("dialog", lambda d: _dialog(page, d))
         return page
 
     yield make
