@@ -97,9 +97,12 @@ class HookedRules(RaceState):
     @property
     def corner_limits(self) -> tuple[int, ...]:
         """Each corner's Speed Limit as the board shows it: printed, changed by road tokens."""
-        if not self._modifiers:
-            return tuple(c.speed_limit for c in self._track.corners)
-        return tuple(self._modified("road_limit", None, c.speed_limit, c) for c in self._track.corners)
+        limits = self._board_limits
+        if limits is None:  # the tokens are laid at set-up and stay: worked out once (every view asks)
+            corners = self._track.corners
+            limits = self._board_limits = tuple(self._modified("road_limit", None, c.speed_limit, c)
+                                                for c in corners)
+        return limits
 
     def _event_noted(self, kind: str, car, subject, **fields) -> None:
         """An event that modifiers may have changed: they add short notes saying how."""

@@ -120,6 +120,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         self._module_states_last = None
         self._public_changed = True  # a module's public state changed since the last snapshot
         self._hooks: dict = {}  # modifier hook -> the modifiers' methods that change it
+        self._board_limits = None  # corner_limits, once the modules are in place
         self._card_symbols = False  # True once a module registers card symbols resolved in React
 
     @classmethod

@@ -82,6 +82,7 @@ class RaceState:
     _module_states_last: tuple[tuple[str, Any], ...] | None
     _public_changed: bool
     _hooks: dict[str, Any]
+    _board_limits: tuple[int, ...] | None
     _card_symbols: bool
     # What `_event` does with an event: 0 records it (an Event kept), 1 nothing (a batch race),
     # 2 tells `on_event`'s callback (a batch race), 3 records it and tells the callback.

@@ -124,6 +124,7 @@ class RaceSetup(RaceState):
             self._card_symbols = self._card_symbols or module.card_symbols
             self._modifiers.extend(module.modifiers())
             self._hooks = {}
+            self._board_limits = None
             for kind in module.decisions:
                 self._module_kinds[kind] = module
 
