@@ -301,12 +301,12 @@ def linked(widget, *charts):
         if not _has_step_param(chart):
             raise ValueError("linked() needs charts made with step=..., e.g. hw.charts.lap_chart(race, step=0)")
         view = alt.JupyterChart(chart)
-        view.params.step = widget.step
+        view.params.step = widget.step  # type: ignore[attr-defined]  # a chart's params are made per chart
         views.append(view)
 
     def follow(change):
         for v in views:
-            v.params.step = change["new"]
+            v.params.step = change["new"]  # type: ignore[attr-defined]
 
     widget.observe(follow, names="step")
     box = ipywidgets.VBox(views)

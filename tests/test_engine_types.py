@@ -33,3 +33,10 @@ def test_the_type_check_covers_the_engine_analysis_charts_and_widgets():
     for path in CHECKED:
         module = path.removesuffix(".py").replace("/", ".")
         assert not any(module == m or (m.endswith(".*") and module.startswith(m[:-2])) for m in silenced), module
+
+
+def test_the_type_check_reads_the_bodies_of_unannotated_functions():
+    """mypy's default skips the bodies of functions without annotations: the configuration asks for
+    them (check_untyped_defs), so a helper without a signature is still checked."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["tool"]["mypy"]
+    assert config.get("check_untyped_defs") is True

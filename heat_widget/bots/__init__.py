@@ -33,6 +33,8 @@ worked out from its own computation (bots/reasons.py). `RaceWidget(..., coach=Tr
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine.errors import UnknownName
 from .reasons import Advice
 from .strategies import Cautious, Heuristic
@@ -52,7 +54,8 @@ STRATEGIES = {
 }
 
 # Classes whose parameters can be given in a name: "heuristic:risk=2,cool_below=4".
-_FAMILIES = {"heuristic": Heuristic, "aggressive": Heuristic, "cautious": Cautious}
+_FAMILIES: dict[str, type[Heuristic] | type[Cautious]] = {"heuristic": Heuristic, "aggressive": Heuristic,
+                                                          "cautious": Cautious}
 _PRESETS = {"aggressive": {"risk": 2.0}}
 
 
@@ -74,7 +77,7 @@ def strategy(spec):
     family = _FAMILIES.get(name)
     if family is None:
         raise ValueError(f"strategy {name!r} takes no parameters (got {spec!r})")
-    params = dict(_PRESETS.get(name, {}))
+    params: dict[str, Any] = dict(_PRESETS.get(name, {}))  # values as typed: a wrong one raises below
     for item in args.split(","):
         key, eq, value = item.partition("=")
         key = key.strip()
