@@ -1,5 +1,7 @@
 """A Championship as tables and a chart (issue 13, Tables and charts): standings per race, the season
 points chart, many seasons played by bots."""
+import pytest
+
 import heat_widget as hw
 
 
@@ -74,3 +76,32 @@ def test_every_race_of_a_season_works_with_the_race_tools():
         w = hw.RaceWidget(race)
         assert w.race is race
         w.close()
+
+
+def test_simulate_seasons_in_worker_processes_gives_the_same_rows():
+    """Seasons are independent: played by 2 worker processes they give the rows of one process, in
+    the same order (each season's seed comes from the batch's seed and its index)."""
+    kw = dict(season=1961, strategies=["heuristic", "cautious", "random"], n=5, seed=7, legends=1, progress=False)
+    one = hw.analysis.simulate_seasons(**kw)
+    assert hw.analysis.simulate_seasons(processes=2, **kw).equals(one)
+    assert one["season_index"].to_list() == [i for i in range(5) for _ in range(4)]
+
+
+def test_simulate_seasons_refuses_bad_input_before_playing():
+    with pytest.raises(ValueError, match="processes must be None or a whole number"):
+        hw.analysis.simulate_seasons(season=1961, n=1, processes=0)
+    with pytest.raises(ValueError, match="n must be at least 1"):
+        hw.analysis.simulate_seasons(season=1961, n=True)
+    with pytest.raises(hw.UnknownName, match="unknown season"):
+        hw.analysis.simulate_seasons(season=1999, n=1, processes=2)
+    with pytest.raises(ValueError, match="cannot be sent to other processes"):
+        hw.analysis.simulate_seasons(season=1961, strategies={"Ana": lambda view, d: view.legal_actions[0]}, n=2,
+                                     processes=2)
+
+
+def test_simulate_seasons_shows_its_progress(capsys):
+    hw.analysis.simulate_seasons(season=1961, strategies=["heuristic", "random"], n=2, seed=1)
+    err = capsys.readouterr().err
+    assert "seasons" in err and "2/2" in err
+    hw.analysis.simulate_seasons(season=1961, strategies=["heuristic", "random"], n=2, seed=1, progress=False)
+    assert capsys.readouterr().err == ""

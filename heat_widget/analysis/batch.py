@@ -538,11 +538,11 @@ class _NoBar:
         pass
 
 
-def _progress(n: int, enabled: bool):
+def _progress(n: int, enabled: bool, what: str = "races"):
     if not enabled:
         return _NoBar()
     try:
         from tqdm.auto import tqdm
     except ImportError:  # pragma: no cover - tqdm is a dependency
         return _NoBar()
-    return tqdm(total=n, desc="races", unit="race", smoothing=0.1)
+    return tqdm(total=n, desc=what, unit=what.removesuffix("s"), smoothing=0.1)

@@ -8,12 +8,15 @@
 from __future__ import annotations
 
 import random
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import polars as pl
 
 from ..bots import play_bots, strategy as _strategy
 from ..engine import Championship
+from .batch import _check_picklable, _context, _progress
+from .interrupts import deaf_to_interrupts, ignore_interrupts, terminate
 
 SEASON_SCHEMA = {"race": pl.Int64, "season": pl.Utf8, "number": pl.Int64, "track": pl.Utf8, "event": pl.Int64,
                  "event_title": pl.Utf8, "car": pl.Utf8, "legend": pl.Boolean, "place": pl.Int64,
@@ -56,12 +59,17 @@ def sponsor_gains(season_or_race) -> pl.DataFrame:
 
 
 def simulate_seasons(season=1963, strategies=("heuristic", "random"), n: int = 20, seed: int = 0,
-                     legends: int = 0, booklet: bool = False) -> pl.DataFrame:
+                     legends: int = 0, booklet: bool = False, processes: int | None = None,
+                     progress: bool = True) -> pl.DataFrame:
     """Play `n` seasons by bots (car i drives strategies[i]; names are the strategies' names, made
     unique) and return one row per season per car: final points, standing, champion or not.
     By default races without the build step, weather and sponsors (the events, grid and points
     only): the bots' title rates compare their driving, not their luck in the market. `booklet=True`
-    plays the booklet's whole season (build step, Weather & Road Conditions, Sponsorship cards)."""
+    plays the booklet's whole season (build step, Weather & Road Conditions, Sponsorship cards).
+
+    The seasons are batch seasons (`Championship.new(..., record=False)`). `processes`: None or 1
+    plays them in this process, k > 1 in k worker processes (strategies must then be picklable);
+    the rows are the same either way. `progress`: a progress bar (notebooks and terminals)."""
     if isinstance(strategies, dict):  # {car name: strategy}
         names, specs = list(strategies), list(strategies.values())
     else:
@@ -73,24 +81,58 @@ def simulate_seasons(season=1963, strategies=("heuristic", "random"), n: int = 2
             while name in names:
                 name, k = f"{base} {k}", k + 1
             names.append(name)
-    if not isinstance(n, int) or n < 1:
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise ValueError(f"n must be at least 1, not {n!r}")
+    if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):
+        raise ValueError(f"processes must be None or a whole number from 1, not {processes!r}")
     labels = {name: s if isinstance(s, str) else getattr(s, "__name__", type(s).__name__.lower())
               for name, s in zip(names, specs)}
     bots = {name: _strategy(s) for name, s in zip(names, specs)}
+    parts: dict[str, Any] = {} if booklet else {"upgrades": None, "weather": False, "sponsors": False}
+    job = {"season": season, "names": names, "legends": legends, "parts": parts, "bots": bots, "labels": labels}
+    # Check the set-up once, here, with a clear error (unknown season, too many cars, a missing part).
+    Championship.new(season=season, players=names, legends=legends, seed=0, record=False, **parts)
     rng = random.Random(f"heat_widget seasons:{seed}")
-    rows = []
-    for i in range(n):
-        sseed = rng.randrange(2**31)
-        parts: dict[str, Any] = {} if booklet else {"upgrades": None, "weather": False, "sponsors": False}
-        champ = Championship.new(season=season, players=names, legends=legends, seed=sseed, record=False, **parts)
-        play_bots(champ, bots)  # type: ignore[arg-type]  # plays a season too (bots/runner.py says Race)
-        standing = champ.standings
-        for name in champ.names:
-            rows.append({"season_index": i, "seed": sseed, "car": name, "strategy": labels.get(name, "legend"),
-                         "points": champ.points[name], "standing": standing.index(name) + 1,
-                         "champion": champ.champion == name})
-    return pl.DataFrame(rows)
+    seeds = [rng.randrange(2**31) for _ in range(n)]
+    bar = _progress(n, progress, "seasons")
+    rows: list[dict] = []
+    try:
+        if processes is None or processes == 1:
+            for i, sseed in enumerate(seeds):
+                rows += _season_rows(job, i, sseed)
+                bar.update(1)
+        else:
+            _check_picklable(bots)
+            with ProcessPoolExecutor(max_workers=processes, mp_context=_context(),
+                                     initializer=ignore_interrupts) as pool:
+                try:
+                    chunk = max(1, min(20, n // (4 * processes)))  # seasons in order, a few per task
+                    for got in pool.map(_season_rows, [job] * n, range(n), seeds, chunksize=chunk):
+                        rows += got
+                        bar.update(1)
+                except BaseException:  # a failure or Ctrl-C: the workers stop now, not after their seasons
+                    with deaf_to_interrupts():
+                        terminate(pool)
+                    raise
+    finally:
+        bar.close()
+    return pl.DataFrame(rows, schema=ROWS_SCHEMA)
+
+
+ROWS_SCHEMA = {"season_index": pl.Int64, "seed": pl.Int64, "car": pl.Utf8, "strategy": pl.Utf8, "points": pl.Int64,
+               "standing": pl.Int64, "champion": pl.Boolean}
+
+
+def _season_rows(job: dict, index: int, sseed: int) -> list[dict]:
+    """One season of simulate_seasons, played by its bots: a row per car (in a worker process too)."""
+    champ = Championship.new(season=job["season"], players=job["names"], legends=job["legends"], seed=sseed,
+                             record=False, **job["parts"])
+    play_bots(champ, job["bots"])  # type: ignore[arg-type]  # plays a season too (bots/runner.py says Race)
+    standing = champ.standings
+    labels = job["labels"]
+    return [{"season_index": index, "seed": sseed, "car": name, "strategy": labels.get(name, "legend"),
+             "points": champ.points[name], "standing": standing.index(name) + 1, "champion": champ.champion == name}
+            for name in champ.names]
 
 
 def summarise_seasons(results: pl.DataFrame) -> pl.DataFrame:
@@ -113,7 +155,8 @@ def main_seasons(args, parse_strategies, write) -> int:
         strategies = parse_strategies(args.strategies or ["heuristic", "cautious", "random"])
         start = time.perf_counter()
         results = simulate_seasons(season=season, strategies=strategies, n=args.n, seed=args.seed,
-                                   legends=args.legends, booklet=getattr(args, "booklet", False))
+                                   legends=args.legends, booklet=getattr(args, "booklet", False),
+                                   processes=args.processes, progress=not args.quiet)
         seconds = time.perf_counter() - start
         if args.out:
             write(results, args.out)
