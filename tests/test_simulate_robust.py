@@ -260,3 +260,21 @@ def test_a_process_that_ignores_ctrl_c_keeps_ignoring_it_while_simulate_waits():
     finally:
         signal.signal(signal.SIGINT, outer)
     assert heard == []
+
+
+def test_an_interrupt_of_simulate_seasons_with_worker_processes_stops_them(tmp_path, ctrl_c):
+    """simulate_seasons' workers too: Ctrl-C reaches the main process while a worker is stuck in a
+    season; it is raised at once, and the workers are gone."""
+    strategies = {"Ana": OnNthRace("ctrl-c", nth=2, path=str(tmp_path)), "Ben": "heuristic"}
+    with pytest.raises(KeyboardInterrupt):
+        hw.analysis.simulate_seasons(season=1961, strategies=strategies, n=8, processes=2, progress=False)
+    stuck = [int(p.name.split("-")[1]) for p in tmp_path.iterdir() if p.name.startswith("worker-")]
+    assert stuck, "a worker sent the interrupt"
+    assert _no_workers_left() and not any(_alive(pid) for pid in stuck)
+
+
+def test_a_failing_strategy_in_simulate_seasons_workers_is_reported_and_stops_them():
+    strategies = {"Ana": OnNthRace("int", nth=2), "Ben": "heuristic"}
+    with pytest.raises(StrategyError, match="returned 3"):
+        hw.analysis.simulate_seasons(season=1961, strategies=strategies, n=8, processes=2, progress=False)
+    assert _no_workers_left()

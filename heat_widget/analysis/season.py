@@ -16,7 +16,7 @@ import polars as pl
 from ..bots import play_bots, strategy as _strategy
 from ..engine import Championship
 from .batch import _check_picklable, _context, _progress
-from .interrupts import deaf_to_interrupts, ignore_interrupts, terminate
+from .interrupts import deaf_to_interrupts, hearing_interrupts, ignore_interrupts, result, terminate
 
 SEASON_SCHEMA = {"race": pl.Int64, "season": pl.Utf8, "number": pl.Int64, "track": pl.Utf8, "event": pl.Int64,
                  "event_title": pl.Utf8, "car": pl.Utf8, "legend": pl.Boolean, "place": pl.Int64,
@@ -103,20 +103,39 @@ def simulate_seasons(season=1963, strategies=("heuristic", "random"), n: int = 2
                 bar.update(1)
         else:
             _check_picklable(bots)
-            with ProcessPoolExecutor(max_workers=processes, mp_context=_context(),
-                                     initializer=ignore_interrupts) as pool:
-                try:
-                    chunk = max(1, min(20, n // (4 * processes)))  # seasons in order, a few per task
-                    for got in pool.map(_season_rows, [job] * n, range(n), seeds, chunksize=chunk):
-                        rows += got
-                        bar.update(1)
-                except BaseException:  # a failure or Ctrl-C: the workers stop now, not after their seasons
-                    with deaf_to_interrupts():
-                        terminate(pool)
-                    raise
+            rows = _in_workers(job, seeds, processes, bar)
     finally:
         bar.close()
     return pl.DataFrame(rows, schema=ROWS_SCHEMA)
+
+
+def _in_workers(job: dict, seeds: list[int], processes: int, bar) -> list[dict]:
+    """The seasons played by worker processes that ignore Ctrl-C (the main process hears it, as
+    simulate's does: analysis/interrupts.py), their rows taken in order; Ctrl-C or a failure stops
+    the workers at once, not after the seasons they are playing."""
+    pool = ProcessPoolExecutor(max_workers=processes, mp_context=_context(), initializer=ignore_interrupts)
+    heard: list = []
+    rows: list[dict] = []
+    try:
+        with hearing_interrupts(heard):
+            per_task = max(1, min(10, len(seeds) // (4 * processes)))  # a few seasons a task
+            numbered = list(enumerate(seeds))
+            chunks = [numbered[i:i + per_task] for i in range(0, len(numbered), per_task)]
+            tasks = [pool.submit(_seasons_rows, job, chunk) for chunk in chunks]
+            for chunk, task in zip(chunks, tasks):
+                rows += result(task, heard)
+                bar.update(len(chunk))
+    except BaseException:
+        with deaf_to_interrupts():
+            terminate(pool)
+        raise
+    pool.shutdown(wait=True)
+    return rows
+
+
+def _seasons_rows(job: dict, seasons: list[tuple[int, int]]) -> list[dict]:
+    """The rows of some seasons, (index, seed) each: one task of a worker."""
+    return [row for i, sseed in seasons for row in _season_rows(job, i, sseed)]
 
 
 ROWS_SCHEMA = {"season_index": pl.Int64, "seed": pl.Int64, "car": pl.Utf8, "strategy": pl.Utf8, "points": pl.Int64,
