@@ -48,7 +48,7 @@ class BuildView(NamedTuple):
 class Championship(SeasonLanguage):
     """A Championship season. Build one with `Championship.new(...)` or `Championship.from_json(...)`."""
 
-    def __init__(self, *, _config: dict, record: bool = True):
+    def __init__(self, *, _config: dict, record: bool | Any = True):  # `| Any`: see Race.new
         # Use Championship.new or Championship.from_json.
         if not isinstance(record, bool):
             raise ScenarioError(f"record must be True or False, not {record!r}")
@@ -89,7 +89,7 @@ class Championship(SeasonLanguage):
     @classmethod
     def new(cls, season=1961, players=("Ana", "Ben"), legends: int = 0, upgrades="basic", weather: bool = True,
             sponsors: bool = True, seed: int | None = None, races=None, language: str = DEFAULT,
-            record: bool = True) -> "Championship":
+            record: bool | Any = True) -> "Championship":
         """A new season. `season`: 1961, 1962 or 1963 (the historic seasons), "custom" (4 races: the
         base tracks in random order, a random event each; or your own `races=[(track, event), ...]`)
         or "goat" (1961, 1962 and 1963 in succession). 1964 and 1965 need expansions: refused.
@@ -538,7 +538,7 @@ class Championship(SeasonLanguage):
         return championship_to_json(self, indent)
 
     @classmethod
-    def from_json(cls, text, language: str = DEFAULT, record: bool = True) -> "Championship":
+    def from_json(cls, text, language: str = DEFAULT, record: bool | Any = True) -> "Championship":
         """The season saved by `to_json`; `language` of its sentences and `record` as in `new` (neither
         is in the file)."""
         check_language(language)
