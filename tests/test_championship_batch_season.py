@@ -46,6 +46,16 @@ def test_a_batch_season_is_the_same_season_as_its_recording(kind, players, legen
     assert hw.analysis.season_table(batch).equals(hw.analysis.season_table(recorded))
 
 
+def test_a_batch_goat_is_the_same_as_its_recording():
+    """GOAT: three seasons in succession, with the upgrade each player keeps between them."""
+    recorded, batch = _seasons(season="goat", players=["Ana", "Ben"], legends=1, upgrades="basic", weather=True,
+                               sponsors=True, seed=11)
+    for season in (recorded, batch):
+        play_bots(season, {"Ana": heuristic, "Ben": cautious})
+    assert any(action.startswith("keep ") for _race, _car, action in batch.log)
+    assert _outcome(batch) == _outcome(recorded) and batch.to_json() == recorded.to_json()
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_cars_eliminated_by_event_10_score_as_in_the_recorded_season(seed):
     """Event 10: "A driver who spins out is eliminated from the race and scores 0 Championship
