@@ -51,6 +51,9 @@ class OnNthRace:
             return None
         if self.what == "keyboard":
             raise KeyboardInterrupt
+        if self.what == "dropped":  # a Ctrl-C whose KeyboardInterrupt a finalizer prints and drops
+            _Finalizer()
+            return hw.bots.heuristic(view, view.decision)
         if self.what in ("ctrl-c", "stuck"):  # this worker hangs; with "ctrl-c" after a Ctrl-C to the parent
             with open(os.path.join(self.path, f"worker-{os.getpid()}"), "w"):
                 pass
@@ -71,6 +74,13 @@ def ctrl_c():
     yield
     faulthandler.cancel_dump_traceback_later()
     signal.signal(signal.SIGINT, outer)
+
+
+class _Finalizer:
+    def __del__(self):
+        # to the main thread itself, so that its handler runs here, inside __del__ (see below)
+        signal.pthread_kill(threading.main_thread().ident, signal.SIGINT)
+        time.sleep(5)
 
 
 def _first(path: str) -> bool:
@@ -155,6 +165,20 @@ def test_an_interrupt_in_this_process_keeps_the_finished_races():
     assert isinstance(err, SimulationInterrupted) and isinstance(err, SimulationError)
     assert "interrupted in race 2 (races are numbered 0 to 3)" in str(err) and "2 races that finished" in str(err)
     assert _races(err.partial) == [0, 1]
+
+
+def test_a_ctrl_c_dropped_by_a_finalizer_in_this_process_still_stops_the_batch(monkeypatch, ctrl_c):
+    """processes=1: a Ctrl-C whose KeyboardInterrupt Python drops (raised in a finalizer) still stops
+    simulate, at the end of the race it came in, with that race kept (and so simulate_seasons)."""
+    dropped: list = []
+    monkeypatch.setattr(sys, "unraisablehook", lambda u: dropped.append(u.exc_type))
+    with pytest.raises(SimulationInterrupted) as info:
+        hw.simulate(strategies={"Ana": OnNthRace("dropped"), "Ben": "heuristic"}, **BASE)
+    assert dropped == [KeyboardInterrupt] and _races(info.value.partial) == [0, 1, 2]
+    with pytest.raises(KeyboardInterrupt):
+        hw.analysis.simulate_seasons(season=1961, strategies={"Ana": OnNthRace("dropped"), "Ben": "heuristic"}, n=3,
+                                     progress=False)
+    assert dropped == [KeyboardInterrupt] * 2
 
 
 def test_an_interrupt_with_worker_processes_stops_them_and_keeps_the_finished_races(tmp_path, ctrl_c):

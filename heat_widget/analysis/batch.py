@@ -379,14 +379,17 @@ def simulate(track: str = "usa", strategies=None, n: int = 100, seed: int = 0, l
 
 def _run_local(job: dict, n: int, bar, collect: _Collect):
     job = dict(job, local=True)
+    heard: list = []
     try:
-        with _quiet_gc() as between_races:
+        with _quiet_gc() as between_races, hearing_interrupts(heard):
             for i in range(n):
                 got, logs, failure = _play_chunk(job, [i], between_races)
                 collect.add(got, logs)
                 if failure:
                     raise _failure(failure, collect, n) from failure.get("exception")
                 bar.update(1)
+                if heard:  # a Ctrl-C whose KeyboardInterrupt a finalizer dropped (analysis/interrupts.py)
+                    raise KeyboardInterrupt
     except KeyboardInterrupt as e:  # between races, or in the progress bar
         if isinstance(e, SimulationInterrupted):
             raise

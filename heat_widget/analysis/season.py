@@ -98,9 +98,13 @@ def simulate_seasons(season=1963, strategies=("heuristic", "random"), n: int = 2
     rows: list[dict] = []
     try:
         if processes is None or processes == 1:
-            for i, sseed in enumerate(seeds):
-                rows += _season_rows(job, i, sseed)
-                bar.update(1)
+            heard: list = []
+            with hearing_interrupts(heard):
+                for i, sseed in enumerate(seeds):
+                    rows += _season_rows(job, i, sseed)
+                    bar.update(1)
+                    if heard:  # a Ctrl-C whose KeyboardInterrupt a finalizer dropped (analysis/interrupts.py)
+                        raise KeyboardInterrupt
         else:
             _check_picklable(bots)
             rows = _in_workers(job, seeds, processes, bar)
