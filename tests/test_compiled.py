@@ -35,7 +35,9 @@ _spec.loader.exec_module(build_compiled)
 # test helpers, an engine or bot module, or is named below) and imports nothing else but the standard
 # library, pytest and hypothesis (the widget, analysis, notebooks and front-end are plain Python in
 # either build, and are tested once).
-ALLOWED_IMPORTS = re.compile(r"^(heat_widget(\.engine(\..*)?|\.bots(\..*)?)?|engine_helpers|pytest|hypothesis(\..*)?)$")
+# (season_equivalence: the tests' own helper, which imports heat_widget and its bots)
+ALLOWED_IMPORTS = re.compile(
+    r"^(heat_widget(\.engine(\..*)?|\.bots(\..*)?)?|engine_helpers|season_equivalence|pytest|hypothesis(\..*)?)$")
 ENGINE_IMPORTS = re.compile(r"^(heat_widget\.(engine|bots)(\..*)?|engine_helpers)$")
 ALSO_ENGINE = {"test_view.py"}  # imports only heat_widget
 NOT_HERE = {"test_compiled.py", "test_engine_types.py"}
