@@ -183,3 +183,23 @@ def test_play_bots_leaves_the_other_cars_out_only_for_strategies_that_never_read
     race = hw.Race.new(track="usa", players=["A"], seed=6)
     with pytest.raises(StrategyError, match="ViewError: this view was made without the other cars"):
         hw.bots.run_race(race, {"A": lying})
+
+
+def test_cautious_with_no_safe_play_takes_the_likeliest_one_and_does_not_spin_out_for_ever():
+    """Spin-out (rulebook, step 7): over the limit with too little Heat, the car goes back before the
+    corner with Stress and in 1st gear. A cautious car with an empty Engine before a corner of limit 1
+    (Italy's corner 2 with a Limit -1 road token) has no safe play: it used to take the slowest
+    (a 2, a sure spin-out, round after round: a season that never ended) and the fastest gear;
+    it now takes the play likeliest to stay under the limit (a Stress card may flip a 1) in the gear
+    that offers it."""
+    race = hw.Race.scenario(track="italy", seed=1, modules=["weather"], weather="cloud", road={2: "limit-1"},
+                            cars=[{"name": "Cy", "space": 18, "gear": 1, "engine": 0,
+                                   "hand": ["2", "3", "4", "S", "S", "4", "3"]},
+                                  {"name": "Ben", "space": 2, "gear": 1, "hand": ["1", "1", "2", "2", "3", "3", "4"]}])
+    assert race.corner_limits[1] == 1
+    cautious = hw.bots.cautious
+    gear = next(d for d in race.pending if d.car == "Cy")
+    assert str(cautious(race.view("Cy"), gear)) == "gear 1"  # not gear 2: every play of two cards spins out
+    race.act("Cy", "gear 1")
+    play = next(d for d in race.pending if d.car == "Cy")
+    assert str(cautious(race.view("Cy"), play)) == "play S"  # a 1 in four: not the 2, a sure spin-out

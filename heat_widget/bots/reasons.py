@@ -128,8 +128,9 @@ def _gear(strategy, view, action, cautious: bool, t: Catalogue) -> str:
     hand = tuple(sorted(view.hand))
     classes = play_classes(hand, g)
     if cautious:
-        speed_f, safe = strategy._pick(classes, corners_from(view, me.distance))
-        best = min(classes, key=lambda c: abs(c[0] + 2.5 * c[1] - speed_f))
+        _speed, _chance, best = strategy._pick(classes, corners_from(view, me.distance))
+        if best is None:  # only cluttered plays: the coach speaks of the first
+            best = classes[0]
     else:
         from .strategies import _situation
         w = strategy.heat_weight(view)

@@ -507,17 +507,28 @@ class Cautious(_Strategy):
                 return False
         return True
 
-    def _pick(self, classes, corners):
-        """(Speed, safe) of the best play class: the fastest safe one, else the slowest."""
+    def _pick(self, classes, corners) -> tuple:
+        """(Speed, chance of staying under the limits, the play class) of the best play class: the
+        fastest safe one (chance 1.0); else the one likeliest to stay under them (its Stress may
+        flip low), the slowest of those. (Taking the slowest alone could mean a card of Speed 2
+        into a corner of limit 1 with no Heat left, round after round: a car that never finishes.)"""
         safe = [c for c in classes if not c[2] and self._safe(c[0] + 4 * c[1], corners)]
         if safe:
             best = max(safe, key=lambda c: (c[0] + 2.5 * c[1], c[1]))
-            return best[0] + 2.5 * best[1], True
+            return best[0] + 2.5 * best[1], 1.0, best
         moving = [c for c in classes if not c[2]]
         if not moving:
-            return 0.0, False
-        slow = min(moving, key=lambda c: c[0] + 2.5 * c[1])
-        return slow[0] + 2.5 * slow[1], False
+            return 0.0, 0.0, None
+        chances = {c: self._chance_safe(c, corners) for c in moving}
+        slow = min(moving, key=lambda c: (-chances[c], c[0] + 2.5 * c[1]))
+        return slow[0] + 2.5 * slow[1], chances[slow], slow
+
+    def _chance_safe(self, cls: tuple, corners: tuple) -> float:
+        """The chance that a play of this class stays under the corners' limits, its Stress cards'
+        flips taken as flip_distribution does."""
+        if not cls[1]:
+            return 1.0 if self._safe(cls[0], corners) else 0.0
+        return sum(p for extra, p in flip_distribution(cls[1]) if self._safe(cls[0] + extra, corners))
 
     def gear(self, view, legal):
         me = view.me
@@ -530,10 +541,13 @@ class Cautious(_Strategy):
             two = abs(g - me.gear) == 2
             if two and not self.shift_heat:
                 continue
-            speed, safe = self._pick(play_classes(hand, g), corners)
+            speed, chance, _cls = self._pick(play_classes(hand, g), corners)
             cool = min(GEAR_COOLDOWN[g], heat_in_hand) if me.engine < 3 else 0
-            key = (safe, self._next_safe(view, me.distance + int(speed), g, me.engine - two),
-                   speed + 1.5 * cool - 1.5 * two)
+            if chance == 1.0:
+                key = (True, self._next_safe(view, me.distance + int(speed), g, me.engine - two), 0.0,
+                       speed + 1.5 * cool - 1.5 * two)
+            else:  # no safe play in this gear: the gear with the likeliest one, then the slowest
+                key = (False, False, chance, -speed + 1.5 * cool - 1.5 * two)
             if best_key is None or key > best_key:
                 best, best_key = a, key
         return best
@@ -550,9 +564,9 @@ class Cautious(_Strategy):
     def play(self, view, legal):
         corners = corners_from(view, view.me.distance)
         classes = {a: play_class(a.cards) for a in legal}
-        speed, safe = self._pick(tuple(classes.values()), corners)
+        _speed, _chance, best = self._pick(tuple(classes.values()), corners)
         for a, c in classes.items():
-            if not c[2] and c[0] + 2.5 * c[1] == speed:
+            if c == best:
                 return a
         return legal[0]
 
