@@ -33,3 +33,20 @@ def test_the_type_check_covers_the_engine_analysis_charts_and_widgets():
     for path in CHECKED:
         module = path.removesuffix(".py").replace("/", ".")
         assert not any(module == m or (m.endswith(".*") and module.startswith(m[:-2])) for m in silenced), module
+
+
+def test_race_slots_are_the_attributes_race_state_declares():
+    """Race's __slots__ (RACE_FIELDS) name exactly the attributes RaceState annotates, and a race
+    played to the end with modules keeps every attribute in them (nothing in an instance dict)."""
+    import heat_widget as hw
+    from heat_widget.bots import heuristic
+    from heat_widget.engine.race_state import RACE_FIELDS, RaceState
+
+    assert sorted(RACE_FIELDS) == sorted(RaceState.__annotations__)
+    assert len(set(RACE_FIELDS)) == len(RACE_FIELDS)
+    for modules in ([], ["garage"], ["weather"]):
+        race = hw.Race.new(track="usa", players=["A", "B"], legends=1, seed=3, modules=modules, record=False)
+        hw.bots.run_race(race, {"A": heuristic, "B": heuristic})
+        race.timeline  # noqa: B018 - the rebuild by replay sets every attribute again
+        assert not getattr(race, "__dict__", None)
+        assert all(hasattr(race, name) for name in RACE_FIELDS)

@@ -23,6 +23,7 @@ from .modifiers import Modifier
 from .modules import Module
 from .notes import Teaching
 from .serialize import READINGS
+from .race_state import RACE_FIELDS
 from .recording import Recording
 from .modules.host import ModuleHost
 from .rules import RoundRules, discard_options, play_option_set, play_options, sort_hand
@@ -48,6 +49,8 @@ class Step(NamedTuple):
 # attribute may be added or method replaced on an instance (see README "Compiled engine").
 class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
     """A race of Heat. Build one with `Race.new(...)`, `Race.scenario(...)` or `Race.from_json(...)`."""
+
+    __slots__ = RACE_FIELDS  # its attributes (engine/race_state.py)
 
     # ---- construction ----------------------------------------------------------------------
 

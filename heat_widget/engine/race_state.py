@@ -25,6 +25,21 @@ if TYPE_CHECKING:
     from .track import Track
 
 
+# Race's attributes, the names RaceState annotates below (tests/test_engine_types.py checks they agree): its
+# __slots__. Interpreted, a slot is read and written faster than an entry of an instance dict, and
+# a race has too many attributes for the dicts CPython shares between instances (at most 30).
+RACE_FIELDS = (
+    "seed", "options", "loaded_from_json", "_config", "_recording", "_now", "_on_event", "_event_kinds",
+    "_readings", "_track", "_spaces", "_laps", "_modifiers", "_modules", "_module_kinds", "_events",
+    "_timeline", "_log", "_round", "_phase", "_active", "_step", "_order", "_turn", "_adrenaline",
+    "_finished_count", "_legends_deck", "_legends_shuffles", "_legends_card", "_places_cache", "_places_order",
+    "_legends_tuple", "_listeners", "_annotations", "_language", "_cars", "_by_name", "_frozen", "_dirty",
+    "_players", "_corner_line_list", "_frozen_stale", "_view_stale", "_events_recorded", "_pending_cache",
+    "_pending_made", "_decisions", "_pending_decisions", "_legal_cache", "_view_cache", "_module_states_last",
+    "_public_changed", "_hooks", "_card_symbols", "_event_mode",
+)
+
+
 @trait
 class RaceState:
     """The state a race's mixins share (set by `Race.__init__`, in `_reset`; see engine/race.py)."""
