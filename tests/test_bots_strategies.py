@@ -183,3 +183,19 @@ def test_play_bots_leaves_the_other_cars_out_only_for_strategies_that_never_read
     race = hw.Race.new(track="usa", players=["A"], seed=6)
     with pytest.raises(StrategyError, match="ViewError: this view was made without the other cars"):
         hw.bots.run_race(race, {"A": lying})
+
+
+def test_heuristic_memos_dropped_when_full_change_no_decision(monkeypatch):
+    """Past MAX_HANDS_KEPT the Heuristic's memos per hand are dropped (the situations kept): a
+    batch that drops them all the time decides exactly as one that never does."""
+    from heat_widget.bots import strategies
+
+    kw = dict(track="usa", strategies=["heuristic"] * 4, legends=2, n=12, seed=7, progress=False)
+    strategies._forget_hands()
+    monkeypatch.setattr(strategies, "MAX_HANDS_KEPT", 10**9)
+    kept = hw.simulate(**kw)
+    strategies._forget_hands()
+    monkeypatch.setattr(strategies, "MAX_HANDS_KEPT", 50)
+    dropped = hw.simulate(**kw)
+    assert strategies._HANDS_KEPT[0] <= 51
+    assert dropped.equals(kept) and dropped.logs.equals(kept.logs)
