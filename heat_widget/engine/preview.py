@@ -338,6 +338,7 @@ def _run(race: Race, c, a: Action, script: tuple, gear, extra_heat: int, speeds:
     sim._listeners = []
     sim._event_mode = 0  # record events here (a batch race keeps none),
     sim._on_event = None  # and tell no one: nothing of this happened
+    sim._quiet = frozenset()
     sim._dirty = set()
     sim._frozen_stale, sim._view_stale = set(), set()  # the stale sets, too, are the race's own
     sim._places_cache = None
