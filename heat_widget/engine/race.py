@@ -377,10 +377,15 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
                 if self._language[0] == DEFAULT:
                     raise
                 raise IllegalAction(e.message, self._language[0]) from None
-        if self._phase == "turn":  # _decision_kind written out: one car decides
-            kind = self._step if c.name == self._active else None
+        kind = None  # _decision_kind, written out
+        if self._phase == "turn":  # one car decides
+            if c.name == self._active:
+                kind = self._step
         else:
-            kind = self._decision_kind(c)
+            for name, k in self._pending_cache or self._pending():
+                if name == c.name:
+                    kind = k
+                    break
         if kind is None:
             raise IllegalAction(self._not_your_turn(c, a), self._language[0])
         if a.decision != kind:

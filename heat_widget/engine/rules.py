@@ -59,7 +59,8 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
     def _event(self, *args, **fields) -> None:
         """Record an event: `_event(kind, car, **fields)`, car a CarState or None. Every event goes
         through here; a batch race keeps none, `on_event` hears them (`_event_mode`). Its arguments
-        are taken as *args, the cheapest call with keywords (every event of every race makes one)."""
+        are taken as *args, the cheapest call with keywords (every event of every race makes one).
+        The call sites of the most frequent kinds ask `_quiet` first (engine/race_state.py QUIET_KINDS)."""
         mode = self._event_mode
         if mode == 1:
             return
