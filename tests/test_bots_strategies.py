@@ -203,3 +203,19 @@ def test_cautious_with_no_safe_play_takes_the_likeliest_one_and_does_not_spin_ou
     race.act("Cy", "gear 1")
     play = next(d for d in race.pending if d.car == "Cy")
     assert str(cautious(race.view("Cy"), play)) == "play S"  # a 1 in four: not the 2, a sure spin-out
+
+
+def test_heuristic_memos_dropped_when_full_change_no_decision(monkeypatch):
+    """Past MAX_HANDS_KEPT the Heuristic's memos per hand are dropped (the situations kept): a
+    batch that drops them all the time decides exactly as one that never does."""
+    from heat_widget.bots import strategies
+
+    kw = dict(track="usa", strategies=["heuristic"] * 4, legends=2, n=12, seed=7, progress=False)
+    strategies._forget_hands()
+    monkeypatch.setattr(strategies, "MAX_HANDS_KEPT", 10**9)
+    kept = hw.simulate(**kw)
+    strategies._forget_hands()
+    monkeypatch.setattr(strategies, "MAX_HANDS_KEPT", 50)
+    dropped = hw.simulate(**kw)
+    assert strategies._HANDS_KEPT[0] <= 51
+    assert dropped.equals(kept) and dropped.logs.equals(kept.logs)

@@ -40,3 +40,20 @@ def test_the_type_check_reads_the_bodies_of_unannotated_functions():
     them (check_untyped_defs), so a helper without a signature is still checked."""
     config = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["tool"]["mypy"]
     assert config.get("check_untyped_defs") is True
+
+
+def test_race_slots_are_the_attributes_race_state_declares():
+    """Race's __slots__ (RACE_FIELDS) name exactly the attributes RaceState annotates, and a race
+    played to the end with modules keeps every attribute in them (nothing in an instance dict)."""
+    import heat_widget as hw
+    from heat_widget.bots import heuristic
+    from heat_widget.engine.race_state import RACE_FIELDS, RaceState
+
+    assert sorted(RACE_FIELDS) == sorted(RaceState.__annotations__)
+    assert len(set(RACE_FIELDS)) == len(RACE_FIELDS)
+    for modules in ([], ["garage"], ["weather"]):
+        race = hw.Race.new(track="usa", players=["A", "B"], legends=1, seed=3, modules=modules, record=False)
+        hw.bots.run_race(race, {"A": heuristic, "B": heuristic})
+        race.timeline  # noqa: B018 - the rebuild by replay sets every attribute again
+        assert not getattr(race, "__dict__", None)
+        assert all(hasattr(race, name) for name in RACE_FIELDS)

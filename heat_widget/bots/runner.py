@@ -47,8 +47,10 @@ def play_bots(race: Race | Any, strategies: dict, rng=None, time_limit: float | 
         # car -> (strategy, whether its views need the table, whether it takes a generator)
         bots = {name: (s, getattr(s, "reads_cars", True) is not False, _takes_rng(s))
                 for name, s in strategies.items()}
-        while not race.finished:
-            todo = [d for d in pending() if d.car in bots]
+        while True:  # a race or season that is over has no pending decision: the loop ends below
+            todo = pending()
+            if len(todo) != 1 or todo[0].car not in bots:  # one car decides in its turn (most loops)
+                todo = [d for d in todo if d.car in bots]
             if not todo:
                 return applied
             for decision in todo:

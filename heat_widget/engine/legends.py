@@ -125,17 +125,19 @@ class LegendTurns(RaceState):
                 self._event("legends_shuffle", None)
             self._legends_card = self._legends_deck.pop()
             self._legends_tuple = None
-            self._event("legends_card", None, card=self._legends_card)
+            if "legends_card" not in self._quiet:
+                self._event("legends_card", None, card=self._legends_card)
         diamond, top = card_by_number(self._legends_card).entries[car.colour]
         top += self.options.pro_legends
-        start = self._distance(car)
+        start = car.lap * self._spaces + car.space  # _distance(car)
         car.start_distance = start
         target, how = plan_move(self._track, start, self._finish_line(), diamond, top,
                                 partial(self._legend_corner_limit, car))
         end = self._settle(car, target, start) if target > start else start
         car.speed = end - start
-        self._event_noted("legend_move", car, start, moved=end - start, how=how, diamond=diamond, top_speed=top,
-                          space=car.space)
+        if "legend_move" not in self._quiet:  # its notes (modifiers) only describe it
+            self._event_noted("legend_move", car, start, moved=end - start, how=how, diamond=diamond,
+                              top_speed=top, space=car.space)
 
     def _legend_corner_limit(self, car: CarState, corner):
         # a method, not a closure: the compiled build (mypyc) cannot compile closures in Race's mixins

@@ -65,6 +65,8 @@ class PlanningRules(RaceState):
         if HEAT not in hand or self._readings < 2:  # every gear can be filled (or a file of readings 1)
             return reachable
         playable = len(hand) - hand.count(HEAT)
+        if reachable[-1] <= playable:  # the usual case: every reachable gear (in increasing order) can be filled
+            return reachable
         fillable = tuple(g for g in reachable if g <= playable)
         return fillable or reachable
 
@@ -112,7 +114,8 @@ class PlanningRules(RaceState):
     def _apply_play(self, car: CarState, cards: tuple) -> None:
         car.hand = hand_without(car.hand, cards)
         car.planned = cards
-        # How many cards tells the gear: secret until Reveal in Tournament mode, and until every
-        # car has chosen its gear otherwise (a car may play before the others have shifted).
-        secret = self.options.tournament or self._gears_open()
-        self._private_event("play", car, secret, count=len(cards))
+        if "play" not in self._quiet:
+            # How many cards tells the gear: secret until Reveal in Tournament mode, and until every
+            # car has chosen its gear otherwise (a car may play before the others have shifted).
+            secret = self.options.tournament or self._gears_open()
+            self._private_event("play", car, secret, count=len(cards))

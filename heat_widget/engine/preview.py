@@ -32,6 +32,7 @@ from .actions import Action, parse_action
 from .cards import BASIC, catalogue, hand_without
 from .errors import IllegalAction
 from .race import Race
+from .race_state import RACE_FIELDS
 from .state import CarState
 
 MOVES = ("play", "boost", "adrenaline", "slipstream", "brakes")  # actions that move the car
@@ -319,12 +320,11 @@ class _Sim(Race):
 
 
 def _fields(race: Race) -> list[str]:
-    """The names of a race's attributes (its __dict__, or a compiled race's C fields that are set)."""
+    """The names of a race's attributes that are set: its slots (RACE_FIELDS) or, compiled, its C
+    fields, and anything in its __dict__."""
+    names: tuple[str, ...] = getattr(type(race), "__mypyc_attrs__", None) or RACE_FIELDS
     own = getattr(race, "__dict__", None)
-    if own is not None:
-        return list(own)
-    names: tuple[str, ...] = getattr(type(race), "__mypyc_attrs__", ())
-    return [name for name in names if name != "__dict__" and hasattr(race, name)]
+    return [name for name in names if name != "__dict__" and hasattr(race, name)] + list(own or ())
 
 
 def _run(race: Race, c, a: Action, script: tuple, gear, extra_heat: int, speeds: tuple | None = None) -> Outcome:
@@ -338,6 +338,7 @@ def _run(race: Race, c, a: Action, script: tuple, gear, extra_heat: int, speeds:
     sim._listeners = []
     sim._event_mode = 0  # record events here (a batch race keeps none),
     sim._on_event = None  # and tell no one: nothing of this happened
+    sim._quiet = frozenset()
     sim._dirty = set()
     sim._frozen_stale, sim._view_stale = set(), set()  # the stale sets, too, are the race's own
     sim._places_cache = None

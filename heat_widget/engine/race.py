@@ -23,6 +23,7 @@ from .modifiers import Modifier
 from .modules import Module
 from .notes import Teaching
 from .serialize import READINGS
+from .race_state import RACE_FIELDS, quiet_kinds
 from .recording import Recording
 from .modules.host import ModuleHost
 from .rules import RoundRules, discard_options, play_option_set, play_options, sort_hand
@@ -49,6 +50,8 @@ class Step(NamedTuple):
 class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
     """A race of Heat. Build one with `Race.new(...)`, `Race.scenario(...)` or `Race.from_json(...)`."""
 
+    __slots__ = RACE_FIELDS  # its attributes (engine/race_state.py)
+
     # ---- construction ----------------------------------------------------------------------
 
     def __init__(self, *, _config: dict, record: bool | Any = True):
@@ -66,6 +69,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         self._on_event = None  # on_event's callback
         self._event_kinds = None  # the kinds it hears (None: every kind)
         self._event_mode = 0 if record else 1  # what `_event` does (see RaceState._event_mode)
+        self._quiet = quiet_kinds(self._event_mode, None)
         self.seed = _config["seed"]
         # Which rule readings the race follows: files saved before a reading changed replay with
         # the readings they were played under (see READINGS in engine/serialize.py).
@@ -260,7 +264,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
 
     def _decisions_now(self) -> tuple:
         """`pending` as a tuple, made once per pending tuple (bots ask every loop: bots/runner.py)."""
-        now = self._pending()
+        now = self._pending_cache or self._pending()  # its cache read here: this runs every bot loop
         made = self._pending_made
         if made[0] is not now:
             decisions = self._pending_decisions.get(now)
@@ -291,7 +295,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
     def _decision_kind(self, car: CarState) -> str | None:
         if self._phase == "turn":  # one car decides: no need to go through `pending`
             return self._step if car.name == self._active else None
-        for name, kind in self._pending():
+        for name, kind in self._pending_cache or self._pending():
             if name == car.name:
                 return kind
         return None
@@ -329,7 +333,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         if kind == "gear":
             return [GEAR[g] for g in self._gear_options(car)]
         if kind == "play":
-            hand = sort_hand(car.hand)
+            hand = tuple(sorted(car.hand))  # sort_hand
             counts = self._play_counts(car)
             if len(counts) == 1:
                 return play_options(hand, counts[0])
@@ -344,7 +348,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         if kind == "slipstream":
             return self._slipstream_options(car)
         if kind == "discard":
-            return discard_options(sort_hand(car.hand))
+            return discard_options(tuple(sorted(car.hand)))  # sort_hand
         module = self._module_kinds.get(kind)
         return module.legal(car, kind) if module is not None else []
 
@@ -374,10 +378,15 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
                 if self._language[0] == DEFAULT:
                     raise
                 raise IllegalAction(e.message, self._language[0]) from None
-        if self._phase == "turn":  # _decision_kind written out: one car decides
-            kind = self._step if c.name == self._active else None
+        kind = None  # _decision_kind, written out
+        if self._phase == "turn":  # one car decides
+            if c.name == self._active:
+                kind = self._step
         else:
-            kind = self._decision_kind(c)
+            for name, k in self._pending_cache or self._pending():
+                if name == c.name:
+                    kind = k
+                    break
         if kind is None:
             raise IllegalAction(self._not_your_turn(c, a), self._language[0])
         if a.decision != kind:
@@ -489,7 +498,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         elif phase == "plan":  # one pass over pending: the car's decision, and whether gears are open
             kind = None
             name = c.name
-            for other, k in self._pending():
+            for other, k in self._pending_cache or self._pending():
                 if kind is None and other == name:  # its first decision, as _decision_kind finds it
                     kind = k
                 if k == "gear":
@@ -497,7 +506,9 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         else:
             kind = self._decision_kind(c)
         if kind:
-            legal = self._legal_cache.get(c.index) or self._legal_now(c, kind)
+            legal = self._legal_cache.get(c.index)
+            if legal is None:  # _legal_now, written out
+                legal = self._legal_cache[c.index] = tuple(self._legal(c, kind))
             decision = self._decisions.get((c.name, kind)) or self._decision((c.name, kind))
         else:
             legal, decision = (), None

@@ -25,6 +25,37 @@ if TYPE_CHECKING:
     from .track import Track
 
 
+# Race's attributes, the names RaceState annotates below (tests/test_engine_types.py checks they agree): its
+# __slots__. Interpreted, a slot is read and written faster than an entry of an instance dict, and
+# a race has too many attributes for the dicts CPython shares between instances (at most 30).
+RACE_FIELDS = (
+    "seed", "options", "loaded_from_json", "_config", "_recording", "_now", "_on_event", "_event_kinds",
+    "_readings", "_track", "_spaces", "_laps", "_modifiers", "_modules", "_module_kinds", "_events",
+    "_timeline", "_log", "_round", "_phase", "_active", "_step", "_order", "_turn", "_adrenaline",
+    "_finished_count", "_legends_deck", "_legends_shuffles", "_legends_card", "_places_cache", "_places_order",
+    "_legends_tuple", "_listeners", "_annotations", "_language", "_cars", "_by_name", "_frozen", "_dirty",
+    "_players", "_corner_line_list", "_frozen_stale", "_view_stale", "_events_recorded", "_pending_cache",
+    "_pending_made", "_decisions", "_pending_decisions", "_legal_cache", "_view_cache", "_module_states_last",
+    "_public_changed", "_hooks", "_card_symbols", "_event_mode", "_quiet",
+)
+
+# The kinds of event whose call sites ask `_quiet` first: the most frequent ones simulate's Tally
+# does not count. Such a call with its fields costs about 3,000 instructions for an event dropped
+# at once, and a race has some 440 of them.
+QUIET_KINDS = frozenset(("reveal", "move", "draw", "play", "flip", "legend_move", "reshuffle", "round",
+                         "legends_card", "lap"))
+
+
+def quiet_kinds(mode: int, kinds: frozenset[str] | None) -> frozenset[str]:
+    """The kinds of QUIET_KINDS that `_event` drops in `_event_mode` `mode` with a callback that
+    hears `kinds` (None: every kind): all in a batch race nobody hears, none in a recording race."""
+    if mode == 1:
+        return QUIET_KINDS
+    if mode == 2 and kinds is not None:
+        return QUIET_KINDS - kinds
+    return frozenset()
+
+
 @trait
 class RaceState:
     """The state a race's mixins share (set by `Race.__init__`, in `_reset`; see engine/race.py)."""
@@ -87,6 +118,7 @@ class RaceState:
     # What `_event` does with an event: 0 records it (an Event kept), 1 nothing (a batch race),
     # 2 tells `on_event`'s callback (a batch race), 3 records it and tells the callback.
     _event_mode: int
+    _quiet: frozenset[str]  # quiet_kinds of the mode: call sites of these kinds skip `_event`
 
     # Methods one mixin calls and another (or Race) defines, with their signatures; the real
     # definitions, earlier in Race's MRO, are the ones that run.

@@ -14,7 +14,7 @@ from typing import Any
 from .events import Event
 from .native import trait
 from .state import Snapshot
-from .race_state import RaceState
+from .race_state import RaceState, quiet_kinds
 
 # What a rebuild keeps of the batch race itself (everything else is replayed state).
 KEPT_BY_REBUILD = ("_listeners", "loaded_from_json", "_on_event", "_event_kinds", "_annotations", "_language")
@@ -52,6 +52,7 @@ class Recording(RaceState):
         self._on_event = callback
         self._event_kinds = None if kinds is None else frozenset(kinds)
         self._event_mode = (0 if self._recording else 1) if callback is None else (3 if self._recording else 2)
+        self._quiet = quiet_kinds(self._event_mode, self._event_kinds)
 
     def unsubscribe(self, listener) -> None:
         if listener in self._listeners:

@@ -59,7 +59,8 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
     def _event(self, *args, **fields) -> None:
         """Record an event: `_event(kind, car, **fields)`, car a CarState or None. Every event goes
         through here; a batch race keeps none, `on_event` hears them (`_event_mode`). Its arguments
-        are taken as *args, the cheapest call with keywords (every event of every race makes one)."""
+        are taken as *args, the cheapest call with keywords (every event of every race makes one).
+        The call sites of the most frequent kinds ask `_quiet` first (engine/race_state.py QUIET_KINDS)."""
         mode = self._event_mode
         if mode == 1:
             return
@@ -95,7 +96,7 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
         car.spot = spot
         if self._places_cache is not None:
             self._ranking_moved(car)
-        if car.lap > lap_before and 1 <= car.lap <= self._laps:
+        if car.lap > lap_before and 1 <= car.lap <= self._laps and "lap" not in self._quiet:
             self._event("lap", car, lap=car.lap, laps=self._laps)
 
     def _free_spot(self, space: int, mover: CarState) -> int:
@@ -127,7 +128,7 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
 
     def _move(self, car: CarState, spaces: int) -> int:
         """Move forward exactly `spaces` (passing through cars), blocked as the rules say."""
-        start = self._distance(car)
+        start = car.lap * self._spaces + car.space  # _distance(car), written out in the moves' helpers
         if spaces <= 0:
             return 0
         target = start + spaces
@@ -144,7 +145,8 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
         streams.shuffle(deck, self.seed, f"car{car.index}", car.shuffles)
         car.shuffles += 1
         car.deck = tuple(deck)  # only called when the deck is empty
-        self._event("reshuffle", car, cards=len(deck))
+        if "reshuffle" not in self._quiet:
+            self._event("reshuffle", car, cards=len(deck))
 
     def _draw(self, car: CarState, count: int) -> int:
         drawn = 0
@@ -174,7 +176,8 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
                         flipped.extend(deck[:i])
                     car.play += (card,)
                     value = BASIC_SPEED[card]
-                    self._event("flip", car, source=source, flipped=flipped, card=card, value=value)
+                    if "flip" not in self._quiet:
+                        self._event("flip", car, source=source, flipped=flipped, card=card, value=value)
                     return value
             # The deck ran out: what was flipped is discarded, and may come back in the reshuffle.
             car.deck = ()
@@ -227,7 +230,8 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
             car.planned = None
             car.reset_turn()
         self._dirty_all()
-        self._event("round", None, number=self._round)
+        if "round" not in self._quiet:
+            self._event("round", None, number=self._round)
 
     def _ranking(self) -> list[CarState]:
         """Race order: finished cars in finishing order, then the others front to back (the Race
@@ -309,7 +313,7 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
 
     def _end_round(self) -> None:
         """How to Win: cars over the line this round leave the track, ranked by how far they got."""
-        crossed = [c for c in self._ranking() if c.finished is None and self._crossed_finish(c)]
+        crossed = [c for c in self._ranking() if c.finished is None and c.lap > self._laps]  # _crossed_finish
         for car in crossed:
             self._finished_count += 1
             car.finished = self._finished_count
@@ -329,13 +333,14 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
     # ---- step 3: reveal and move ---------------------------------------------------------------
 
     def _reveal(self, car: CarState) -> None:
-        car.start_distance = self._distance(car)
+        car.start_distance = car.lap * self._spaces + car.space  # _distance(car)
         cards = car.planned or ()
         car.planned = None
         car.play = cards
         if self.options.tournament:  # Tournament mode: the gear follows the number of cards
             self._shift_gear(car, len(cards))
-        self._event("reveal", car, cards=list(cards), gear=car.gear)
+        if "reveal" not in self._quiet:
+            self._event("reveal", car, cards=list(cards), gear=car.gear)
         if HEAT in cards:
             # Cluttered hand: no move, back to 1st gear, play area to the discard, straight to step 9.
             car.cluttered = True
@@ -368,14 +373,15 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
         speed = car.speed
         assert speed is not None and car.gear is not None  # revealed (step 3) by a racing car
         moved = self._move(car, speed)
-        self._event("move", car, speed=speed, moved=moved, space=car.space, lap=car.lap)
+        if "move" not in self._quiet:
+            self._event("move", car, speed=speed, moved=moved, space=car.space, lap=car.lap)
         # Step 4: Adrenaline, and the React step's Cooldown from the gear.
         if car.index in self._adrenaline:
             car.adrenaline = True
             self._event("adrenaline", car, among=1 if len(self._cars) < 5 else 2)
         # Cards' Cooldown symbols have already added theirs to the pool (engine/symbols.py)
         cool = GEAR_COOLDOWN[car.gear] + (1 if car.adrenaline else 0) + car.cooldown_left
-        car.cooldown_left = self._modified("cooldown", car, cool)
+        car.cooldown_left = self._modified("cooldown", car, cool) if self._modifiers else cool
         self._proceed(car, REACT)
 
     def _proceed(self, car: CarState, stage: int) -> None:
@@ -416,7 +422,7 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
         (engine/symbols.py); "done" only once no mandatory symbol is open."""
         n = min(car.cooldown_left if not self._modifiers else self._cooldown_now(car), car.hand.count(HEAT))
         out = list(COOLDOWNS_UP_TO[n])
-        if not car.boosted and car.engine >= self._modified("boost_cost", car, 1):
+        if not car.boosted and car.engine >= (self._modified("boost_cost", car, 1) if self._modifiers else 1):
             out.append(BOOST)
         if car.adrenaline and not car.adrenaline_moved:
             out.append(ADRENALINE)
@@ -504,4 +510,5 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
         need = self.options.hand_size - len(car.hand)
         if need > 0:
             drawn = self._draw(car, need)
-            self._event("draw", car, cards=drawn)
+            if "draw" not in self._quiet:
+                self._event("draw", car, cards=drawn)

@@ -24,8 +24,9 @@ class SlipstreamRules(RaceState):
         if not self._modifiers:
             if car.slipstreamed or car.cluttered or car.finished is not None:
                 return 0
-            # Never across the finish line on the last lap, nor after it.
-            if self._distance(car) + 2 > self._finish_line() or not self._behind_a_car(car):
+            # Never across the finish line on the last lap, nor after it (_distance, _finish_line written out).
+            n = self._spaces
+            if car.lap * n + car.space + 2 > (self._laps + 1) * n + 0.5 or not self._behind_a_car(car):
                 return 0
             return 2 if self._moves_forward(car, 2) else 0
         distances = self._slipstream_distances(car)
@@ -48,7 +49,7 @@ class SlipstreamRules(RaceState):
 
     def _behind_a_car(self, car) -> bool:
         """Step 6: a car on the same space or on the space just ahead."""
-        ahead = self._distance(car) % self._spaces + 1
+        ahead = (car.lap * self._spaces + car.space) % self._spaces + 1  # _distance(car)
         for other in self._cars:
             if other is car or not other.on_board:
                 continue
@@ -63,7 +64,8 @@ class SlipstreamRules(RaceState):
         played without this reading."""
         if self._readings < 2:
             return True
-        d, n = self._distance(car), self._spaces
+        n = self._spaces
+        d = car.lap * n + car.space  # _distance(car)
         target = d + spaces
         while target > d and not self._free_spot((target - 1) % n + 1, car):
             target -= 1
