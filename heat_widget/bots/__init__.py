@@ -37,7 +37,8 @@ from typing import Any
 
 from ..engine.errors import UnknownName
 from .reasons import Advice
-from .strategies import Cautious, Heuristic
+from .cautious import Cautious
+from .strategies import Heuristic
 from .random_bot import random_legal
 from .runner import StrategyError, play_bots, run_race
 

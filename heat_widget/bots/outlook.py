@@ -216,3 +216,8 @@ def plays_by_class(legal: tuple) -> dict:
             _PLAYS_BY_CLASS.clear()
         hit = _PLAYS_BY_CLASS[id(legal)] = (legal, by_class)  # keeps `legal` alive, so its id stays its own
     return hit[1]
+
+
+def turn_start(me) -> int:
+    """Where the car began its move this round (corners count from there)."""
+    return me.start_distance if me.start_distance is not None else me.distance - (me.speed or 0)

@@ -152,7 +152,7 @@ def _gear(strategy, view, action, cautious: bool, t: Catalogue) -> str:
 def _react(strategy, view, action, t: Catalogue) -> str:
     me = view.me
     speed = me.speed or 0
-    from .strategies import turn_start
+    from .outlook import turn_start
     corners = corners_from(view, turn_start(me))
     if action.kind == "cooldown":
         return t.nformat("{n} Heat from my hand back to the Engine: free now, and Heat in hand clogs it",
@@ -181,7 +181,7 @@ def _react(strategy, view, action, t: Catalogue) -> str:
 def _slipstream(view, action, t: Catalogue) -> str:
     me = view.me
     speed = me.speed or 0
-    from .strategies import turn_start
+    from .outlook import turn_start
     corners = corners_from(view, turn_start(me))
     spaces = 2 if action.kind == "pass" else slipstream_spaces(view, action)  # a sector's bonus counts
     before, _ = heat_owed(speed, speed, corners)

@@ -1,5 +1,5 @@
-"""Two sensible strategies with parameters: `Heuristic` (weighs spaces against Heat) and `Cautious`
-(never overheats on purpose).
+"""A sensible strategy with parameters, `Heuristic` (weighs spaces against Heat), and what it shares
+with `Cautious` (bots/cautious.py: never overheats on purpose).
 
 Both are plain, picklable objects: `strategy(view, decision) -> action`, deterministic (they need no
 random numbers), so a batch of races gives the same results in one process or many.
@@ -12,7 +12,8 @@ from ..engine.view import CarView, View
 
 from .garage_play import build_choice, choose_speed, draft_pick, garage_react
 from .outlook import (CARD_SPEED, GEAR_COOLDOWN, HEAT, STRESS, corners_from, flip_distribution, free_boost,
-                      heat_owed, play_class, play_classes, plays_by_class, slipstream_spaces, spin_point, view_table)
+                      heat_owed, play_classes, plays_by_class, slipstream_spaces, spin_point, turn_start,
+                      view_table)
 
 LOOKAHEAD = 0.8  # weight of the next round's prospects in a decision
 
@@ -486,132 +487,3 @@ class Heuristic(_Strategy):
 
     def discard(self, view: View, legal):
         return _discard_below(view, legal, self.discard_below)
-
-
-class Cautious(_Strategy):
-    """Never goes into a corner faster than its limit when it can help it, and keeps Heat for Boosts.
-
-    margin:        spaces kept between the car and a corner line it does not mean to cross.
-    boost_reserve: Boost only with more than this many Heat in the Engine, and only where the
-                   Boost cannot carry the car over a corner above its limit.
-    shift_heat:    whether it may pay 1 Heat to shift two gears at once.
-    draft_speed:   Garage draft: how much a card's Speed counts against its symbols (bots/garage_play.py).
-
-    It also avoids gears that would leave it, next round, too fast for the corner ahead.
-    """
-
-    name = "cautious"
-    _params: ClassVar[tuple] = ("margin", "boost_reserve", "shift_heat", "draft_speed")
-
-    def heat_weight(self, view) -> float:
-        return 3.0  # Heat at corners is what it avoids
-
-    def __init__(self, margin: int = 0, boost_reserve: int = 2, shift_heat: bool = True, draft_speed: float = 1.0):
-        self.draft_speed = draft_speed
-        self.margin = margin
-        self.boost_reserve = boost_reserve
-        self.shift_heat = shift_heat
-
-    def _safe(self, speed: int, corners: tuple) -> bool:
-        for k, limit in corners:
-            if speed <= k - self.margin:
-                return True
-            if speed > limit:
-                return False
-        return True
-
-    def _pick(self, classes, corners) -> tuple:
-        """(Speed, chance of staying under the limits, the play class) of the best play class: the
-        fastest safe one (chance 1.0); else the one likeliest to stay under them (its Stress may
-        flip low), the slowest of those. (Taking the slowest alone could mean a card of Speed 2
-        into a corner of limit 1 with no Heat left, round after round: a car that never finishes.)"""
-        safe = [c for c in classes if not c[2] and self._safe(c[0] + 4 * c[1], corners)]
-        if safe:
-            best = max(safe, key=lambda c: (c[0] + 2.5 * c[1], c[1]))
-            return best[0] + 2.5 * best[1], 1.0, best
-        moving = [c for c in classes if not c[2]]
-        if not moving:
-            return 0.0, 0.0, None
-        chances = {c: self._chance_safe(c, corners) for c in moving}
-        slow = min(moving, key=lambda c: (-chances[c], c[0] + 2.5 * c[1]))
-        return slow[0] + 2.5 * slow[1], chances[slow], slow
-
-    def _chance_safe(self, cls: tuple, corners: tuple) -> float:
-        """The chance that a play of this class stays under the corners' limits, its Stress cards'
-        flips taken as flip_distribution does."""
-        if not cls[1]:
-            return 1.0 if self._safe(cls[0], corners) else 0.0
-        return sum(p for extra, p in flip_distribution(cls[1]) if self._safe(cls[0] + extra, corners))
-
-    def gear(self, view, legal):
-        me = view.me
-        corners = corners_from(view, me.distance)
-        hand = tuple(sorted(view.hand))
-        heat_in_hand = view.heat_in_hand
-        best, best_key = legal[0], None
-        for a in legal:
-            g = a.n
-            two = abs(g - me.gear) == 2
-            if two and not self.shift_heat:
-                continue
-            speed, chance, _cls = self._pick(play_classes(hand, g), corners)
-            cool = min(GEAR_COOLDOWN[g], heat_in_hand) if me.engine < 3 else 0
-            if chance == 1.0:
-                key = (True, self._next_safe(view, me.distance + int(speed), g, me.engine - two), 0.0,
-                       speed + 1.5 * cool - 1.5 * two)
-            else:  # no safe play in this gear: the gear with the likeliest one, then the slowest
-                key = (False, False, chance, -speed + 1.5 * cool - 1.5 * two)
-            if best_key is None or key > best_key:
-                best, best_key = a, key
-        return best
-
-    def _next_safe(self, view, distance: int, gear: int, engine: int) -> bool:
-        """Whether, from `distance` in `gear`, the next round can stay under the next corner's limit
-        (or short of it) even with the lowest cards (about 1.5 Speed a card)."""
-        lowest = max(1, gear - (2 if self.shift_heat and engine >= 1 else 1))
-        slow = 1.5 * lowest
-        for k, limit in corners_from(view, distance)[:1]:
-            return slow <= k - self.margin or slow <= limit
-        return True
-
-    def play(self, view, legal):
-        corners = corners_from(view, view.me.distance)
-        classes = {a: play_class(a.cards) for a in legal}
-        _speed, _chance, best = self._pick(tuple(classes.values()), corners)
-        for a, c in classes.items():
-            if c == best:
-                return a
-        return legal[0]
-
-    def react(self, view, legal):
-        cool = _best_cooldown(legal)
-        if cool is not None:
-            return cool
-        symbol = garage_react(view, legal, self.heat_weight(view), self.spin_cost)
-        if symbol is not None:
-            return symbol
-        me = view.me
-        speed = me.speed or 0
-        corners = corners_from(view, turn_start(me))
-        adrenaline = _find(legal, "adrenaline")
-        if adrenaline is not None and self._safe(speed + 1, corners):
-            return adrenaline
-        boost = _find(legal, "boost")
-        if boost is not None and me.engine > self.boost_reserve and self._safe(speed + 4, corners):
-            return boost
-        return _find(legal, "done")
-
-    def slipstream(self, view, legal):
-        me = view.me
-        speed = me.speed or 0
-        corners = corners_from(view, turn_start(me))
-        before, _ = heat_owed(speed, speed, corners)
-        for a in legal:  # the longest slipstream that costs no Heat
-            if a.kind == "slipstream" and heat_owed(speed, speed + slipstream_spaces(view, a), corners)[0] == before:
-                return a
-        return _find(legal, "pass")
-
-
-def turn_start(me) -> int:
-    """Where the car began its move this round (corners count from there)."""
-    return me.start_distance if me.start_distance is not None else me.distance - (me.speed or 0)
