@@ -36,7 +36,7 @@ RACE_FIELDS = (
     "_legends_tuple", "_listeners", "_annotations", "_language", "_cars", "_by_name", "_frozen", "_dirty",
     "_players", "_corner_line_list", "_frozen_stale", "_view_stale", "_events_recorded", "_pending_cache",
     "_pending_made", "_decisions", "_pending_decisions", "_legal_cache", "_view_cache", "_module_states_last",
-    "_public_changed", "_hooks", "_card_symbols", "_event_mode", "_quiet",
+    "_public_changed", "_hooks", "_board_limits", "_card_symbols", "_event_mode", "_quiet",
 )
 
 # The kinds of event whose call sites ask `_quiet` first: the most frequent ones simulate's Tally
