@@ -105,3 +105,11 @@ def test_simulate_seasons_shows_its_progress(capsys):
     assert "seasons" in err and "2/2" in err
     hw.analysis.simulate_seasons(season=1961, strategies=["heuristic", "random"], n=2, seed=1, progress=False)
     assert capsys.readouterr().err == ""
+
+
+def test_simulate_seasons_names_strategy_objects_as_simulate_does():
+    """A strategy given as an object is labelled by its registered name ("random", not the function's
+    name random_legal), as simulate labels it."""
+    rows = hw.analysis.simulate_seasons(season=1961, strategies=[hw.bots.random_legal, hw.bots.heuristic], n=1,
+                                        seed=1, progress=False)
+    assert rows["strategy"].to_list() == ["random", "heuristic"] and rows["car"].to_list() == ["random", "heuristic"]

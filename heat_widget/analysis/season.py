@@ -13,7 +13,7 @@ from typing import Any
 
 import polars as pl
 
-from ..bots import play_bots, strategy as _strategy
+from ..bots import play_bots, strategy as _strategy, strategy_name
 from ..engine import Championship
 from .batch import _check_picklable, _context, _progress
 from .interrupts import deaf_to_interrupts, hearing_interrupts, ignore_interrupts, result, terminate
@@ -76,7 +76,7 @@ def simulate_seasons(season=1963, strategies=("heuristic", "random"), n: int = 2
         specs = list(strategies)
         names = []
         for s in specs:
-            base = s if isinstance(s, str) else getattr(s, "__name__", type(s).__name__.lower())
+            base = s if isinstance(s, str) else strategy_name(s)
             name, k = base, 2
             while name in names:
                 name, k = f"{base} {k}", k + 1
@@ -85,8 +85,7 @@ def simulate_seasons(season=1963, strategies=("heuristic", "random"), n: int = 2
         raise ValueError(f"n must be at least 1, not {n!r}")
     if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):
         raise ValueError(f"processes must be None or a whole number from 1, not {processes!r}")
-    labels = {name: s if isinstance(s, str) else getattr(s, "__name__", type(s).__name__.lower())
-              for name, s in zip(names, specs)}
+    labels = {name: s if isinstance(s, str) else strategy_name(s) for name, s in zip(names, specs)}
     bots = {name: _strategy(s) for name, s in zip(names, specs)}
     parts: dict[str, Any] = {} if booklet else {"upgrades": None, "weather": False, "sponsors": False}
     job = {"season": season, "names": names, "legends": legends, "parts": parts, "bots": bots, "labels": labels}
