@@ -422,13 +422,11 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
             self._module_kinds[kind].apply(c, kind, a)
         self._run()
         self._log.append((c.name, a._text))
-        if not self._recording:
+        if self._recording:
+            step = self._record(c.name, a)
+        else:  # a batch race keeps no step: its listeners (a batch season's, recording.py `_listen`) get None
             self._now = None
-            if self._listeners:  # a batch season's (engine/recording.py `_listen`): no step to give
-                for listener in tuple(self._listeners):
-                    listener(self, None)
-            return None
-        step = self._record(c.name, a)
+            step = None
         if self._listeners:
             for listener in tuple(self._listeners):  # a listener may unsubscribe itself
                 listener(self, step)
