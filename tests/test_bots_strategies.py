@@ -219,3 +219,22 @@ def test_heuristic_memos_dropped_when_full_change_no_decision(monkeypatch):
     dropped = hw.simulate(**kw)
     assert strategies._HANDS_KEPT[0] <= 51
     assert dropped.equals(kept) and dropped.logs.equals(kept.logs)
+
+
+def test_a_strategy_failing_in_a_season_names_the_season_and_the_race_with_its_own_seed():
+    """A StrategyError in a season says which season and which race of it, with that race's own seed
+    and decision number (its place in the race's log), not the season's."""
+    def fails_in_round_2(view, decision):
+        if decision.kind == "play" and getattr(view, "round", 0) == 2:
+            raise RuntimeError("no idea")
+        return hw.bots.heuristic(view, decision)
+
+    season = hw.Championship.new(season=1961, players=["Ana", "Ben"], seed=4, upgrades=None, weather=False,
+                                 sponsors=False)
+    with pytest.raises(StrategyError) as err:
+        hw.bots.play_bots(season, {"Ana": fails_in_round_2, "Ben": hw.bots.heuristic})
+    race = season.current_race
+    message = str(err.value)
+    assert message.startswith(f"season 1961 (seed 4), race 1: race on {race.track.id} (seed {race.seed}), round 2, "
+                              f"decision {len(race.log) + 1}, ")
+    assert race.seed != season.seed and "RuntimeError: no idea" in message

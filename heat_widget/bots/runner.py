@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..engine import Action, HeatError, IllegalAction, Race
+from ..engine import Action, Championship, HeatError, IllegalAction, Race
 from .deadline import DecisionTimeout, decision_timer
 from .errors import StrategyError
 
@@ -88,8 +88,7 @@ def play_bots(race: Race | Any, strategies: dict, rng=None, time_limit: float | 
                                         f"is not a valid action ({type(e).__name__}: {e})") from None
                 applied += 1
             if race.round > MAX_ROUNDS:
-                raise StrategyError(f"race on {race.track.id} (seed {race.seed}) has not ended after "
-                                    f"{MAX_ROUNDS} rounds")
+                raise StrategyError(f"{_which(race)} has not ended after {MAX_ROUNDS} rounds")
         return applied
 
 
@@ -122,10 +121,24 @@ class _CarRandoms(dict):
         return gen
 
 
-def _where(race: Race, decision) -> str:
+def _where(race: Race | Any, decision) -> str:
     # the decision's number is its place in the race's log: race.fork(number - 1) is the moment before it
-    return (f"race on {race.track.id} (seed {race.seed}), round {race.round}, decision {len(race.log) + 1}, "
+    if isinstance(race, Championship) and race.phase != "race":  # between a season's races
+        return f"{_which(race)}, {decision.car}'s {decision.kind} decision"
+    now = race.current_race if isinstance(race, Championship) else race
+    return (f"{_which(race)}, round {now.round}, decision {len(now.log) + 1}, "
             f"{decision.car}'s {decision.kind} decision")
+
+
+def _which(race: Race | Any) -> str:
+    """The race and its own seed; in a season, the season and which race of it first."""
+    if not isinstance(race, Championship):
+        return f"race on {race.track.id} (seed {race.seed})"
+    where = f"season {race.kind} (seed {race.seed}), race {race.race_index + 1}"
+    if race.phase != "race":
+        return f"{where} ({race.phase} step)"
+    now = race.current_race
+    return f"{where}: race on {now.track.id} (seed {now.seed})"
 
 
 def _short(value, limit: int = 60) -> str:
