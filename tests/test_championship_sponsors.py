@@ -4,7 +4,6 @@ These tests build races by hand with the championship module's options (the spon
 press corners) and check when cards are gained, played and removed from the game."""
 from collections import Counter
 
-import pytest
 
 import heat_widget as hw
 from heat_widget.engine.championship import plan as plan_mod

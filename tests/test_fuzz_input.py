@@ -17,7 +17,7 @@ import heat_widget as hw
 from heat_widget.engine import actions as actions_module
 from heat_widget.engine import serialize
 
-from engine_helpers import car, frozen, legend, play_random
+from engine_helpers import car, frozen, legend
 
 EXAMPLES = int(os.environ.get("HEAT_FUZZ_EXAMPLES", 60))
 FUZZ = settings(max_examples=EXAMPLES, deadline=None,

@@ -9,7 +9,7 @@ import heat_widget as hw
 from heat_widget.engine.cards import catalogue
 from heat_widget.engine.modules.garage import upgrade_pool
 
-from engine_helpers import BASIC_12, assert_illegal, car, legal, pending, reference_dir
+from engine_helpers import BASIC_12, assert_illegal, car, pending, reference_dir
 
 NAMES = ["Ana", "Ben", "Cy", "Di"]
 

@@ -1,7 +1,6 @@
 """Tracks: every number of the base boards equals ../shared/reference/tracks/*.json; expansion
 boards load but their special rules are refused clearly (rulebook, Components: 4 race tracks)."""
 import json
-from pathlib import Path
 
 import pytest
 

@@ -9,7 +9,7 @@ after 57 (2). Sectors: after corner 1 = spaces 13-33, after corner 2 = 34-49, af
 import pytest
 
 import heat_widget as hw
-from engine_helpers import assert_illegal, car, events, finish_own_turn, legal, one_event, plan, scenario
+from engine_helpers import assert_illegal, car, finish_own_turn, legal, one_event, plan, scenario
 from heat_widget.engine.modules.weather import place_tokens
 
 # Harmless fillers for corners a test does not look at (each kind exists twice in the box).
