@@ -123,22 +123,27 @@ class _CarRandoms(dict):
 
 def _where(race: Race | Any, decision) -> str:
     # the decision's number is its place in the race's log: race.fork(number - 1) is the moment before it
-    if isinstance(race, Championship) and race.phase != "race":  # between a season's races
-        return f"{_which(race)}, {decision.car}'s {decision.kind} decision"
-    now = race.current_race if isinstance(race, Championship) else race
-    return (f"{_which(race)}, round {now.round}, decision {len(now.log) + 1}, "
-            f"{decision.car}'s {decision.kind} decision")
+    now = _deciding(race)
+    at = f", round {now.round}, decision {len(now.log) + 1}" if now is not None else ""
+    return f"{_which(race)}{at}, {decision.car}'s {decision.kind} decision"
 
 
 def _which(race: Race | Any) -> str:
     """The race and its own seed; in a season, the season and which race of it first."""
+    now = _deciding(race)
+    here = f"race on {now.track.id} (seed {now.seed})" if now is not None else ""
     if not isinstance(race, Championship):
-        return f"race on {race.track.id} (seed {race.seed})"
+        return here
     where = f"season {race.kind} (seed {race.seed}), race {race.race_index + 1}"
-    if race.phase != "race":
-        return f"{where} ({race.phase} step)"
-    now = race.current_race
-    return f"{where}: race on {now.track.id} (seed {now.seed})"
+    return f"{where}: {here}" if now is not None else f"{where} ({race.phase} step)"
+
+
+def _deciding(race: Race | Any) -> Race | Any:
+    """The race whose decisions are asked for now: the race itself, a season's current race, or None
+    between a season's races (its build step)."""
+    if not isinstance(race, Championship):
+        return race
+    return race.current_race if race.phase == "race" else None
 
 
 def _short(value, limit: int = 60) -> str:
