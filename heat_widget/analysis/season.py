@@ -13,9 +13,9 @@ from typing import Any
 
 import polars as pl
 
-from ..bots import play_bots, strategy as _strategy, strategy_name
+from ..bots import play_bots, strategy_name
 from ..engine import Championship
-from .batch import _check_picklable, _context, _progress
+from .batch import _check_picklable, _context, _progress, resolve_strategies
 from .interrupts import deaf_to_interrupts, hearing_interrupts, ignore_interrupts, result, terminate
 
 SEASON_SCHEMA = {"race": pl.Int64, "season": pl.Utf8, "number": pl.Int64, "track": pl.Utf8, "event": pl.Int64,
@@ -70,23 +70,16 @@ def simulate_seasons(season=1963, strategies=("heuristic", "random"), n: int = 2
     The seasons are batch seasons (`Championship.new(..., record=False)`). `processes`: None or 1
     plays them in this process, k > 1 in k worker processes (strategies must then be picklable);
     the rows are the same either way. `progress`: a progress bar (notebooks and terminals)."""
-    if isinstance(strategies, dict):  # {car name: strategy}
-        names, specs = list(strategies), list(strategies.values())
-    else:
-        specs = list(strategies)
-        names = []
-        for s in specs:
-            base = s if isinstance(s, str) else strategy_name(s)
-            name, k = base, 2
-            while name in names:
-                name, k = f"{base} {k}", k + 1
-            names.append(name)
+    bots = resolve_strategies(strategies)  # {car name: strategy}, cars named as simulate names them
+    names = list(bots)
+    specs = (list(strategies.values()) if isinstance(strategies, dict)
+             else [strategies] if isinstance(strategies, str) or callable(strategies) else list(strategies))
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise ValueError(f"n must be at least 1, not {n!r}")
     if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):
         raise ValueError(f"processes must be None or a whole number from 1, not {processes!r}")
-    labels = {name: s if isinstance(s, str) else strategy_name(s) for name, s in zip(names, specs)}
-    bots = {name: _strategy(s) for name, s in zip(names, specs)}
+    labels = {name: spec if isinstance(spec, str) else strategy_name(s)
+              for (name, s), spec in zip(bots.items(), specs)}
     parts: dict[str, Any] = {} if booklet else {"upgrades": None, "weather": False, "sponsors": False}
     job = {"season": season, "names": names, "legends": legends, "parts": parts, "bots": bots, "labels": labels}
     # Check the set-up once, here, with a clear error (unknown season, too many cars, a missing part).
