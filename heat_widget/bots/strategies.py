@@ -26,6 +26,13 @@ _SITUATIONS: dict[tuple, _Situation] = {}  # typed: compiled, a situation's meth
 # situations too made the next 40 races cost 20% more instructions; dropping only these, 4%.
 _HANDS_KEPT = [0]
 MAX_HANDS_KEPT = 500_000
+# A sorted hand -> a whole number (a multiple of 32) standing for it in the memos per hand: a
+# situation's `by_hand` is keyed by that number plus the number of cards played, so a decision
+# hashes its hand once, not once per gear it weighs.
+_HAND_KEYS: dict[tuple, int] = {}
+# (corner table id, distance, Engine, gear now, Heat worth, spin cost) -> per gear (index 1-4): the
+# situation after shifting to it and what the shift costs, filled in as gears are weighed.
+_GEAR_ROWS: dict[tuple, list] = {}
 MAX_SPEED = 40
 
 
@@ -60,9 +67,9 @@ class _Situation:
         self.by_hand: dict = {}
 
     def best_for(self, hand: tuple, k: int) -> tuple:
-        """best_class of the plays of k cards from a sorted hand, kept per (hand, k): a hand's tuple
-        of short texts hashes faster than its tuple of kinds of play, and a hit skips play_classes."""
-        key = (hand, k)
+        """best_class of the plays of k cards from a sorted hand, kept per (hand, k) (as
+        `hand_key(hand) + k`): a hit skips play_classes."""
+        key = hand_key(hand) + k
         got = self.by_hand.get(key)
         if got is None:
             if _HANDS_KEPT[0] >= MAX_HANDS_KEPT:
@@ -138,9 +145,26 @@ def _situation(table: list, d: int, gear: int, engine: int, w: float, spin_cost:
     if sit is None:
         if len(_SITUATIONS) > 50_000:  # memory stays bounded in long batches
             _SITUATIONS.clear()
+            _GEAR_ROWS.clear()  # they hold situations
             _HANDS_KEPT[0] = 0
         sit = _SITUATIONS[key] = _Situation(table, d, gear, engine, w, spin_cost)
     return sit
+
+
+def hand_key(hand: tuple) -> int:
+    """The whole number standing for a sorted hand in the memos per hand (see _HAND_KEYS)."""
+    key = _HAND_KEYS.get(hand)
+    if key is None:
+        key = _HAND_KEYS[hand] = len(_HAND_KEYS) << 5  # room for up to 31 cards played
+    return key
+
+
+def _gear_row(table: list, d: int, engine: int, gear_now: int, w: float, spin_cost: float) -> list:
+    """The _GEAR_ROWS entry of this spot, made empty: Heuristic.gear fills in the gears it weighs."""
+    if len(_GEAR_ROWS) > 50_000:
+        _GEAR_ROWS.clear()
+    row = _GEAR_ROWS[(id(table), d, engine, gear_now, w, spin_cost)] = [None] * 5
+    return row
 
 
 def _forget_hands() -> None:
@@ -148,6 +172,7 @@ def _forget_hands() -> None:
     for sit in _SITUATIONS.values():
         sit.by_hand.clear()
         sit.hands.clear()
+    _HAND_KEYS.clear()
     _HANDS_KEPT[0] = 0
 
 
@@ -365,20 +390,28 @@ class Heuristic(_Strategy):
         heat = hand.count(HEAT)  # view.heat_in_hand
         extra_cool = 1 if heat and _likely_adrenaline(view) else 0
         engine, gear_now, spin_cost = me.engine, me.gear, self.spin_cost
+        assert gear_now is not None  # a car choosing its gear has one
         per_heat = w + 0.5 + (1.5 if engine < self.cool_below else 0.0)
         best, best_value = legal[0], None
-        situations, table_id = _SITUATIONS, id(table)
+        row = _GEAR_ROWS.get((id(table), d, engine, gear_now, w, spin_cost))
+        if row is None:
+            row = _gear_row(table, d, engine, gear_now, w, spin_cost)
+        hk = _HAND_KEYS.get(hand)  # hand_key, its hit written out
+        if hk is None:
+            hk = hand_key(hand)
         for a in legal:
             g = a.n
-            shift = 1 if abs(g - gear_now) == 2 else 0
-            # _situation's lookup written out (a call per gear costs more than the lookup)
-            sit = situations.get((table_id, d, g, engine - shift, w, spin_cost))
-            if sit is None:
-                sit = _situation(table, d, g, engine - shift, w, spin_cost)
-            cool = min(GEAR_COOLDOWN.get(g, 0) + extra_cool, heat) * per_heat if heat else 0.0
-            got = sit.by_hand.get((hand, g))  # sit.best_for(hand, g), its hit written out
+            entry = row[g]
+            if entry is None:  # the situation in gear g (two gears at once: 1 Heat paid) and that Heat's worth
+                shift = 1 if abs(g - gear_now) == 2 else 0
+                entry = row[g] = (_situation(table, d, g, engine - shift, w, spin_cost), shift * w)
+            sit = entry[0]
+            got = sit.by_hand.get(hk + g)  # sit.best_for(hand, g), its hit written out
             value = (got if got is not None else sit.best_for(hand, g))[1]
-            value += cool - shift * w
+            if heat:  # the sums in this order: equal values stay equal, and the first of them is chosen
+                value += min(GEAR_COOLDOWN.get(g, 0) + extra_cool, heat) * per_heat - entry[1]
+            else:
+                value -= entry[1]
             if best_value is None or value > best_value:
                 best, best_value = a, value
         return best
@@ -395,7 +428,8 @@ class Heuristic(_Strategy):
         by_class = plays_by_class(legal)
         k = len(legal[0].cards)
         if len(legal[-1].cards) == k:  # the usual case: the gear fixes how many cards
-            got = sit.by_hand.get((hand, k))  # sit.best_for(hand, k), its hit written out
+            hk = _HAND_KEYS.get(hand)  # sit.best_for(hand, k), its hit written out
+            got = sit.by_hand.get(hk + k) if hk is not None else None
             best = (got if got is not None else sit.best_for(hand, k))[0]
             if best in by_class:
                 return by_class[best]

@@ -34,6 +34,9 @@ from .view import View, live_view
 from .explain import explain, not_your_turn, wrong_decision
 from .i18n import DEFAULT, check_language
 
+# gear options (a tuple of gears, engine/planning.py) -> their Actions, as `_legal` lists them
+_GEAR_LISTS: dict[tuple, tuple] = {}
+
 class Step(NamedTuple):
     """One entry of the timeline: the decision taken (None for the start) and what followed."""
 
@@ -331,7 +334,11 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
 
     def _legal(self, car: CarState, kind: str):
         if kind == "gear":
-            return [GEAR[g] for g in self._gear_options(car)]
+            options = self._gear_options(car)
+            hit = _GEAR_LISTS.get(options)  # a few tuples of gears: every gear decision asks for one
+            if hit is None:
+                hit = _GEAR_LISTS[options] = tuple([GEAR[g] for g in options])
+            return hit
         if kind == "play":
             hand = tuple(sorted(car.hand))  # sort_hand
             counts = self._play_counts(car)

@@ -31,6 +31,11 @@ GEAR_COOLDOWN = {1: 3, 2: 1, 3: 0, 4: 0}  # "1st gear (Cooldown 3) and 2nd gear 
 BASIC_SPEED = {c: int(c) for c in BASIC}
 UNDISCARDABLE = frozenset((HEAT, STRESS))  # Step 8: "any cards but Heat and Stress"
 COOLDOWNS_UP_TO = {n: tuple(COOLDOWN[k] for k in range(1, n + 1)) for n in range(len(COOLDOWN) + 1)}
+# (Cooldown up to n, Boost offered, Adrenaline offered) -> the React choices when no card symbol is
+# open, in `_react_options`' order: made once, as every React decision of every race asks for one
+REACT_CHOICES = {(n, boost, adrenaline): COOLDOWNS_UP_TO[n] + ((BOOST,) if boost else ())
+                 + ((ADRENALINE,) if adrenaline else ()) + (DONE,)
+                 for n in COOLDOWNS_UP_TO for boost in (False, True) for adrenaline in (False, True)}
 
 
 @lru_cache(maxsize=65536)
@@ -417,16 +422,20 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
 
     # ---- step 5: react ---------------------------------------------------------------------
 
-    def _react_options(self, car: CarState) -> list[Action]:
+    def _react_options(self, car: CarState) -> list[Action] | tuple[Action, ...]:
         """Resolve your symbols in any order: Cooldown, Boost, Adrenaline and every open card symbol
         (engine/symbols.py); "done" only once no mandatory symbol is open."""
         n = min(car.cooldown_left if not self._modifiers else self._cooldown_now(car), car.hand.count(HEAT))
+        boost = not car.boosted and car.engine >= (self._modified("boost_cost", car, 1) if self._modifiers else 1)
+        adrenaline = car.adrenaline and not car.adrenaline_moved
+        if not self._card_symbols:  # no card symbol in this race: one of the lists made once
+            return REACT_CHOICES[n, boost, adrenaline]
         out = list(COOLDOWNS_UP_TO[n])
-        if not car.boosted and car.engine >= (self._modified("boost_cost", car, 1) if self._modifiers else 1):
+        if boost:
             out.append(BOOST)
-        if car.adrenaline and not car.adrenaline_moved:
+        if adrenaline:
             out.append(ADRENALINE)
-        if self._card_symbols and react_options(self, car, out):
+        if react_options(self, car, out):
             return out  # a mandatory symbol is open: no "done" yet
         out.append(DONE)
         return out
