@@ -38,7 +38,11 @@ _upgrades()
 # Cooldown given by each gear (rulebook, step 5: 1st gear Cooldown 3, 2nd gear Cooldown 1).
 GEAR_COOLDOWN = {1: 3, 2: 1, 3: 0, 4: 0}
 
-_TABLES: dict = {}
+_TABLES: dict = {}  # never emptied: tables (and their rows) stay alive, so their ids stay theirs
+# A row of corners ahead (with which limits are Overheat ones: an OverheatLimit equals its int) ->
+# the one tuple standing for it in every table: equal rows of different tables and laps are one
+# object, so a memo keyed by a row's id (strategies.py `_potential`) is shared by all of them.
+_ROWS: dict = {}
 
 
 def corner_table(track, laps: int, limits: tuple | None = None, overheat: tuple | None = None) -> list:
@@ -64,7 +68,8 @@ def corner_table(track, laps: int, limits: tuple | None = None, overheat: tuple 
                  if lap * n + c.after_space + 0.5 < finish]
         table = []
         for d in range((laps + 2) * n + 1):
-            table.append(tuple((at - d, limit) for at, limit in lines if at >= d)[:4])
+            row = tuple((at - d, limit) for at, limit in lines if at >= d)[:4]
+            table.append(_ROWS.setdefault((row, tuple(type(limit) for _k, limit in row)), row))
         _TABLES[key] = table
     _TABLES[fast] = (track, table)  # keeps the track alive, so its id is not reused
     return table

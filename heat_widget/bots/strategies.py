@@ -183,11 +183,13 @@ def _potential(table: list, d: int, gear: int, engine: int, w: float) -> float:
         engine = 0
     elif engine > 8:
         engine = 8
-    key = (id(table), d, gear, engine, w)
+    corners = table[d] if d < len(table) else ()
+    # all it depends on: the corners ahead (one object per distinct row in every table: outlook.py
+    # _ROWS), the gear, the Engine and the worth of a Heat
+    key = (id(corners), gear, engine, w)
     hit = _POTENTIAL.get(key)
     if hit is not None:
         return hit
-    corners = table[d] if d < len(table) else ()
     best = -99.0
     for g in range(max(1, gear - 2), min(4, gear + 2) + 1):
         shift = 1 if abs(g - gear) == 2 else 0
