@@ -238,3 +238,88 @@ def test_a_strategy_failing_in_a_season_names_the_season_and_the_race_with_its_o
     assert message.startswith(f"season 1961 (seed 4), race 1: race on {race.track.id} (seed {race.seed}), round 2, "
                               f"decision {len(race.log) + 1}, ")
     assert race.seed != season.seed and "RuntimeError: no idea" in message
+
+
+def test_the_heuristics_kept_gears_and_plays_are_the_ones_it_works_out_afresh():
+    """Issue 15: Heuristic.gear looks its situations up once per spot (`_GEAR_ROWS`), keeps its memos
+    per hand under a number standing for the hand (`hand_key`), and the next round's prospects are
+    kept per row of corners ahead, shared by every corner table (`_POTENTIAL`). Over random races
+    (base game, Weather with Overheat road tokens, the Garage), every gear and play chosen equals the
+    one worked out with all of those memos empty."""
+    from heat_widget.bots import strategies
+    memos = (strategies._SITUATIONS, strategies._GEAR_ROWS, strategies._POTENTIAL, strategies._HAND_KEYS)
+    bots = [hw.bots.heuristic, hw.bots.aggressive, Heuristic(risk=0.5, cool_below=5, spin_cost=4.0)]
+    overheat = {1: "overheat", 2: "limit-1", 3: "overheat"}  # Italy's corners that take a token
+    checked = 0
+    for modules, track, options in (((), "usa", {}), (("weather",), "italy", {"road": overheat}),
+                                    (("weather",), "italy", {}), (("garage", "weather"), "france", {})):
+        for seed in range(2):
+            race = hw.Race.new(track=track, players=["A", "B", "C"], legends=1, seed=seed, modules=modules,
+                               record=False, **options)
+            rng = random.Random(seed)
+            while not race.finished:
+                for d in race.pending:
+                    view = race.view(d.car)
+                    bot = bots[rng.randrange(len(bots))]
+                    if d.kind in ("gear", "play"):
+                        kept = bot(view, d)  # from what earlier decisions left in the memos
+                        saved = [dict(m) for m in memos]
+                        for m in memos:
+                            m.clear()
+                        fresh = bot(view, d)
+                        for m, s in zip(memos, saved):
+                            m.clear()
+                            m.update(s)
+                        assert fresh is kept, (modules, seed, len(race.log))
+                        checked += 1
+                    race.act(d.car, bot(view, d))
+    assert checked > 300
+
+
+def test_corner_tables_share_equal_rows_but_keep_overheat_rows_apart():
+    """The corner tables' rows are one object per distinct row (the prospects are kept per row):
+    a table with road tokens shares the rows its tokens leave as printed, and an Overheat token's
+    row is never the plain one, though an OverheatLimit equals its int."""
+    from heat_widget.bots.outlook import corner_table
+    from heat_widget.bots.overheat import OverheatLimit
+    track = hw.engine.load_track("italy")
+    limits = tuple(c.speed_limit for c in track.corners)
+    plain = corner_table(track, 2)
+    first = track.corners[0].after_space  # the rows just before corner 1 see it first
+    overheat = corner_table(track, 2, limits, (1,) + (0,) * (len(limits) - 1))
+    other_laps = corner_table(track, 3)
+    row = plain[first - 1]
+    assert overheat[first - 1] == row and overheat[first - 1] is not row  # equal ints, not the same row
+    assert isinstance(overheat[first - 1][0][1], OverheatLimit)
+    shared = [d for d in range(len(plain)) if plain[d] is other_laps[d]]
+    assert len(shared) > len(plain) // 2  # 2 laps and 3 laps: the same corners ahead, the same objects
+    assert all(plain[d] == other_laps[d] for d in shared)
+    # where no Overheat corner is among the four ahead, the token table's rows are the plain ones
+    apart = 0
+    for d in range(len(plain)):
+        if any(isinstance(lim, OverheatLimit) for _k, lim in overheat[d]):
+            assert overheat[d] is not plain[d], d
+            apart += 1
+        else:
+            assert overheat[d] is plain[d], d
+    assert 0 < apart < len(plain)
+
+
+def test_a_hand_key_stands_for_one_hand_and_number_of_cards():
+    """The memos per hand are keyed by `hand_key(hand) + k` (k cards played): no two (hand, k) pairs
+    share a key, up to the largest hand (10 cards), and a hand keeps its key until the memos per
+    hand are dropped together with the keys (`_forget_hands`)."""
+    from itertools import combinations_with_replacement
+
+    from heat_widget.bots import strategies
+    hands = [tuple(sorted(h)) for n in (4, 7, 10) for h in combinations_with_replacement("012345HS", n)][:3000]
+    keys = {strategies.hand_key(h) + k for h in hands for k in range(1, 11)}
+    assert len(keys) == len(hands) * 10
+    assert all(strategies.hand_key(h) == strategies.hand_key(tuple(h)) for h in hands[:50])
+    from heat_widget.bots.outlook import corner_table
+    table = corner_table(hw.engine.load_track("usa"), 1)  # kept alive by its cache: memos key it by id
+    sit = strategies._situation(table, 0, 2, 3, 1.0, 12.0)
+    sit.best_for(hands[0], 2)
+    assert sit.by_hand
+    strategies._forget_hands()
+    assert not sit.by_hand and not strategies._HAND_KEYS
