@@ -408,7 +408,9 @@ class Heuristic(_Strategy):
                 shift = 1 if abs(g - gear_now) == 2 else 0
                 entry = row[g] = (_situation(table, d, g, engine - shift, w, spin_cost), shift * w)
             sit = entry[0]
-            got = sit.by_hand.get(hk + g)  # sit.best_for(hand, g), its hit written out
+            # sit.best_for(hand, g), its hit written out (should best_for drop the memos per hand and
+            # number the hands anew, `hk` only misses from then on: best_for keys the hand afresh)
+            got = sit.by_hand.get(hk + g)
             value = (got if got is not None else sit.best_for(hand, g))[1]
             if heat:  # the sums in this order: equal values stay equal, and the first of them is chosen
                 value += min(GEAR_COOLDOWN.get(g, 0) + extra_cool, heat) * per_heat - entry[1]

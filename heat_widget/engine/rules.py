@@ -318,7 +318,7 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
 
     def _end_round(self) -> None:
         """How to Win: cars over the line this round leave the track, ranked by how far they got."""
-        crossed = [c for c in self._ranking() if c.finished is None and c.lap > self._laps]  # _crossed_finish
+        crossed = [c for c in self._ranking() if c.finished is None and self._crossed_finish(c)]
         for car in crossed:
             self._finished_count += 1
             car.finished = self._finished_count

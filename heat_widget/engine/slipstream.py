@@ -49,7 +49,7 @@ class SlipstreamRules(RaceState):
 
     def _behind_a_car(self, car) -> bool:
         """Step 6: a car on the same space or on the space just ahead."""
-        ahead = (car.lap * self._spaces + car.space) % self._spaces + 1  # _distance(car)
+        ahead = car.space % self._spaces + 1  # the last space is followed by the first
         for other in self._cars:
             if other is car or not other.on_board:
                 continue
