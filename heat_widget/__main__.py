@@ -2,14 +2,23 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from . import Race, bots, tracks
+from .engine.errors import HeatError, one_of, shorten
 from .engine.i18n import LANGUAGES, tr
+from .engine.track import playable_tracks
+
+PROG = "python -m heat_widget"
 
 
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m heat_widget", description=__doc__)
-    parser.add_argument("--track", default="usa", choices=[t for t in tracks()], help="the board (default: usa)")
+def _parser() -> argparse.ArgumentParser:
+    playable = playable_tracks()
+    later = [t for t in tracks() if t not in playable]
+    parser = argparse.ArgumentParser(prog=PROG, description=__doc__)
+    parser.add_argument("--track", default="usa", metavar="TRACK",
+                        help=f"the board: {one_of(playable)} (default: usa)"
+                             + (f"; the expansion boards ({', '.join(later)}) cannot be raced yet" if later else ""))
     parser.add_argument("--players", default="Ana,Ben,Cleo", help="comma-separated names (default: Ana,Ben,Cleo)")
     parser.add_argument("--legends", type=int, default=2, help="Legend cars (default: 2)")
     parser.add_argument("--laps", type=int, default=None,
@@ -17,11 +26,29 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=7, help="the race's seed (default: 7)")
     parser.add_argument("--language", default="en", choices=sorted(LANGUAGES),
                         help="of the narration: en (English) or pt (European Portuguese) (default: en)")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv=None) -> int:
+    args = _parser().parse_args(argv)
+    if args.track not in playable_tracks():
+        known = args.track in tracks()
+        why = "an expansion board, which cannot be raced yet" if known else "not a board"
+        print(f"{PROG}: error: --track {shorten(args.track)} is {why}; the boards: {one_of(playable_tracks())}",
+              file=sys.stderr)
+        return 2
     names = [n.strip() for n in args.players.split(",") if n.strip()]
-    race = Race.new(track=args.track, players=names, legends=args.legends, laps=args.laps, seed=args.seed,
-                    language=args.language)
-    bots.run_race(race, {n: bots.random_legal for n in names})
+    if not names:
+        print(f"{PROG}: error: --players needs at least one name (comma-separated, e.g. Ana,Ben), "
+              f"not {shorten(args.players)}", file=sys.stderr)
+        return 2
+    try:
+        race = Race.new(track=args.track, players=names, legends=args.legends, laps=args.laps, seed=args.seed,
+                        language=args.language)
+    except HeatError as e:  # repeated names, no players, a lap count or Legends out of range...
+        print(f"{PROG}: error: {e}", file=sys.stderr)
+        return 2
+    bots.run_race(race, {n: bots.heuristic for n in names})
     t = tr(args.language)
     print(t.nformat("{track}, {n} lap, seed {seed}", "{track}, {n} laps, seed {seed}", race.laps,
                     track=race.track.name, seed=race.seed))

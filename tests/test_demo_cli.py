@@ -24,3 +24,55 @@ def test_help_shows_every_default(capsys):
     for option in ("--track", "--players", "--legends", "--laps", "--seed"):
         entry = options[options.index(f"  {option}"):].split("\n  --", 1)[0]
         assert "(default:" in entry, entry
+
+
+def test_help_offers_only_the_boards_a_race_can_run_on(capsys):
+    """--help lists the base boards as the choice and says the expansion boards cannot be raced yet."""
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    options = help_text[help_text.index("options:"):]
+    entry = options[options.index("--track TRACK"):options.index("--players PLAYERS")]
+    assert "the board: usa, france, great_britain or italy (default: usa)" in entry
+    assert "the expansion boards (japan, mexico, netherlands, spain) cannot be raced yet" in entry
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--track", "japan"], "--track 'japan' is an expansion board, which cannot be raced yet; "
+                           "the boards: usa, france, great_britain or italy"),
+    (["--track", "moon"], "--track 'moon' is not a board; the boards: usa, france, great_britain or italy"),
+    (["--track", "x" * 500], "--track 'xxxxxxxx"),
+    (["--players", "Ana,Ana"], "car names must be different; repeated: Ana"),
+    (["--players", " , "], "--players needs at least one name"),
+    (["--laps", "0"], "laps must be a whole number from 1 to 10, not 0"),
+    (["--legends", "9"], "legends must be a whole number from 0 to 6, not 9"),
+], ids=["expansion-board", "unknown-board", "long-board", "repeated-names", "no-names", "0-laps", "9-legends"])
+def test_bad_options_exit_2_with_one_line_and_no_traceback(argv, message, capsys):
+    """A board that cannot be raced, repeated names, no names, 0 laps: one line on stderr naming what
+    was wrong and what is allowed (a long input cut short), exit code 2, no race printed."""
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    lines = captured.err.splitlines()
+    assert len(lines) == 1 and "Traceback" not in captured.err, captured.err
+    assert lines[0].startswith("python -m heat_widget: error: ") and message in lines[0]
+    assert len(lines[0]) < 250
+
+
+def test_demo_bots_drive_with_the_heuristic(capsys, monkeypatch):
+    """The demo's cars are driven by the heuristic bot (random play took 69 rounds and 2,605 lines),
+    and the default race ends in a reasonable number of rounds."""
+    from heat_widget import bots
+    used = []
+    real = bots.run_race
+
+    def spy(race, strategies, **kw):
+        used.extend(strategies.values())
+        return real(race, strategies, **kw)
+
+    monkeypatch.setattr(bots, "run_race", spy)
+    assert main([]) == 0
+    assert used and all(s is bots.heuristic for s in used)
+    out = capsys.readouterr().out
+    rounds = [line for line in out.splitlines() if line.startswith("Round ")]
+    assert 10 <= len(rounds) <= 30, len(rounds)

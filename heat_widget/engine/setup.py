@@ -14,7 +14,7 @@ from .errors import ScenarioError, UnknownName, UnsupportedRule, one_of, shorten
 from .legends import legend_colours
 from .modules import module_class
 from .state import CarState
-from .track import Track, load_track, tracks
+from .track import Track, load_track, playable_tracks, tracks
 from .native import trait
 from .options import RaceOptions
 from .race_state import RaceState
@@ -50,7 +50,7 @@ class RaceSetup(RaceState):
         missing = self._track.unsupported_rules()
         if missing:
             raise UnsupportedRule(f"track {self._track.id!r} needs rules not supported yet: {', '.join(missing)}; "
-                                  f"playable tracks: {one_of(t for t in _playable_tracks())}")
+                                  f"playable tracks: {one_of(playable_tracks())}")
 
     def _setup_new(self, players: list, legends: int | Any, modules: list) -> None:  # `| Any`: checked here
         self._common_checks()
@@ -181,10 +181,6 @@ def _track_id(track) -> str:
 
 def _all_tracks():
     return tracks()
-
-
-def _playable_tracks():
-    return [t for t in tracks() if not load_track(t).unsupported_rules()]
 
 
 def _module_names(modules) -> list:

@@ -170,6 +170,12 @@ def tracks() -> tuple[str, ...]:
     return tuple([t for t in base if t in ids] + [t for t in ids if t not in base])
 
 
+def playable_tracks() -> tuple[str, ...]:
+    """Ids of the tracks a race can be run on now: the others (the expansion boards) need rules the
+    engine does not implement yet (Track.unsupported_rules names them)."""
+    return tuple([t for t in tracks() if not load_track(t).unsupported_rules()])
+
+
 @lru_cache(maxsize=None)
 def load_track(track_id: str) -> Track:
     """The Track with this id, for example "usa"; see tracks() for the list."""
