@@ -76,3 +76,30 @@ def test_season_option_plays_whole_championship_seasons(tmp_path, capsys):
     assert "expansion" in capsys.readouterr().err
     assert main(["--season", "1961", "--booklet", "-s", "heuristic", "cautious", "-n", "1", "-q", "-o", str(out)]) == 0
     assert pl.read_csv(out)["champion"].sum() == 1
+
+
+def test_list_tracks_marks_the_boards_that_cannot_be_raced_yet(capsys):
+    """--list-tracks: a base board alone on its line, an expansion board with what it still needs."""
+    assert main(["--list-tracks"]) == 0
+    lines = {line.split()[0]: line for line in capsys.readouterr().out.splitlines()}
+    for base in ("usa", "france", "great_britain", "italy"):
+        assert lines[base] == base
+    for expansion in ("japan", "mexico", "netherlands", "spain"):
+        assert "cannot be raced yet: needs " in lines[expansion] and "chicanes" in lines[expansion]
+
+
+def test_out_dir_on_an_existing_file_exits_2_with_a_message(tmp_path, capsys):
+    """--out-dir naming a file (results.parquet left by --out) is refused in one line, before any race,
+    and the file is left as it was; simulate(out=file) and a directory under a file are refused too."""
+    import pytest
+    import heat_widget as hw
+    path = tmp_path / "results.parquet"
+    path.write_bytes(b"kept")
+    assert main(["-n", "1", "-q", "-p", "1", "--out-dir", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("heat-sim: error: --out-dir ") and "is a file: give a new or empty directory" in err
+    assert "Traceback" not in err and len(err.splitlines()) == 1
+    for out in (path, path / "sub"):
+        with pytest.raises(ValueError, match="is a file, not a directory|cannot make the directory"):
+            hw.simulate(track="usa", strategies=["heuristic"], n=1, processes=1, progress=False, out=str(out))
+    assert path.read_bytes() == b"kept"

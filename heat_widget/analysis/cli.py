@@ -49,7 +49,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--time-limit", type=float, default=None, metavar="SECONDS",
                    help="seconds a strategy may take for one decision (default: no limit)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
-    p.add_argument("--list-tracks", action="store_true", help="list the tracks and exit")
+    p.add_argument("--list-tracks", action="store_true",
+                   help="list the tracks (marking the expansion boards, which cannot be raced yet) and exit")
     p.add_argument("--season", default=None, metavar="SEASON",
                    help="play whole Championship seasons instead of races: 1961, 1962, 1963, custom or goat "
                         "(-n seasons; raced without the build step, weather and sponsors unless --booklet)")
@@ -105,10 +106,12 @@ def _write(df, path: str) -> None:
 
 def main(argv=None) -> int:
     args = _parser().parse_args(argv)
-    from ..engine import HeatError, tracks
+    from ..engine import HeatError, load_track, tracks
+    from ..engine.errors import shorten
     if args.list_tracks:
         for t in tracks():
-            print(t)
+            missing = load_track(t).unsupported_rules()
+            print(t if not missing else f"{t:<15} cannot be raced yet: needs {', '.join(missing)}")
         return 0
     from . import SimulationError, simulate, summarise
     if args.season is not None:
@@ -121,6 +124,9 @@ def main(argv=None) -> int:
                 raise ValueError(f"--out must end in .parquet, .csv or .jsonl (got {args.out!r})")
         if args.out and args.out_dir:
             raise ValueError("give --out (one file) or --out-dir (partitioned Parquet), not both")
+        if args.out_dir and os.path.exists(args.out_dir) and not os.path.isdir(args.out_dir):
+            raise ValueError(f"--out-dir {shorten(args.out_dir)} is a file: give a new or empty directory "
+                             "(--out writes one file)")
         strategies = _strategies(args.strategies or ["heuristic", "cautious", "random"])
         processes = args.processes if args.processes is not None else (os.cpu_count() or 1)
         start = time.perf_counter()
