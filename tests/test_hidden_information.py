@@ -219,3 +219,21 @@ def test_the_observation_leak_check_finds_a_path_to_hidden_data():
     assert "a Snapshot" in observation_leaks({"view": view, "x": [snap]}, snap, "Ana")
     assert observation_leaks((view, snap.car("Ben").hand), snap, "Ana") == ["Ben's hand"]
     assert observation_leaks([lambda: snap], snap, "Ana") == ["a function"]
+
+
+def test_step_repr_is_one_short_line_with_no_hidden_card():
+    """What `race.act(...)` returns shows at a Python prompt as one short line (it was every car's
+    snapshot, hands and deck order included, about 2,300 characters after the first action): the
+    step's number, its round, whose decision of which kind (a play's cards are face down until
+    Reveal, so no card is named) and how many events followed."""
+    import re
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], legends=2, seed=7)
+    assert repr(race.act("Ana", "gear 2")) == "<Step 1 (round 1): Ana's gear; 0 events>"
+    assert repr(race.act("Ana", "play 4 3")) == "<Step 2 (round 1): Ana's play; 1 event>"
+    hw.bots.run_race(race, {"Ana": hw.bots.heuristic, "Ben": hw.bots.random_legal})
+    assert repr(race.timeline[0]) == "<Step 0 (round 1): the start; 5 events>"
+    shape = re.compile(r"<Step \d+ \(round \d+\): (the start|(Ana|Ben)'s [a-z_]+); \d+ events?>")
+    for step in race.timeline:
+        assert shape.fullmatch(repr(step)), repr(step)
+        assert len(repr(step)) < 60
+    assert str(race.timeline[-1]) == repr(race.timeline[-1])

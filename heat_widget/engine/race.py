@@ -47,6 +47,14 @@ class Step(NamedTuple):
     events: tuple
     state: Snapshot
 
+    def __repr__(self) -> str:
+        """One short line that shows no hidden card: who decided, the kind of action (not its
+        cards or numbers: a play is face down until Reveal), how many events followed. The whole
+        race is in `state`, the decision in `action`."""
+        done = "the start" if self.action is None else f"{self.car}'s {self.action.kind}"
+        n = len(self.events)
+        return f"<Step {self.index} (round {self.round}): {done}; {n} event{'' if n == 1 else 's'}>"
+
 
 # Compiled (mypyc), a native class made of its mixins (traits): its attributes are C fields, and no
 # attribute may be added or method replaced on an instance (see README "Compiled engine").
