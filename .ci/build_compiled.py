@@ -19,7 +19,7 @@ Put OUT first on the path to use it:
 (`-P`: no script folder or working directory ahead of PYTHONPATH, which from the repository root
 would find the interpreted package first). The interpreted package stays the default and the
 truth. A build whose sources, mypy and Python are unchanged is skipped (a stamp file in OUT), so
-`.ci/setup` can call it on every run; the wheel stays in OUT/dist/.
+`.ci/setup --compiled` (the test command) can call it on every run; the wheel stays in OUT/dist/.
 
 Needs mypy (the [dev] extra; mypyc ships with it), setuptools, a C compiler and Python's headers.
 """
@@ -188,14 +188,22 @@ def wheel_in(out: Path) -> Path:
     return wheel
 
 
+# Said before a build starts: quiet, it prints nothing else until it is done (issue 22 measured 290 s
+# for a first build on the project's 2 busy cores; README "Compiled engine").
+BUILDING = ("Building the optional compiled engine (mypyc) into {out} for tests/test_compiled.py: about 5 minutes "
+            "on 2 cores, with no output until it is done; skipped while the sources are unchanged. The "
+            "notebooks do not need it.")
+
+
 def build(out: Path, force: bool = False, jobs: int | None = None, quiet: bool = True) -> bool:
     """Build the compiled wheel and unpack it into `out` unless it is up to date. True if it was
-    (re)built."""
+    (re)built. Says so first (BUILDING), with how long it takes."""
     out = out.resolve()
     stamp_file = out / "BUILD_STAMP"
     stamp = _stamp(ROOT)
     if not force and stamp_file.exists() and stamp_file.read_text() == stamp:
         return False
+    print(BUILDING.format(out=out), flush=True)
     out.mkdir(parents=True, exist_ok=True)
     stamp_file.unlink(missing_ok=True)
     wheel = build_wheel(out / "dist", jobs=jobs, quiet=quiet)
