@@ -113,3 +113,14 @@ def test_tournament_refuses_an_unknown_ruler_or_track():
         schedule(["heuristic"], tracks=["mars"])
     with pytest.raises(Exception, match="nosuch"):
         schedule(["nosuch"])
+
+
+def test_strength_chart_draws_a_panel_per_field_size_and_refuses_other_tables(small):
+    chart = hw.charts.strength_chart(hw.analysis.tournament_cells(small))
+    spec = chart.to_dict()
+    assert spec["facet"]["column"]["field"] == "cars"
+    assert len(spec["spec"]["layer"]) == 3  # interval, win rate, fair share
+    with pytest.raises(ValueError, match="tournament_cells"):
+        hw.charts.strength_chart(small)
+    with pytest.raises(ValueError, match="no 'league' cells"):
+        hw.charts.strength_chart(hw.analysis.tournament_cells(small), field="league")

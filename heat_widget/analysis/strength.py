@@ -214,8 +214,10 @@ def pairwise_matrix(results: pl.DataFrame, z: float = Z95) -> pl.DataFrame:
 
 def ratings(results: pl.DataFrame) -> pl.DataFrame:
     """Ratings from whole finishing orders: openskill's Plackett-Luce model (Weng-Lin), every race
-    in the table's order, Legends rated as one ruler. One row per ruler: mu, sigma, and
-    ordinal = mu - 3 sigma (a cautious estimate: the order to rank by), best first.
+    in the table's order, Legends rated as one ruler (each Legend car a player of it, their updates in
+    a race averaged: a per-car rating, where pairwise_matrix compares with the best Legend). One row
+    per ruler: mu, sigma, and ordinal = mu - 3 sigma (a cautious estimate: the order to rank by),
+    best first.
 
     Why openskill's Plackett-Luce: it rates from a whole finishing order (not only wins or pairs),
     any number of cars, keeps each rating's uncertainty, and the library is MIT-licensed, pure
