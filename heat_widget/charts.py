@@ -7,6 +7,7 @@
     hw.charts.speed_chart(race)           # Speed per round against the corner limits crossed
     hw.charts.race_charts(race, step=0)   # all four, with a "current step" marker
     hw.charts.season_points_chart(season) # a Championship: cumulative points by race per car
+    hw.charts.strength_chart(cells)       # a tournament: win rates against the fair share
 
 Every chart function returns an `alt.Chart` (or a layered/concatenated chart). With `step=` a chart
 gets a vertical rule at that timeline step, driven by a Vega-Lite parameter named "step";
@@ -440,3 +441,34 @@ def season_points_chart(season) -> alt.Chart:
         color=alt.Color("car:N", scale=alt.Scale(domain=names, range=[colours[n] for n in names]), title="car"),
         tooltip=["car", "race", "track", "event_title", "place", "points", "total", "standing"],
     ).properties(title="Championship points", width=420, height=240)
+
+
+def strength_chart(cells: pl.DataFrame, field: str = "legends", width: int = 150, height: int = 110):
+    """A tournament's win rates against the fair share, from `hw.analysis.tournament_cells(t)`: one
+    panel per number of cars, a row per ruler and track, the 95% interval as a rule and the fair
+    share (1 / cars) as a grey tick. A rule entirely right of its tick is a ruler that beats the field."""
+    _need_columns(cells, {"field", "track", "modules", "cars", "ruler", "win_rate", "win_low", "win_high",
+                          "fair_share", "races"}, "strength_chart", "tournament_cells(tournament)")
+    data = (cells.filter(pl.col("field") == field)
+            .with_columns(where=pl.when(pl.col("modules") == "base").then(pl.col("track"))
+                          .otherwise(pl.col("track") + " + " + pl.col("modules"))))
+    if data.is_empty():
+        raise ValueError(f"no {field!r} cells in this table: fields are {sorted(set(cells['field']))}")
+    base = alt.Chart(data).encode(
+        y=alt.Y("where:N", title=None),
+        yOffset=alt.YOffset("ruler:N"),
+        color=alt.Color("ruler:N", title="ruler"))
+    rules = base.mark_rule(strokeWidth=2).encode(
+        x=alt.X("win_low:Q", axis=alt.Axis(format="%"), title="win rate (95% interval)",
+                scale=alt.Scale(domain=[0, 1])), x2="win_high:Q")
+    dots = base.mark_point(filled=True, size=40).encode(
+        x="win_rate:Q",
+        tooltip=["ruler:N", "where:N", "cars:Q", "races:Q", alt.Tooltip("win_rate:Q", format=".1%"),
+                 alt.Tooltip("win_low:Q", format=".1%"), alt.Tooltip("win_high:Q", format=".1%"),
+                 alt.Tooltip("fair_share:Q", format=".1%")])
+    fair = alt.Chart(data).mark_tick(color="#8d96a0", thickness=2).encode(
+        x="fair_share:Q", y=alt.Y("where:N", title=None))
+    return (alt.layer(rules, dots, fair, data=data)
+            .properties(width=width, height=height)
+            .facet(column=alt.Column("cars:O", title="cars in the race"))
+            .properties(title=f"Win rate against {'Legends' if field == 'legends' else field}"))

@@ -1,0 +1,245 @@
+"""How strong are the bots: a tournament of rulers (strategies) played as the field measures it.
+
+    import heat_widget as hw
+    t = hw.analysis.tournament(["heuristic", "cautious", "random"], races=300, processes=2)
+    hw.analysis.tournament_cells(t)     # win rate with its Wilson interval against the fair share
+    hw.analysis.pairwise_matrix(t)      # how often the row's ruler finished ahead of the column's
+    hw.analysis.ratings(t)              # Plackett-Luce ratings from whole finishing orders
+
+Heat's strength is not one ladder: a bot can beat one kind of opponent and lose to another, and
+the starting grid alone swings results a lot. So a tournament plays three kinds of field:
+
+- "legends": each ruler alone against Legends, with 2, 4 and 6 cars (1, 3 and 5 Legends), on every
+  track given, plus a Garage + Weather cell on Italy;
+- "pairs": each pair of rulers head to head (2 cars) on every track;
+- "mixed": every ruler in one race on every track.
+
+Seats are rotated over paired seeds: in a field of k cars, races j = 0..k-1 of a seed put the same
+cars on the grid in the k cyclic orders, so every car starts from every grid position equally
+often on the same cards. Every ruler of a kind of field plays the same seeds. The number of races of
+a cell is `races` rounded up to a whole number of rotations.
+
+The table has one row per car per race (a polars DataFrame, plain data: write it with
+`write_parquet` and read it back to summarise later).
+"""
+from __future__ import annotations
+
+import itertools
+import os
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+import polars as pl
+
+from ..bots import run_race, strategy as _strategy
+from ..engine import HeatError, Race
+from .batch import _context, _progress, race_seed
+from .interrupts import ignore_interrupts, terminate
+from .summary import Z95, wilson
+
+BASE_TRACKS = ("usa", "france", "great_britain", "italy")
+FIELDS = ("legends", "pairs", "mixed")
+GARAGE_WEATHER = ("italy", ("garage", "weather"))  # the module cell of the "legends" field
+CHUNK = 16  # races sent to a worker at once
+
+COLUMNS = {
+    "game": pl.Int64, "field": pl.String, "track": pl.String, "modules": pl.String, "cars": pl.Int64, "race": pl.Int64,
+    "seed": pl.Int64, "seat": pl.Int64, "car": pl.String, "ruler": pl.String, "legend": pl.Boolean,
+    "place": pl.Int64, "won": pl.Boolean,
+}
+
+
+class TournamentError(HeatError, ValueError):
+    """A tournament's set-up is not one that can be played (names what is wrong and what is allowed)."""
+
+
+def _spec(ruler: Any) -> str:
+    if not isinstance(ruler, str) or not ruler.strip():
+        raise TournamentError(f"a ruler is a strategy's name as text, like 'heuristic' or 'heuristic:risk=3', "
+                              f"not {str(ruler)[:60]!r}")
+    _strategy(ruler)  # an unknown name or parameter: the bots' own error, now
+    return ruler.strip()
+
+
+def _rotations(names: list[str]) -> list[list[str]]:
+    return [names[r:] + names[:r] for r in range(len(names))]
+
+
+def schedule(rulers, tracks=BASE_TRACKS, cars=(2, 4, 6), races: int = 300, seed: int = 0,
+             fields=FIELDS, garage_weather: bool = True) -> list[dict]:
+    """Every race a tournament plays, as plain data (one dict a race), in a fixed order."""
+    rulers = [_spec(r) for r in rulers]
+    if len(set(rulers)) != len(rulers):
+        raise TournamentError(f"each ruler once: {rulers} names one twice")
+    if not rulers:
+        raise TournamentError("rulers is empty: give at least one strategy name, like ['heuristic']")
+    unknown = [f for f in fields if f not in FIELDS]
+    if unknown:
+        raise TournamentError(f"fields are {', '.join(FIELDS)}; not {', '.join(map(str, unknown))[:80]}")
+    if isinstance(races, bool) or not isinstance(races, int) or races < 1:
+        raise TournamentError(f"races is a whole number of at least 1 a cell, not {str(races)[:40]!r}")
+    cars = tuple(cars)
+    if not cars or any(isinstance(k, bool) or not isinstance(k, int) or not 2 <= k <= 6 for k in cars):
+        raise TournamentError(f"cars are field sizes from 2 to 6 (a ruler and 1-5 Legends), not {str(cars)[:60]}")
+    settings: list[tuple[str, tuple[str, ...]]] = [(t, ()) for t in tracks]
+    if garage_weather and "legends" in fields:
+        settings.append(GARAGE_WEATHER)
+    for t, _ in settings:
+        Race.new(track=t, players=["a"], seed=0, record=False)  # an unknown track: the engine's error, now
+    out: list[dict] = []
+
+    def cell(field: str, track: str, modules: tuple, players: dict, legends: int) -> None:
+        names = list(players) + [f"Legend {i + 1}" for i in range(legends)]
+        rounds = -(-races // len(names))  # seeds, each played in every rotation
+        for s in range(rounds):
+            for r, grid in enumerate(_rotations(names)):
+                out.append({"field": field, "track": track, "modules": list(modules), "players": players,
+                            "legends": legends, "grid": grid, "race": s * len(names) + r,
+                            "seed": race_seed(seed, s)})
+
+    for field in fields:
+        for track, modules in settings:
+            if field == "legends":
+                for ruler in rulers:
+                    for k in cars:
+                        cell(field, track, modules, {ruler: ruler}, k - 1)
+            elif modules:
+                continue  # the module cell is a "legends" cell
+            elif field == "pairs":
+                for a, b in itertools.combinations(rulers, 2):
+                    cell(field, track, modules, {a: a, b: b}, 0)
+            elif len(rulers) > 1:
+                cell(field, track, modules, {r: r for r in rulers}, 0)
+    for game, job in enumerate(out):
+        job["game"] = game
+    return out
+
+
+def _legend_names(race: Race) -> dict[str, str]:
+    return {f"Legend {i + 1}": c.name for i, c in enumerate(c for c in race.cars if c.legend)}
+
+
+def play_one(job: dict, time_limit: float | None = None) -> list[tuple]:
+    """The rows of one scheduled race."""
+    players = job["players"]
+    probe = Race.new(track=job["track"], players=list(players), legends=job["legends"], seed=0, record=False)
+    legend = _legend_names(probe)
+    grid = [legend.get(n, n) for n in job["grid"]]
+    race = Race.new(track=job["track"], players=list(players), legends=job["legends"], seed=job["seed"],
+                    modules=job["modules"], grid=grid, record=False)
+    run_race(race, {name: _strategy(spec) for name, spec in players.items()}, time_limit=time_limit)
+    seat = {name: i + 1 for i, name in enumerate(grid)}
+    modules = "+".join(job["modules"]) or "base"
+    rows = []
+    for place, name in enumerate(race.standings, 1):
+        is_legend = race.car(name).legend
+        rows.append((job["game"], job["field"], job["track"], modules, len(grid), job["race"], job["seed"], seat[name], name,
+                     "legend" if is_legend else players[name], is_legend, place, place == 1))
+    return rows
+
+
+def _chunk(jobs: list[dict], time_limit: float | None) -> list[tuple]:
+    return [row for job in jobs for row in play_one(job, time_limit)]
+
+
+def tournament(rulers=("heuristic", "cautious", "random"), tracks=BASE_TRACKS, cars=(2, 4, 6), races: int = 300,
+               seed: int = 0, fields=FIELDS, garage_weather: bool = True, processes: int | None = None,
+               progress: bool = True, time_limit: float | None = None) -> pl.DataFrame:
+    """Play a tournament (see the module's text) and return one row per car per race: game (the
+    race's number in the tournament), field, track,
+    modules, cars, race (its index in the cell), seed, seat (grid position, 1 = pole), car, ruler
+    (the strategy as given, "legend" for Legends), legend, place, won.
+
+    rulers: strategy names, parameters included ("heuristic:risk=3"): labels read as given.
+    races: races per cell (rounded up to whole seat rotations). processes: worker processes (None
+    or 1: this one). A full default tournament is about 18,000 races: minutes on 2 cores for the
+    shipped heuristic bots, more for slow rulers; keep the table and summarise it as often as you like."""
+    jobs = schedule(rulers, tracks, cars, races, seed, fields, garage_weather)
+    if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):
+        raise TournamentError(f"processes is None or a whole number of at least 1, not {str(processes)[:40]!r}")
+    bar = _progress(len(jobs), progress)
+    rows: list[tuple] = []
+    try:
+        if not processes or processes == 1:
+            for job in jobs:
+                rows.extend(play_one(job, time_limit))
+                bar.update(1)
+        else:
+            chunks = [jobs[i:i + CHUNK] for i in range(0, len(jobs), CHUNK)]
+            pool = ProcessPoolExecutor(min(processes, os.cpu_count() or processes), mp_context=_context(),
+                                       initializer=ignore_interrupts)
+            try:
+                futures = [pool.submit(_chunk, c, time_limit) for c in chunks]
+                for c, fut in zip(chunks, futures):
+                    rows.extend(fut.result())
+                    bar.update(len(c))
+            except BaseException:
+                terminate(pool)
+                raise
+            pool.shutdown()
+    finally:
+        bar.close()
+    return pl.DataFrame(rows, schema=COLUMNS, orient="row")
+
+
+def tournament_cells(results: pl.DataFrame, z: float = Z95) -> pl.DataFrame:
+    """One row per cell and ruler: races, wins, win_rate with win_low/win_high (Wilson), fair_share
+    (1 / cars), above_fair (the interval's low end above the fair share), below_fair, mean_place."""
+    n = pl.len()
+    wins = pl.col("won").sum()
+    low, high = wilson(wins, n, z)
+    return (
+        results.filter(~pl.col("legend"))
+        .group_by(["field", "track", "modules", "cars", "ruler"], maintain_order=True)
+        .agg(races=n, wins=wins, win_rate=wins / n, win_low=low, win_high=high,
+             mean_place=pl.col("place").mean())
+        .with_columns(fair_share=1 / pl.col("cars"))
+        .with_columns(above_fair=pl.col("win_low") > pl.col("fair_share"),
+                      below_fair=pl.col("win_high") < pl.col("fair_share"))
+    )
+
+
+def pairwise_matrix(results: pl.DataFrame, z: float = Z95) -> pl.DataFrame:
+    """For every two rulers that met in a race (Legends counted as one ruler, "legend"): races,
+    the share of them the first finished ahead of the second (a_ahead, with a Wilson interval).
+    Both orders are listed, so it reads as a matrix."""
+    best = results.group_by(["game", "ruler"]).agg(place=pl.col("place").min())
+    both = best.join(best, on="game", suffix="_b").filter(pl.col("ruler") != pl.col("ruler_b"))
+    n = pl.len()
+    ahead = (pl.col("place") < pl.col("place_b")).sum()
+    low, high = wilson(ahead, n, z)
+    return (both.group_by(["ruler", "ruler_b"]).agg(races=n, a_ahead=ahead / n, ahead_low=low, ahead_high=high)
+            .rename({"ruler": "a", "ruler_b": "b"}).sort(["a", "b"]))
+
+
+def ratings(results: pl.DataFrame) -> pl.DataFrame:
+    """Ratings from whole finishing orders: openskill's Plackett-Luce model (Weng-Lin), every race
+    in the table's order, Legends rated as one ruler (each Legend car a player of it, their updates in
+    a race averaged: a per-car rating, where pairwise_matrix compares with the best Legend). One row
+    per ruler: mu, sigma, and ordinal = mu - 3 sigma (a cautious estimate: the order to rank by),
+    best first.
+
+    Why openskill's Plackett-Luce: it rates from a whole finishing order (not only wins or pairs),
+    any number of cars, keeps each rating's uncertainty, and the library is MIT-licensed, pure
+    Python with no dependencies (it runs wherever the engine does)."""
+    try:
+        from openskill.models import PlackettLuce
+    except ImportError as e:  # an optional dependency of the analysis
+        raise ImportError("ratings need the openskill package: pip install openskill") from e
+    model = PlackettLuce()
+    rated: dict[str, Any] = {}
+    for _, race in results.sort(["game", "place"]).group_by("game", maintain_order=True):
+        rulers = race["ruler"].to_list()
+        teams = [[rated.setdefault(r, model.rating(name=r))] for r in rulers]
+        ranks = race["place"].to_list()
+        new = model.rate(teams, ranks=ranks)
+        by_ruler: dict[str, list] = {}
+        for r, team in zip(rulers, new):
+            by_ruler.setdefault(r, []).append(team[0])
+        for r, got in by_ruler.items():  # the Legends of a race: one ruler, their updates averaged
+            rated[r] = got[0] if len(got) == 1 else model.rating(
+                mu=sum(x.mu for x in got) / len(got), sigma=sum(x.sigma for x in got) / len(got), name=r)
+    rows = [(r, x.mu, x.sigma, x.ordinal()) for r, x in rated.items()]
+    return (pl.DataFrame(rows, schema={"ruler": pl.String, "mu": pl.Float64, "sigma": pl.Float64,
+                                       "ordinal": pl.Float64}, orient="row")
+            .sort("ordinal", descending=True))
