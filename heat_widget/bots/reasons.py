@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 from ..engine.events import EN, gear_name
 from ..engine.i18n import Catalogue, tr
 from .outlook import (GEAR_COOLDOWN, corners_from, flip_distribution, free_boost, heat_owed, play_class,
-                      play_classes, slipstream_spaces, spin_point, view_table)
+                      play_classes, slipstream_spaces, spin_point)
 
 ORD = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}  # English; sentences use engine.events.gear_name
 
@@ -132,11 +132,7 @@ def _gear(strategy, view, action, cautious: bool, t: Catalogue) -> str:
         if best is None:  # only cluttered plays: the coach speaks of the first
             best = classes[0]
     else:
-        from .strategies import _situation
-        w = strategy.heat_weight(view)
-        sit = _situation(view_table(view), me.distance, g, me.engine - shift, w,
-                         strategy.spin_cost)
-        best = sit.best_class(classes)[0]
+        best = strategy.best_class(view, g, classes)
     words, speed = speed_words(best, t)
     parts = [t.format("in {gear} gear my best cards give {speed}: {corners}",
                       gear=gear_name(g, t) if g in ORD else g, speed=words,

@@ -380,6 +380,15 @@ class Heuristic(_Strategy):
         share = 1.0 if share > 1.0 else 0.1 if share < 0.1 else share  # max(0.1, min(1.0, share))
         return round(4 * base * share) / 4  # in quarters: memoisable
 
+    def best_class(self, view: View, gear: int, classes: tuple) -> tuple:
+        """Of `classes` (bots/outlook.py play_classes), the one this strategy would play in `gear`
+        (the coach's words, bots/reasons.py, speak of it)."""
+        me: CarView = view.me
+        shift = 1 if me.gear is not None and abs(gear - me.gear) == 2 else 0  # two gears: one Heat
+        sit = _situation(view_table(view), me.distance, gear, me.engine - shift, self.heat_weight(view),
+                         self.spin_cost)
+        return sit.best_class(classes)[0]
+
     def gear(self, view: View, legal):
         me: CarView = view.me
         d = me.distance

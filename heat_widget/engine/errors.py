@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import reprlib
 
+from .languages import LANGUAGES
+
 
 class HeatError(Exception):
     """Base class of every error heat_widget raises on purpose."""
@@ -26,7 +28,6 @@ class IllegalAction(HeatError, ValueError):
         """The refusal in `language` ("en", "pt"); a message kept as plain text stays as it is."""
         in_language = getattr(self.message, "in_language", None)
         if in_language is None:
-            from .i18n import check_language  # i18n imports this module
             check_language(language)
             return str(self.message)
         return in_language(language)
@@ -96,3 +97,10 @@ def shorten(value, limit: int = ECHO) -> str:
         return _REPR.repr(value)
     except Exception:  # a value whose repr fails: its type is enough
         return f"<{type(value).__name__}>"
+
+
+def check_language(language) -> str:
+    """`language` if it is one the catalogues cover, else UnknownName naming those that are."""
+    if isinstance(language, str) and language in LANGUAGES:
+        return language
+    raise UnknownName(f"unknown language {shorten(language)}; languages: {one_of(LANGUAGES)}")

@@ -33,17 +33,10 @@ from functools import lru_cache
 from importlib import resources
 
 from .errors import UnknownName, one_of, shorten
+from .errors import check_language as check_language  # re-exported: the language helpers are met here
+from .languages import DEFAULT as DEFAULT, LANGUAGES as LANGUAGES
 
-LANGUAGES = {"en": "English", "pt": "Português"}
-DEFAULT = "en"
 DOMAINS = ("heat_widget", "widget")
-
-
-def check_language(language) -> str:
-    """`language` if it is one the catalogues cover, else UnknownName naming those that are."""
-    if isinstance(language, str) and language in LANGUAGES:
-        return language
-    raise UnknownName(f"unknown language {shorten(language)}; languages: {one_of(LANGUAGES)}")
 
 
 class Catalogue(gettext.NullTranslations):
