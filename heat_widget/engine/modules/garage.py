@@ -270,6 +270,11 @@ class GarageModifier(Modifier):
             sums |= {s + n for s in sums}
         return tuple(spaces - s for s in sums if s and spaces - s > 0)
 
+    def slipstream_boosts(self, race, car) -> tuple:
+        """Each played card's Slipstream boost, each optional on its own (BGA 1.11)."""
+        fx = car.effects
+        return fx.slip_sources if fx is not None else ()
+
 
 # ---- the symbols --------------------------------------------------------------------------------
 

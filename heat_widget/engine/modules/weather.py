@@ -364,6 +364,11 @@ class WeatherModifier(Modifier):
     def slipstream(self, race, car, spaces):
         return spaces + self.c.slipstream_bonus(car.space)
 
+    def slipstream_boosts(self, race, car) -> tuple:
+        """The sector's Slipstream bonus ("you may add"): one boost, taken whole or left."""
+        bonus = self.c.slipstream_bonus(car.space)
+        return (bonus,) if bonus else ()
+
     def starting_heat(self, race, car, heat):
         return max(0, heat + self.c.weather_token.setup.get("heat", 0))
 
