@@ -491,7 +491,8 @@ def _direct(race, car, action) -> None:
 def _replace(race, car, action) -> None:
     """A Heat cost the Engine cannot pay: the card is discarded and a Speed card flipped in its
     place, as for a Stress card (booklet, Heat). The card's other symbols leave with it; the car
-    moves by the difference (forward, or back to the first free spot)."""
+    moves by the difference (forward, or back to the first free spot, never behind the space it
+    started its turn on)."""
     card = action.cards[0]
     spec = catalogue().spec(card)
     fx = car.effects
@@ -532,7 +533,16 @@ def _replace(race, car, action) -> None:
     if delta > 0:
         race._move(car, delta)
     elif delta < 0:
-        race._settle(car, race._distance(car) + delta, None)
+        target = race._distance(car) + delta
+        start = car.start_distance
+        if race._readings >= 4 and start is not None and target < start:
+            # Never behind the space the car started its turn on (readings 4): a car blocked short
+            # of its Speed moved fewer spaces than the card's value, and goes back no further than
+            # its start (Step 3: blocked cars go "behind the cars that blocked you", never behind
+            # where they stood; BGA 1.5 moves the car again from its start).
+            race._settle(car, start, start)
+        else:
+            race._settle(car, target, None)
     race._event("replace", car, card=card, heat=sym.get("heat", 0), value=flip, speed=car.speed, space=car.space)
 
 
