@@ -23,7 +23,7 @@ from typing import NamedTuple
 from .. import streams
 from ..actions import Action, card_order, register_words
 from ..cards import HEAT, STRESS, catalogue
-from ..errors import ScenarioError, one_of
+from ..errors import ScenarioError, one_of, shorten
 from ..explain import KIND_WORDS
 from ..i18n import N_
 from ..modifiers import Modifier
@@ -103,7 +103,12 @@ class Garage(Module):
                 isinstance(v, (list, tuple)) and all(is_upgrade(c) and c in catalogue().cards for c in v)
                 for v in owned.values())):
             raise ScenarioError(f"owned maps car names to the upgrade cards they own (a Championship's cars "
-                                f"arrive built), not {owned!r}")
+                                f"arrive built), not {shorten(owned)}")
+        if owned is not None:
+            check_upgrade_counts(Counter(c for v in owned.values() for c in v), "the cars' owned upgrades")
+            for card in {c for v in owned.values() for c in v}:
+                for symbol in catalogue().spec(card).symbols:
+                    handler(symbol, card)  # UnsupportedRule for the expansions' symbols
         if not isinstance(options["draft"], bool):
             raise ScenarioError(f"draft must be True (the 3-round draft) or False (3 random cards each), "
                                 f"not {options['draft']!r}")
@@ -164,6 +169,7 @@ class Garage(Module):
                 for symbol in catalogue().spec(card).symbols:
                     handler(symbol, card)  # UnsupportedRule for the expansions' symbols
             self.picks[car.name] = sorted(cards, key=_type_number)
+        check_upgrade_counts(Counter(c for cards in self.picks.values() for c in cards), "the cars")
 
     def _take(self) -> str:
         if not self.pile:  # BGA refills the upgrade pile from the leftovers (1.2); needs 9+ players
@@ -237,6 +243,16 @@ class Garage(Module):
                                        tuple(self.market), picker,
                                        tuple((name, tuple(cards)) for name, cards in self.picks.items()))
         return self._public
+
+
+def check_upgrade_counts(cards: Counter, where: str) -> None:
+    """Refuse more copies of an upgrade card among all the cars than the box holds (ScenarioError):
+    each type is in the box `copies` times (data/upgrades.json), and one card is in one car."""
+    for card, n in sorted(cards.items()):
+        spec = catalogue().cards.get(card)
+        if spec is not None and spec.kind == "upgrade" and n > spec.copies:
+            raise ScenarioError(f"{n} x {card!r} ({spec.name}) among {where}, but the box holds only "
+                                f"{spec.copies}: a card is in one car")
 
 
 def _type_number(card: str) -> int:
