@@ -7,8 +7,6 @@ to the usual 2 Spaces") and each card's boost (advanced booklet, Garage Module, 
 USA: corner 1 after space 12; its sector runs over spaces 13-33."""
 import json
 
-import pytest
-
 import heat_widget as hw
 from engine_helpers import assert_illegal, car, finish_own_turn, legal, plan, scenario
 
