@@ -101,12 +101,15 @@ def _championship(rng: random.Random, kw: dict, track) -> None:
     if rng.random() < 0.8:
         sponsors = [s for s, n in data.sponsor_deck.items() for _ in range(n)]
         rng.shuffle(sponsors)
-        kw["sponsor_deck"] = sponsors[:rng.randint(0, len(sponsors))]
+        cut = rng.randint(0, len(sponsors))
+        kw["sponsor_deck"], left = sponsors[:cut], sponsors[cut:]  # hands and carried cards: the box's others
         players = kw["players"]
         if rng.random() < 0.6:
-            kw["sponsor_hand"] = {n: rng.sample(sponsors, rng.randint(0, 3)) for n in players if rng.random() < 0.7}
+            kw["sponsor_hand"] = {n: [left.pop() for _ in range(min(rng.randint(0, 3), len(left)))]
+                                  for n in players if rng.random() < 0.7}
         if rng.random() < 0.4:
-            kw["carry"] = {n: rng.sample(sponsors, rng.randint(0, 3)) for n in players if rng.random() < 0.7}
+            kw["carry"] = {n: [left.pop() for _ in range(min(rng.randint(0, 3), len(left)))]
+                           for n in players if rng.random() < 0.7}
 
 
 def drivers(rng: random.Random, players: list) -> dict:

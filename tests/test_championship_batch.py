@@ -14,7 +14,7 @@ PLAYERS = ["Ana", "Ben", "Cy"]
 def _race(seed: int, record: bool):
     return hw.Race.new(track="usa", players=PLAYERS, legends=2, seed=seed, modules=["championship"], event=1,
                        press_corners=[c.after_space for c in hw.load_track("usa").corners],
-                       sponsor_deck=["s80"] * 7 + ["s83"] * 7, sponsor_hand={"Ana": ["s80"]}, record=record)
+                       sponsor_deck=["s80"] * 6 + ["s83"] * 7, sponsor_hand={"Ana": ["s80"]}, record=record)
 
 
 def _sponsors(race) -> list:

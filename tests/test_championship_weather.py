@@ -1,6 +1,7 @@
 """Advanced booklet, Championship System, Before Each Race: Weather & Road Conditions. Each race
 draws the top weather token and one road token per corner; after the race they go back into their
 piles (so every race is a fresh draw: the Weather module's own, from the race's seed)."""
+import json
 from collections import Counter
 
 import heat_widget as hw
@@ -46,3 +47,40 @@ def test_weather_setup_adds_to_the_events_heat_and_stress():
         assert ana.engine == 4 + setup.get("heat", 0) - moved, token
         assert Counter(c for c in cards.elements() if c in "1234") == Counter(BASIC_12)
     assert len(seen) >= 3
+
+
+def _rain_race_with_sponsors():
+    hands = {"Ana": ["s80", "s81", "s83"], "Ben": ["s82", "s84", "s84"]}
+    return hw.Race.new(track="usa", players=["Ana", "Ben"], seed=5, modules=["championship", "weather"],
+                       weather="rain", event=1, sponsor_deck=["s80", "s81"], sponsor_hand=hands,
+                       starting_upgrades=False), hands
+
+
+def test_rain_keeps_the_sponsorship_cards_in_the_starting_hand():
+    """Booklet, Championship System, Before Each Race: the Sponsorship cards drawn are "part of their
+    7-card starting hand"; Rain (Weather module: 3 Heat from the Engine shuffled into the deck)
+    shuffles Heat into the deck, not the Sponsorship cards out of the hand (issue 22, item 13)."""
+    race, hands = _rain_race_with_sponsors()
+    for name, cards in hands.items():
+        hand = race.car(name).hand
+        assert Counter(hand) & Counter(cards) == Counter(cards), (name, hand)
+        assert len(hand) == 7
+    doc = json.loads(race.to_json())  # a race of readings 3 replays as it was dealt then
+    doc["config"]["readings"] = 3
+    old = hw.Race.from_json(json.dumps(doc))
+    assert json.loads(old.to_json())["config"]["readings"] == 3
+    assert any(Counter(old.car(n).hand) & Counter(c) != Counter(c) for n, c in hands.items())
+
+
+def test_rain_in_a_season_every_player_holds_the_events_sponsorship_cards():
+    """The same in a season (1963, race 1: 3 Sponsorship cards each): whatever the weather, every
+    player starts the race holding all 3."""
+    rainy = 0
+    for seed in range(1, 40):
+        s = hw.Championship.new(season=1963, players=["Ana", "Ben", "Cy"], seed=seed, upgrades=None,
+                                weather=True, sponsors=True)
+        race = s.current_race
+        rainy += next(e for e in race.events if e.kind == "weather").fields["weather"] == "rain"
+        for name in ("Ana", "Ben", "Cy"):
+            assert sum(c.startswith("s8") for c in race.timeline[0].state.car(name).hand) == 3, (seed, name)
+    assert rainy

@@ -244,3 +244,16 @@ def test_upgrades_played_face_down_stay_hidden_until_the_reveal():
     race.act("Ben", "play 1")
     ben_sees = next(c for c in race.view("Ben").cars if c.name == "Ana")
     assert set(ben_sees.play) == {"u12", "u8"} and ben_sees.hand is None
+
+
+@pytest.mark.parametrize("card, expansion", [("u49", "Heavy Rain"), ("u54", "Heavy Rain"), ("u55", "Tunnel Vision"),
+                                             ("u60", "Tunnel Vision")])
+def test_expansion_upgrades_are_refused_naming_their_expansion_not_the_garage(card, expansion):
+    """Issue 22, item 16 (advanced booklet, Garage Module: the base box's upgrades are types 1-48):
+    the Garage is implemented, so an expansion's upgrade is refused naming its expansion and its
+    cards, not "needs the Garage module"."""
+    with pytest.raises(hw.UnsupportedRule) as info:
+        hw.Race.scenario(cars=[car("Ana", 20, hand=[card, "1", "1", "2", "2", "3", "3"])], modules=["garage"])
+    message = str(info.value)
+    assert f"{expansion} expansion" in message and card in message and "not supported yet" in message
+    assert "Garage module" not in message

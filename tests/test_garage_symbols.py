@@ -328,3 +328,44 @@ def test_each_slipstream_boost_is_optional():
     assert_illegal(race, "Ana", "slipstream 6", "slipstream 4")
     race.act("Ana", "slipstream 3")
     assert race.car("Ana").space == 24
+
+
+def _blocked_then_replaced():
+    """Ana (19, spot 2) plays u7 (Brakes: Speed 4 chosen; Heat 1) with an empty Engine; the four
+    cars ahead fill spaces 22 and 23 first, so she is blocked on 21 (moved 2 of 4). The replacing
+    flip is a 1: 3 spaces less than the card's 4."""
+    ahead = [car("Di", 22, spot=1), car("Ed", 22, spot=2), car("Ben", 21, spot=1), car("Cy", 21, spot=2)]
+    cars = ahead + [car("Ana", 19, spot=2, hand=["u7", "1", "2", "2", "3", "3", "4"], deck=["1", "2"], engine=0),
+                    car("Zed", 10)]
+    race = hw.Race.scenario(track="usa", cars=cars, seed=1, modules=["garage"])
+    for name in ("Di", "Ed", "Ben", "Cy", "Zed"):
+        plan(race, name, 1, "1")
+    plan(race, "Ana", 1, "u7")
+    run_others(race, "Ana")
+    race.act("Ana", "brakes u7 4")
+    assert position(race, "Ana") == (1, 21, 1)
+    return race
+
+
+def test_unpayable_heat_cost_never_moves_a_blocked_car_behind_its_start():
+    """Mandatory Symbols, Heat, Note (the card replaced by a flipped Speed card) with the
+    rulebook's 3. Reveal & Move, blocked: "put your car in the first Space with a free Spot
+    *behind* the cars that blocked you" - never behind where it started. A car blocked 2 spaces
+    short whose card's Speed drops by 3 ends on its own start space (19), not on 18 (issue 22,
+    item 14; BGA 1.5 moves the car again from its start)."""
+    race = _blocked_then_replaced()
+    race.act("Ana", "replace u7")
+    assert race.car("Ana").speed == 1
+    assert position(race, "Ana") == (1, 19, 1)
+
+
+def test_unpayable_heat_cost_a_race_of_readings_3_replays_where_it_was_played():
+    """A race saved before this (readings 3) replays with the car moved back by the whole
+    difference, as it was played; saved again, it keeps its readings."""
+    import json
+    race = _blocked_then_replaced()
+    race.act("Ana", "replace u7")
+    doc = json.loads(race.to_json())
+    doc["config"]["readings"] = 3
+    old = hw.Race.from_json(json.dumps(doc))
+    assert position(old, "Ana") == (1, 18, 1) and json.loads(old.to_json())["config"]["readings"] == 3

@@ -141,7 +141,7 @@ def test_new_races_are_saved_with_todays_readings():
 
     race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=1)
     doc = json.loads(race.to_json())
-    assert doc["version"] == 2 and doc["config"]["readings"] == 3
+    assert doc["version"] == 2 and doc["config"]["readings"] == 4
     doc["config"]["readings"] = 7
-    with pytest.raises(hw.RaceFileError, match="readings must be a whole number from 1 to 3"):
+    with pytest.raises(hw.RaceFileError, match="readings must be a whole number from 1 to 4"):
         hw.Race.from_json(json.dumps(doc))

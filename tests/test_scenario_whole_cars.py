@@ -154,3 +154,21 @@ def test_every_race_a_scenario_starts_can_end(case):
     for c in race.cars:
         stress = sum(e.fields["stress"] for e in race.events if e.kind == "spin_out" and e.car == c.name)
         assert cards_of(c) == owned[c.name] + Counter({"S": stress})
+
+
+def test_setup_without_starting_upgrades_a_car_owns_no_0_5_or_their_heat():
+    """Rulebook, Starting Upgrade Cards, and advanced booklet, Championship System (the Starting
+    Upgrades stay in the box): `starting_upgrades=False` makes a scenario's car own its 12 Basic
+    cards, the Engine's Heat and its Stress only (issue 22, item 15). A deck ended by '...' adds no
+    0, 5 or H; a car holding a 0 is refused naming the option; a whole car needs no 0, 5 or H."""
+    hand = ["1", "1", "2", "2", "3", "3", "4"]
+    race = hw.Race.scenario(track="usa", cars=[{"name": "Ana", "space": 10, "hand": hand, "deck": ["..."]}],
+                            starting_upgrades=False)
+    owned = cards_of(race.car("Ana"))
+    assert owned["0"] == owned["5"] == 0 and owned["H"] == 6 and owned["1"] == 3
+    with pytest.raises(hw.ScenarioError, match="starting_upgrades=False"):
+        hw.Race.scenario(track="usa", cars=[{"name": "Ana", "space": 10, "hand": hand[:-1] + ["0"], "deck": ["..."]}],
+                         starting_upgrades=False)
+    whole = sorted((Counter(BASIC_12) - Counter(hand)).elements()) + ["S"] * 3
+    hw.Race.scenario(track="usa", cars=[{"name": "Ana", "space": 10, "hand": hand, "deck": whole}],
+                     starting_upgrades=False)

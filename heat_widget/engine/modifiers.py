@@ -63,7 +63,13 @@ class Modifier:
         return spaces
 
     def slipstream_choices(self, race, car, spaces: int) -> tuple:
-        """Other numbers of spaces the player may choose instead of `spaces` (optional boosts)."""
+        """Other numbers of spaces the player may choose instead of `spaces` (optional boosts).
+        Asked only in races of readings 1-3 (engine/slipstream.py)."""
+        return ()
+
+    def slipstream_boosts(self, race, car) -> tuple:
+        """This modifier's optional Slipstream boosts where the car stands now, each its own "may"
+        (a sector's bonus; each card's boost): the player may take any of them (readings 4)."""
         return ()
 
     # ---- set-up ----------------------------------------------------------------------------

@@ -146,7 +146,8 @@ def _deal(race, car: CarState, spec: dict, index: int) -> None:
     rest_wanted = bool(deck) and deck[-1] == REST
     if rest_wanted:
         deck = deck[:-1]
-    own = [c for c, k in catalogue().starting_deck.items() for _ in range(k)]
+    from .setup import starting_deck
+    own = [c for c, k in starting_deck(race.options.starting_upgrades).items() for _ in range(k)]
     for module in race._modules:  # e.g. the Garage: no Starting Upgrades
         own = module.starting_deck(own)
     owns = Counter(own)  # the 12 Basic cards and the 3 Starting Upgrades
@@ -164,6 +165,9 @@ def _deal(race, car: CarState, spec: dict, index: int) -> None:
             raise ScenarioError(f"{name} has the upgrade card {card!r}: upgrade cards need the Garage module "
                                 f"(modules=['garage'])" if not most else
                                 f"{name} has {n} x {card!r} but the box holds only {most}")
+        if n > most and not most and card in catalogue().starting_deck:  # 0, 5 (and H) are not its
+            raise ScenarioError(f"{name} has {n} x {card!r}, a Starting Upgrade, but this race leaves the "
+                                f"Starting Upgrades 0, 5 and H in the box (starting_upgrades=False)")
         if n > most:
             where = [k for k, v in (("hand", hand), ("deck", deck), ("discard", discard)) if v and card in v]
             if card == HEAT and car.engine:

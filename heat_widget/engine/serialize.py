@@ -20,8 +20,9 @@ FORMAT = "heat_widget/race"
 # file was played under readings 1 and replays under them: a gear the hand cannot fill was offered
 # beside one it can, and so was a slipstream blocked back to the car's own space.
 VERSION = 2
-READINGS = 3  # the readings new races follow (engine/planning.py: _gear_options; _slipstream_spaces;
-#              3: Sponsorship cards' Garage symbols act in a race without the Garage, modules/championship.py)
+READINGS = 4  # the readings new races follow (engine/planning.py: _gear_options; _slipstream_spaces;
+#              3: Sponsorship cards' Garage symbols act in a race without the Garage, modules/championship.py;
+#              4: each Slipstream boost its own "may", engine/slipstream.py)
 
 # The largest real race file: 8 cars, 3 laps, random play, about 75,000 characters (10 laps: about
 # 250,000). A file over 5,000,000 characters is no race this engine wrote: refused unread.

@@ -5,7 +5,10 @@ Base game: 2 spaces, behind a car on the same space or the space just ahead, nev
 finish line on the last lap, and only if the car moves forward at all. Modules change it through
 the hooks `may_slipstream` (No slipstream from this sector) and `slipstream` (a sector's bonus);
 a bonus is optional ("you may add"), so `slipstream` goes as far as allowed and `slipstream 2`
-declines it.
+declines it. Each boost is its own "may" (a sector's bonus, each card's boost: the hook
+`slipstream_boosts`): every sum of the boosts the player takes is offered, `slipstream N` for each
+(readings 4; races of readings 1-3 offered the longest, 2, and the longest less any of the cards'
+boosts, and replay so).
 """
 from __future__ import annotations
 
@@ -33,8 +36,10 @@ class SlipstreamRules(RaceState):
         return distances[0] if distances else 0
 
     def _slipstream_distances(self, car) -> tuple:
-        """The distances a slipstream may take now, longest first: (2,) in the base game; a sector's
-        bonus is optional ("you may add"), so (2 + bonus, 2) where a bonus applies."""
+        """The distances a slipstream may take now, longest first: (2,) in the base game; each boost
+        is optional (Weather: "you may add one extra Space"; Garage: "your typical 2 Spaces may be
+        increased"), so 2 plus every sum of the boosts that apply (a +1 sector and a +2 card: 5, 4,
+        3 or 2)."""
         if car.slipstreamed or car.cluttered or car.finished is not None or not self._behind_a_car(car):
             return ()
         if not self._modified("may_slipstream", car, True):
@@ -42,8 +47,15 @@ class SlipstreamRules(RaceState):
         full = self._modified("slipstream", car, 2)
         d, finish = self._distance(car), self._finish_line()
         lengths = {full, 2} if full > 2 else {full}
-        for m in self._modifiers:  # each optional boost left out (the Garage's cards: one by one)
-            lengths.update(m.slipstream_choices(self, car, full))
+        if self._readings >= 4:
+            sums = {2}
+            for m in self._modifiers:  # every boost taken or left, each on its own
+                for boost in m.slipstream_boosts(self, car):
+                    sums |= {s + boost for s in sums}
+            lengths |= sums
+        else:  # readings 1-3: the longest less some of the cards' boosts (a sector's kept with them)
+            for m in self._modifiers:
+                lengths.update(m.slipstream_choices(self, car, full))
         return tuple(s for s in sorted(lengths, reverse=True)
                      if 0 < s <= full and d + s <= finish and self._moves_forward(car, s))
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, NamedTuple
 
+from .cards import catalogue
 from .errors import UnsupportedRule
 
 
@@ -76,6 +77,10 @@ GARAGE_SYMBOLS = ("heat", "scrap", "adjust_speed_limit", "cooldown", "slipstream
                   "salvage", "direct_play", "accelerate", "super_cool", "draft", "one_time")
 
 
+# The expansions' upgrade cards (their `set` in data/upgrades.json): name, first and last card.
+EXPANSIONS = {"heavy_rain": ("Heavy Rain", "u49", "u54"), "tunnel_vision": ("Tunnel Vision", "u55", "u60")}
+
+
 def register(handler_: SymbolHandler) -> None:
     """Add a symbol's handler (a module does this for the symbols of its cards)."""
     HANDLERS[handler_.name] = handler_
@@ -85,9 +90,17 @@ def handler(symbol: str, card: str) -> SymbolHandler:
     try:
         return HANDLERS[symbol]
     except KeyError:
-        module = "the Garage module" if symbol in GARAGE_SYMBOLS else "a module"
-        raise UnsupportedRule(f"card {card!r} has the symbol {symbol!r}, which needs {module}, not implemented "
-                              f"yet") from None
+        pass
+    spec = catalogue().cards.get(card)
+    expansion = EXPANSIONS.get(spec.set) if spec is not None else None
+    if expansion is not None:  # the Garage is implemented: the card's expansion is not
+        name, first, last = expansion
+        raise UnsupportedRule(f"card {card!r} has the symbol {symbol!r}: the {name} upgrades ({first}-{last}) "
+                              f"belong to the {name} expansion, not supported yet; the base game's upgrades are "
+                              f"u1-u48") from None
+    module = "the Garage module" if symbol in GARAGE_SYMBOLS else "a module"
+    raise UnsupportedRule(f"card {card!r} has the symbol {symbol!r}, which needs {module}, not implemented "
+                          f"yet") from None
 
 
 def open_symbols(race, car, card: str, symbols: tuple) -> None:

@@ -21,7 +21,7 @@ from collections import Counter
 
 from .. import streams
 from ..cards import catalogue
-from ..errors import ScenarioError, UnsupportedRule, one_of
+from ..errors import ScenarioError, UnsupportedRule, one_of, shorten
 from ..events import REDACTED, register_texts
 from ..i18n import N_, Msg
 from ..symbols import SymbolHandler, register
@@ -99,6 +99,31 @@ def _sponsor_ids() -> set:
     return {c.id for c in catalogue().cards.values() if c.kind == "sponsor"}
 
 
+def _check_sponsor_counts(options: dict) -> None:
+    """Refuse more Sponsorship cards than the box holds (7 of each, data/championship.json) among
+    the sponsor deck, the hands and the cards carried; a car carries only Sponsorship cards from
+    earlier races (the Championship's own cards: each car's 12 Basic cards are its own)."""
+    _check_box(Counter(options.get("sponsor_deck") or ()) + sum(
+        (Counter(v) for key in ("sponsor_hand", "carry") for v in (options.get(key) or {}).values()), Counter()),
+        "the sponsor deck, sponsor_hand and carry")
+    sponsors = _sponsor_ids()
+    for name, cards in (options.get("carry") or {}).items():
+        other = sorted(set(cards) - sponsors)
+        if other:
+            raise ScenarioError(f"carry gives {shorten(name)} {shorten(other)}: a car carries only Sponsorship "
+                                f"cards ({one_of(sorted(sponsors))}) from earlier races")
+
+
+def _check_box(cards: Counter, where: str) -> None:
+    """More of a Sponsorship card than the box's copies (ScenarioError naming card and count)."""
+    from ..championship.events import championship_data
+    box = championship_data().sponsor_deck
+    for card, n in sorted(cards.items()):
+        if card in box and n > box[card]:
+            raise ScenarioError(f"{n} x {card!r} among {where}, but the box holds only {box[card]} "
+                                f"Sponsorship cards {card!r}")
+
+
 class ChampionshipRace(Module):
     """`Race.new(..., modules=["championship"], event=10)`: the race runs under that Event card;
     `press_corners`, `sponsor_deck`, `carry`, `sponsor_hand` put Sponsorship cards in play."""
@@ -128,6 +153,7 @@ class ChampionshipRace(Module):
             if not isinstance(value, dict) or not all(
                     isinstance(v, (list, tuple)) and set(v) <= set(allowed) for v in value.values()):
                 raise ScenarioError(f"{key} must map car names to lists of {what}, not {value!r}")
+        _check_sponsor_counts(options)
 
     def __init__(self, race, options: dict):
         super().__init__(race, options)
@@ -139,6 +165,11 @@ class ChampionshipRace(Module):
         self.deck = list(options.get("sponsor_deck") or ())  # top first
         self.shuffles = 0
         self.press = frozenset(options.get("press_corners") or ())
+        lines = [c.after_space for c in race.track.corners]
+        wrong = sorted(self.press - set(lines)) or [p for p in (options.get("press_corners") or ()) if type(p) is not int]
+        if wrong:
+            raise ScenarioError(f"press_corners must be corner lines of {race.track.name} (the space "
+                                f"after which a corner is: {one_of(lines)}), not {shorten(options.get('press_corners'))}")
         self._rule = self.event.sponsor_rule if self.event else None
         self._universe: Counter | None = None  # every Sponsorship card of this race (deck and cars' own), at set-up
 
@@ -186,6 +217,7 @@ class ChampionshipRace(Module):
         (`played()` reads it). Counted here, not from the timeline's first step: a batch race has no
         timeline, and counting later would miss the cards played since."""
         self._universe = self._owned(self.race._cars) + Counter(self.config.get("sponsor_deck") or ())
+        _check_box(self._universe, "the cars and the sponsor deck")
 
     def may_own(self, cards):
         """In a scenario a car may hold Sponsorship cards (7 of each in the box)."""

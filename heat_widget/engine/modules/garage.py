@@ -23,7 +23,7 @@ from typing import NamedTuple
 from .. import streams
 from ..actions import Action, card_order, register_words
 from ..cards import HEAT, STRESS, catalogue
-from ..errors import ScenarioError, one_of
+from ..errors import ScenarioError, one_of, shorten
 from ..explain import KIND_WORDS
 from ..i18n import N_
 from ..modifiers import Modifier
@@ -103,7 +103,12 @@ class Garage(Module):
                 isinstance(v, (list, tuple)) and all(is_upgrade(c) and c in catalogue().cards for c in v)
                 for v in owned.values())):
             raise ScenarioError(f"owned maps car names to the upgrade cards they own (a Championship's cars "
-                                f"arrive built), not {owned!r}")
+                                f"arrive built), not {shorten(owned)}")
+        if owned is not None:
+            check_upgrade_counts(Counter(c for v in owned.values() for c in v), "the cars' owned upgrades")
+            for card in {c for v in owned.values() for c in v}:
+                for symbol in catalogue().spec(card).symbols:
+                    handler(symbol, card)  # UnsupportedRule for the expansions' symbols
         if not isinstance(options["draft"], bool):
             raise ScenarioError(f"draft must be True (the 3-round draft) or False (3 random cards each), "
                                 f"not {options['draft']!r}")
@@ -164,6 +169,7 @@ class Garage(Module):
                 for symbol in catalogue().spec(card).symbols:
                     handler(symbol, card)  # UnsupportedRule for the expansions' symbols
             self.picks[car.name] = sorted(cards, key=_type_number)
+        check_upgrade_counts(Counter(c for cards in self.picks.values() for c in cards), "the cars")
 
     def _take(self) -> str:
         if not self.pile:  # BGA refills the upgrade pile from the leftovers (1.2); needs 9+ players
@@ -239,6 +245,16 @@ class Garage(Module):
         return self._public
 
 
+def check_upgrade_counts(cards: Counter, where: str) -> None:
+    """Refuse more copies of an upgrade card among all the cars than the box holds (ScenarioError):
+    each type is in the box `copies` times (data/upgrades.json), and one card is in one car."""
+    for card, n in sorted(cards.items()):
+        spec = catalogue().cards.get(card)
+        if spec is not None and spec.kind == "upgrade" and n > spec.copies:
+            raise ScenarioError(f"{n} x {card!r} ({spec.name}) among {where}, but the box holds only "
+                                f"{spec.copies}: a card is in one car")
+
+
 def _type_number(card: str) -> int:
     return int(card[1:])
 
@@ -269,6 +285,11 @@ class GarageModifier(Modifier):
         for n in fx.slip_sources:
             sums |= {s + n for s in sums}
         return tuple(spaces - s for s in sums if s and spaces - s > 0)
+
+    def slipstream_boosts(self, race, car) -> tuple:
+        """Each played card's Slipstream boost, each optional on its own (BGA 1.11)."""
+        fx = car.effects
+        return fx.slip_sources if fx is not None else ()
 
 
 # ---- the symbols --------------------------------------------------------------------------------
@@ -486,7 +507,8 @@ def _direct(race, car, action) -> None:
 def _replace(race, car, action) -> None:
     """A Heat cost the Engine cannot pay: the card is discarded and a Speed card flipped in its
     place, as for a Stress card (booklet, Heat). The card's other symbols leave with it; the car
-    moves by the difference (forward, or back to the first free spot)."""
+    moves by the difference (forward, or back to the first free spot, never behind the space it
+    started its turn on)."""
     card = action.cards[0]
     spec = catalogue().spec(card)
     fx = car.effects
@@ -527,7 +549,16 @@ def _replace(race, car, action) -> None:
     if delta > 0:
         race._move(car, delta)
     elif delta < 0:
-        race._settle(car, race._distance(car) + delta, None)
+        target = race._distance(car) + delta
+        start = car.start_distance
+        if race._readings >= 4 and start is not None and target < start:
+            # Never behind the space the car started its turn on (readings 4): a car blocked short
+            # of its Speed moved fewer spaces than the card's value, and goes back no further than
+            # its start (Step 3: blocked cars go "behind the cars that blocked you", never behind
+            # where they stood; BGA 1.5 moves the car again from its start).
+            race._settle(car, start, start)
+        else:
+            race._settle(car, target, None)
     race._event("replace", car, card=card, heat=sym.get("heat", 0), value=flip, speed=car.speed, space=car.space)
 
 

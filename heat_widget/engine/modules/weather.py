@@ -364,6 +364,11 @@ class WeatherModifier(Modifier):
     def slipstream(self, race, car, spaces):
         return spaces + self.c.slipstream_bonus(car.space)
 
+    def slipstream_boosts(self, race, car) -> tuple:
+        """The sector's Slipstream bonus ("you may add"): one boost, taken whole or left."""
+        bonus = self.c.slipstream_bonus(car.space)
+        return (bonus,) if bonus else ()
+
     def starting_heat(self, race, car, heat):
         return max(0, heat + self.c.weather_token.setup.get("heat", 0))
 
@@ -466,9 +471,13 @@ class Weather(Module):
                 moved = min(w.setup.get("heat_to_deck", w.setup.get("heat_to_discard")), car.engine)
                 car.engine -= moved
                 if "heat_to_deck" in w.setup:
-                    dealt = len(car.hand)
-                    deck = list(car.hand) + list(car.deck) + [HEAT] * moved
-                    car.hand = ()
+                    # A new race deals its hands after this: a hand here holds what another module put
+                    # there, the Championship's Sponsorship cards, "part of their 7-card starting hand"
+                    # (booklet, Before Each Race). They stay (readings 4; before, they were shuffled in).
+                    keep = race._readings >= 4
+                    dealt = 0 if keep else len(car.hand)
+                    deck = ([] if keep else list(car.hand)) + list(car.deck) + [HEAT] * moved
+                    car.hand = car.hand if keep else ()
                     streams.shuffle(deck, race.seed, f"car{car.index}", car.shuffles)
                     car.shuffles += 1
                     car.deck = tuple(deck)
