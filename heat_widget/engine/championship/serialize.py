@@ -93,7 +93,7 @@ def _check_config(config: dict) -> None:
     """The season's config as `Championship.new` makes it: its fields by type, a plan the season
     may have, and no part the engine cannot play (RaceFileError naming what is wrong)."""
     from ..errors import shorten
-    from .plan import refuse_missing, season_plan
+    from .plan import check_cars, refuse_missing, season_plan
     from .season import UPGRADE_POOLS
 
     def bad(what):
@@ -119,6 +119,7 @@ def _check_config(config: dict) -> None:
         kind = config["season"]
         races = [(p["track"], p["event"]) for p in plan] if kind == "custom" else None
         expected = season_plan(kind, races, config["seed"])
+        check_cars(config["players"], config["legends"], expected)
         refuse_missing(config["upgrades"], config["weather"], config["sponsors"])
     except HeatError as e:
         bad(f"its season cannot be played: {e}")

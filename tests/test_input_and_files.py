@@ -1,0 +1,60 @@
+"""Input and files (issue 22, items 17-21 and the engine's part of 23): a season checks its cars up
+front, a race copies what it takes, a season file's result is checked like a race file's, a file is
+never read past the cap, every echo of an input is cut short, and no bare error escapes
+(DESIGN, Explicit decision points and Serialisable)."""
+import json
+
+import pytest
+
+import heat_widget as hw
+
+SHORT = 600  # the house's shorten() shows at most a few items of at most 60 characters each
+
+
+# ---- item 17: Championship.new checks everything up front ------------------------------------
+
+@pytest.mark.parametrize("kw, error, fragment", [
+    ({"players": ["Ana", "Ana"]}, hw.ScenarioError, "different; repeated: Ana"),
+    ({"legends": "2"}, hw.ScenarioError, "legends must be a whole number from 0 to 6, not '2'"),
+    ({"legends": 7}, hw.ScenarioError, "legends must be a whole number from 0 to 6"),
+    ({"legends": True}, hw.ScenarioError, "legends must be a whole number"),
+    ({"players": None}, hw.ScenarioError, "players is a list of names"),
+    ({"players": []}, hw.ScenarioError, "at least one player"),
+    ({"players": [""]}, hw.ScenarioError, "non-empty text"),
+    ({"players": [3]}, hw.ScenarioError, "non-empty text"),
+    ({"players": ["Z" * 100_000]}, hw.ScenarioError, "at most 40 characters"),
+    ({"players": [f"P{i}" for i in range(6)], "legends": 3}, hw.ScenarioError, "9 cars do not fit"),
+    ({"players": ["Ana", "Black Legend"], "legends": 1}, hw.ScenarioError, "kept for a Legend"),
+    ({"season": "custom", "races": [(["usa"], 7)]}, hw.UnknownName, "a track is named by its id"),
+    ({"season": "custom", "races": [("usa", "7")]}, hw.UnknownName, "an event is the number of its Event card"),
+    ({"season": "custom", "races": [("usa", True)]}, hw.UnknownName, "an event is the number"),
+    ({"season": "custom", "races": "usa"}, hw.ScenarioError, "races must be a list of 1 to 10"),
+    ({"season": "custom", "races": [("usa", 7)] * 30}, hw.ScenarioError, "races must be a list of 1 to 10"),
+    ({"seed": "7"}, hw.ScenarioError, "seed must be a whole number"),
+    ({"record": "yes"}, hw.ScenarioError, "record must be True or False"),
+])
+def test_championship_new_refuses_cars_and_races_a_later_race_would_refuse(kw, error, fragment):
+    """Issue 22, item 17: a season whose cars or races its races would refuse (duplicate names,
+    legends="2", players=None, a list as a track) is refused when made, with the project's own error,
+    not left to die after the build step (pending raised IndexError; the saved file did not load)."""
+    args = {"players": ["Ana", "Ben"], "seed": 1, **kw}  # the booklet's season: the build step first
+    with pytest.raises(error, match=fragment) as info:
+        hw.Championship.new(**args)
+    assert len(str(info.value)) < SHORT
+
+
+@pytest.mark.parametrize("field, value, fragment", [
+    ("players", ["Ana", "Ana"], "repeated: Ana"),
+    ("legends", 9, "legends must be a whole number from 0 to 6"),
+    ("players", ["Black Legend", "Ben"], "kept for a Legend"),
+])
+def test_a_season_file_whose_cars_a_race_would_refuse_fails_on_loading(field, value, fragment):
+    """Issue 22, item 17: the loader checks the cars as Championship.new does (RaceFileError): a
+    booklet season's file loaded with them, in its build step, and died at its first race."""
+    doc = json.loads(hw.Championship.new(season="custom", races=[("usa", 7)], players=["Ana", "Ben"], legends=1,
+                                         seed=5).to_json())
+    assert doc["config"]["upgrades"] == "basic"
+    doc["config"][field] = value
+    doc.pop("result")
+    with pytest.raises(hw.RaceFileError, match=fragment):
+        hw.Championship.from_json(json.dumps(doc))
