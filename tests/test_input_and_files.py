@@ -58,3 +58,31 @@ def test_a_season_file_whose_cars_a_race_would_refuse_fails_on_loading(field, va
     doc.pop("result")
     with pytest.raises(hw.RaceFileError, match=fragment):
         hw.Championship.from_json(json.dumps(doc))
+
+
+# ---- item 18: Race.new copies what it takes -------------------------------------------------
+
+def test_race_new_keeps_its_own_copy_of_owned_sponsor_hand_sponsor_deck_and_carry():
+    """Issue 22, item 18: changing the caller's lists and dicts after Race.new changes neither the
+    race nor its file (fork and load replay the race as it was made)."""
+    opts = {"owned": {"Ana": ["u1"], "Ben": ["u2"]}, "sponsor_deck": ["s80", "s81"],
+            "sponsor_hand": {"Ana": ["s82"], "Ben": []}, "carry": {"Ana": ["s83"]}, "press_corners": [],
+            "draft": False}
+    race = hw.Race.new(players=["Ana", "Ben"], seed=1, modules=["championship", "garage"], **opts)
+    text = race.to_json()
+    opts["owned"]["Ana"].append("u3")
+    opts["owned"]["Ben"].clear()
+    opts["sponsor_deck"].append("s84")
+    opts["sponsor_hand"]["Ana"].append("s80")
+    opts["carry"]["Ana"].append("s81")
+    opts["carry"]["Ben"] = ["s82"]
+    assert race.to_json() == text
+    assert race.module("garage").picks == {"Ana": ["u1"], "Ben": ["u2"]}
+    assert race.fork(0).to_json() == text
+    assert hw.Race.from_json(text).timeline[-1].state == race.timeline[-1].state
+
+
+def test_race_options_that_cannot_be_copied_are_refused():
+    """Issue 22, item 18: what cannot be copied (a generator) is no option value: ScenarioError."""
+    with pytest.raises(hw.ScenarioError, match="race options must be plain data"):
+        hw.Race.new(players=["Ana", "Ben"], seed=1, modules=["championship"], press_corners=(c for c in [3]))
