@@ -3,12 +3,21 @@ front, a race copies what it takes, a season file's result is checked like a rac
 never read past the cap, every echo of an input is cut short, and no bare error escapes
 (DESIGN, Explicit decision points and Serialisable)."""
 import json
+import os
+import tracemalloc
 
 import pytest
 
 import heat_widget as hw
+from heat_widget.engine import serialize
+from heat_widget.engine.championship import serialize as season_serialize
 
+CORE = {"upgrades": None, "weather": False, "sponsors": False}
 SHORT = 600  # the house's shorten() shows at most a few items of at most 60 characters each
+
+
+def one_race_season(**kw):
+    return hw.Championship.new(season="custom", races=[("usa", 7)], players=["Ana", "Ben"], seed=5, **CORE, **kw)
 
 
 # ---- item 17: Championship.new checks everything up front ------------------------------------
@@ -86,3 +95,73 @@ def test_race_options_that_cannot_be_copied_are_refused():
     """Issue 22, item 18: what cannot be copied (a generator) is no option value: ScenarioError."""
     with pytest.raises(hw.ScenarioError, match="race options must be plain data"):
         hw.Race.new(players=["Ana", "Ben"], seed=1, modules=["championship"], press_corners=(c for c in [3]))
+
+
+# ---- item 20: a file is read at most up to the cap ------------------------------------------
+
+def peak_bytes_of(call):
+    tracemalloc.start()
+    try:
+        call()
+    finally:
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+    return peak
+
+
+@pytest.mark.parametrize("loader, cap", [(hw.Race.from_json, serialize.MAX_FILE),
+                                         (hw.Championship.from_json, season_serialize.MAX_FILE)])
+def test_a_huge_file_is_refused_by_its_size_without_reading_it(tmp_path, loader, cap):
+    """Issue 22, item 20: a 200 MB file (sparse: no disk used) is refused by its size, unread (it was
+    read whole first: 399 MB at the peak)."""
+    path = tmp_path / "huge.json"
+    with open(path, "wb") as f:
+        f.truncate(200_000_000)
+    refused = []
+
+    def load():
+        with pytest.raises(hw.RaceFileError, match="200,000,000 bytes, more than any") as info:
+            loader(path)
+        refused.append(str(info.value))
+    assert peak_bytes_of(load) < 10_000_000
+    assert peak_bytes_of(lambda: pytest.raises(hw.RaceFileError, loader, str(path))) < 10_000_000
+    assert len(refused[0]) < SHORT
+
+
+@pytest.mark.parametrize("loader, cap", [(hw.Race.from_json, serialize.MAX_FILE),
+                                         (hw.Championship.from_json, season_serialize.MAX_FILE)])
+def test_an_endless_file_is_read_only_up_to_the_cap(loader, cap):
+    """Issue 22, item 20: /dev/zero (no size, no end) is read at most cap + 1 characters and refused
+    (it ended in MemoryError)."""
+    if not os.path.exists("/dev/zero"):
+        pytest.skip("no /dev/zero here")
+
+    def load():
+        with pytest.raises(hw.RaceFileError, match=f"holds more than {cap:,} characters"):
+            loader("/dev/zero")
+    assert peak_bytes_of(load) < 4 * cap
+
+
+def test_a_file_one_character_over_the_cap_is_refused_and_one_at_the_cap_is_read(tmp_path, monkeypatch):
+    """Issue 22, item 20: the cap is exact (cap + 1 characters are read to tell)."""
+    text = hw.Race.new(players=["Ana", "Ben"], seed=1).to_json()
+    monkeypatch.setattr(serialize, "MAX_FILE", len(text))
+    monkeypatch.setattr(serialize.read_path, "__defaults__", (len(text), "race", "Race.from_json"))
+    path = tmp_path / "race.json"
+    path.write_text(text, encoding="utf-8")
+    assert hw.Race.from_json(path).to_json() == text
+    path.write_text(text + " ", encoding="utf-8")
+    with pytest.raises(hw.RaceFileError, match="more than"):
+        hw.Race.from_json(path)
+
+
+def test_a_season_file_loads_from_its_path_as_a_race_file_does(tmp_path):
+    """Issue 22, item 20: Championship.from_json takes a path too (str or pathlib.Path), read by the
+    same capped reader; a missing file is named."""
+    text = one_race_season().to_json()
+    path = tmp_path / "season.json"
+    path.write_text(text, encoding="utf-8")
+    assert hw.Championship.from_json(path).to_json() == text
+    assert hw.Championship.from_json(str(path)).to_json() == text
+    with pytest.raises(hw.RaceFileError, match="no such file"):
+        hw.Championship.from_json(tmp_path / "missing.json")

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import json
 
-from ..errors import HeatError, RaceFileError
+from ..errors import HeatError, RaceFileError, shorten
+from ..serialize import is_path, read_path
 
 FORMAT = "heat_widget/championship"
 VERSION = 1
@@ -31,16 +32,22 @@ def championship_to_json(season, indent=None) -> str:
 
 
 def championship_from_json(cls, text, record: bool = True):
+    if is_path(text):
+        text = read_path(text, MAX_FILE, "championship", "Championship.from_json")
     if isinstance(text, (bytes, bytearray)):
+        if len(text) > 4 * MAX_FILE:  # at most 4 bytes a character
+            raise RaceFileError(f"not a heat_widget championship file: {len(text):,} bytes is more than any season "
+                                f"(at most {MAX_FILE:,} characters)")
         try:
-            text = text.decode("utf-8")
+            text = bytes(text).decode("utf-8")
         except UnicodeDecodeError:
             raise RaceFileError("not a heat_widget championship file: the bytes are not UTF-8 text") from None
     if not isinstance(text, str):
-        raise RaceFileError(f"Championship.from_json takes the text of a saved season, not {type(text).__name__}")
+        raise RaceFileError(f"Championship.from_json takes the text of a saved season or the path of its file, "
+                            f"not {type(text).__name__} {shorten(text)}")
     if len(text) > MAX_FILE:
         raise RaceFileError(f"not a heat_widget championship file: {len(text):,} characters is more than any "
-                            f"season (at most {MAX_FILE:,})")
+                            f"season (at most {MAX_FILE:,}); it starts {shorten(text)}")
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as e:
@@ -92,7 +99,6 @@ def championship_from_json(cls, text, record: bool = True):
 def _check_config(config: dict) -> None:
     """The season's config as `Championship.new` makes it: its fields by type, a plan the season
     may have, and no part the engine cannot play (RaceFileError naming what is wrong)."""
-    from ..errors import shorten
     from .plan import check_cars, refuse_missing, season_plan
     from .season import UPGRADE_POOLS
 
