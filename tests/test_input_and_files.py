@@ -9,15 +9,24 @@ import tracemalloc
 import pytest
 
 import heat_widget as hw
+from heat_widget.bots import play_bots, random_legal
 from heat_widget.engine import serialize
 from heat_widget.engine.championship import serialize as season_serialize
 
 CORE = {"upgrades": None, "weather": False, "sponsors": False}
+LONG = "x" * 4_000
 SHORT = 600  # the house's shorten() shows at most a few items of at most 60 characters each
 
 
 def one_race_season(**kw):
     return hw.Championship.new(season="custom", races=[("usa", 7)], players=["Ana", "Ben"], seed=5, **CORE, **kw)
+
+
+def finished_season_text():
+    s = one_race_season()
+    play_bots(s, {"Ana": random_legal, "Ben": random_legal})
+    assert s.finished
+    return s.to_json()
 
 
 # ---- item 17: Championship.new checks everything up front ------------------------------------
@@ -97,6 +106,38 @@ def test_race_options_that_cannot_be_copied_are_refused():
         hw.Race.new(players=["Ana", "Ben"], seed=1, modules=["championship"], press_corners=(c for c in [3]))
 
 
+# ---- item 19: a season file's result is checked -----------------------------------------------
+
+def test_a_finished_season_file_with_its_last_decisions_cut_is_refused():
+    """Issue 22, item 19: a season saved finished whose decisions stop before the end is refused,
+    as a race file is (it loaded silently as an unfinished season)."""
+    doc = json.loads(finished_season_text())
+    assert hw.Championship.from_json(json.dumps(doc)).finished
+    for cut in (1, 5):
+        broken = {**doc, "actions": doc["actions"][:-cut]}
+        with pytest.raises(hw.RaceFileError, match="saved as a finished season.*decisions missing"):
+            hw.Championship.from_json(json.dumps(broken))
+
+
+@pytest.mark.parametrize("field, value, fragment", [
+    ("finished", False, "saved as unfinished"),
+    ("finished", "yes", "result finished must be true or false"),
+    ("races", 2, "saved with 2 races started"),
+    ("points", {"Ana": 99, "Ben": 0}, "other points"),
+    ("standings", ["Ben", "Ana", "Cy"], "other standings"),
+    (None, None, "'result' must hold exactly finished, points, races, standings"),
+])
+def test_a_season_file_whose_result_is_not_what_its_decisions_give_is_refused(field, value, fragment):
+    """Issue 22, item 19: finished, races, points and standings must be what replaying gives."""
+    doc = json.loads(finished_season_text())
+    if field is None:
+        doc["result"]["extra"] = 1
+    else:
+        doc["result"][field] = value
+    with pytest.raises(hw.RaceFileError, match=fragment):
+        hw.Championship.from_json(json.dumps(doc))
+
+
 # ---- item 20: a file is read at most up to the cap ------------------------------------------
 
 def peak_bytes_of(call):
@@ -165,3 +206,52 @@ def test_a_season_file_loads_from_its_path_as_a_race_file_does(tmp_path):
     assert hw.Championship.from_json(str(path)).to_json() == text
     with pytest.raises(hw.RaceFileError, match="no such file"):
         hw.Championship.from_json(tmp_path / "missing.json")
+
+
+# ---- item 21: every echo of an input is cut short --------------------------------------------
+
+@pytest.mark.parametrize("modules, options", [
+    (["garage"], {"upgrades": LONG}), (["garage"], {"draft": LONG}), (["garage"], {"owned": {"Ana": [LONG]}}),
+    (["weather"], {"weather": LONG}), (["weather"], {"road": LONG}), (["weather"], {"road": {1: LONG}}),
+    (["weather"], {"road": {LONG: "cold"}}),
+    (["championship"], {"event": LONG}), (["championship"], {"press_corners": LONG}),
+    (["championship"], {"sponsor_deck": [LONG]}), (["championship"], {"carry": {"Ana": LONG}}),
+    (["championship"], {"sponsor_hand": LONG}), ([LONG], {}), ([], {LONG: 1}),
+])
+def test_a_long_option_value_is_echoed_cut_short(modules, options):
+    """Issue 22, item 21: 4,000-character option values (and module or option names) are echoed as
+    their first 60 characters and their length, never whole."""
+    with pytest.raises(hw.HeatError) as info:
+        hw.Race.new(players=["Ana", "Ben"], seed=1, modules=modules, **options)
+    assert len(str(info.value)) < SHORT and "x" * 61 not in str(info.value)
+
+
+def test_a_long_car_name_given_to_a_season_is_echoed_cut_short():
+    """Issue 22, item 21: a 100,000-character car name in a season's act, legal_actions, view or
+    car (build step and race) is echoed short."""
+    name = "Z" * 100_000
+    season = hw.Championship.new(players=["Ana", "Ben"], seed=1)
+    assert season.phase == "build"
+    race_season = hw.Championship.new(players=["Ana", "Ben"], seed=1, **CORE)
+    for s in (season, race_season):
+        for call in (lambda: s.act(name, "draft u1"), lambda: s.legal_actions(name), lambda: s.view(name),
+                     lambda: s.car(name), lambda: s.season_standings(name)):
+            with pytest.raises(hw.HeatError) as info:
+                call()
+            assert len(str(info.value)) < SHORT, str(info.value)[:200]
+
+
+def test_a_huge_season_file_is_echoed_cut_short():
+    """Issue 22, item 21: a season file with a huge car name or action in its decisions, a huge
+    race number, or a huge plan gets a short message (it was 2.6 MB)."""
+    doc = json.loads(one_race_season().to_json())
+    doc.pop("result")
+    for actions in ([[0, "Z" * 2_600_000, "gear 1"]], [[0, "Ana", "gear " + "1" * 2_600_000]],
+                    [[10 ** 4000, "Ana", "gear 1"]]):
+        with pytest.raises(hw.RaceFileError) as info:
+            hw.Championship.from_json(json.dumps({**doc, "actions": actions}))
+        assert len(str(info.value)) < SHORT, str(info.value)[:200]
+    plan = [{**doc["config"]["plan"][0], "track": LONG}] * 1000
+    with pytest.raises(hw.RaceFileError) as info:
+        hw.Championship.from_json(json.dumps({**doc, "config": {**doc["config"], "plan": plan}}))
+    assert len(str(info.value)) < SHORT, str(info.value)[:200]

@@ -208,7 +208,7 @@ def _options_dict(laps, options: dict, modules) -> tuple[dict, dict]:
                 owners[key] = name
     bad = set(options) - known - set(owners)
     if bad:
-        raise UnknownName(f"unknown race option(s) {one_of(sorted(bad))}; options are "
+        raise UnknownName(f"unknown race option(s) {one_of(shorten(k) for k in sorted(bad))}; options are "
                           f"{one_of(sorted(known | set(owners)))}")
     try:  # a copy: the caller's lists and dicts (owned, sponsor_hand, carry...) may change later
         options = copy.deepcopy(options)

@@ -17,6 +17,7 @@ VERSION = 1
 MAX_FILE = 20_000_000
 CONFIG_FIELDS = {"season", "players", "legends", "seed", "upgrades", "weather", "sponsors", "plan"}
 PLAN_FIELDS = {"season", "number", "track", "event"}
+RESULT_FIELDS = {"finished", "races", "points", "standings"}
 
 
 def championship_to_json(season, indent=None) -> str:
@@ -80,20 +81,44 @@ def championship_from_json(cls, text, record: bool = True):
         raise RaceFileError(f"damaged championship file: its config does not make a season ({e})") from None
     for i, (race, car, action) in enumerate(actions):
         if race != season._index or season.finished:
-            raise RaceFileError(f"damaged championship file: decision {i + 1} ({car}: {action}) belongs to race "
-                                f"{race + 1}, but the season is at race {season._index + 1}")
+            where = "the season is over" if season.finished else f"the season is at race {season._index + 1}"
+            raise RaceFileError(f"damaged championship file: decision {i + 1} ({shorten(car)}: {shorten(action)}) "
+                                f"belongs to race {shorten(race + 1)}, but {where}")
         try:
             season.act(car, action)
         except HeatError as e:
-            raise RaceFileError(f"damaged championship file: decision {i + 1} (race {race + 1}, {car}: {action}) "
-                                f"cannot be replayed: {e}") from None
+            raise RaceFileError(f"damaged championship file: decision {i + 1} (race {race + 1}, {shorten(car)}: "
+                                f"{shorten(action)}) cannot be replayed: {e}") from None
     for race in season._races:
         race.loaded_from_json = True
-    result = doc.get("result")
-    if isinstance(result, dict) and result.get("standings") not in (None, season.standings):
-        raise RaceFileError("damaged championship file: replaying its decisions gives other standings than it "
-                            "records")
+    if "result" in doc:  # a file written by to_json has one; a hand-made config + decisions may not
+        _check_result(doc["result"], season)
     return season
+
+
+def _check_result(result, season) -> None:
+    """The saved result (finished, races, points, standings) must be what replaying the decisions
+    gives, as a race's file is checked (engine/serialize.py): decisions cut from the end are caught."""
+
+    def bad(what):
+        raise RaceFileError(f"damaged championship file: {what}")
+
+    if not isinstance(result, dict) or set(result) != RESULT_FIELDS:
+        bad(f"'result' must hold exactly {', '.join(sorted(RESULT_FIELDS))}")
+    if type(result["finished"]) is not bool:
+        bad(f"result finished must be true or false, not {shorten(result['finished'])}")
+    races = len(season._races)
+    if result["finished"] is not season.finished:
+        if season.finished:
+            bad("its decisions finish the season, but it is saved as unfinished")
+        bad(f"it is saved as a finished season, but its decisions stop in race {season.race_index + 1} of "
+            f"{len(season._plan)} with the season still going (decisions missing from the end?)")
+    if type(result["races"]) is not int or result["races"] != races:
+        bad(f"it is saved with {shorten(result['races'])} races started, but its decisions start {races}")
+    if result["points"] != season.points:
+        bad("replaying its decisions gives other points than it records")
+    if result["standings"] != season.standings:
+        bad("replaying its decisions gives other standings than it records")
 
 
 def _check_config(config: dict) -> None:

@@ -23,7 +23,7 @@ from typing import NamedTuple
 from .. import streams
 from ..actions import Action, card_order, register_words
 from ..cards import HEAT, STRESS, catalogue
-from ..errors import ScenarioError, one_of
+from ..errors import ScenarioError, one_of, shorten
 from ..explain import KIND_WORDS
 from ..i18n import N_
 from ..modifiers import Modifier
@@ -97,16 +97,16 @@ class Garage(Module):
     @classmethod
     def check_options(cls, options: dict) -> None:
         if options["upgrades"] not in POOLS:
-            raise ScenarioError(f"upgrades must be {one_of(POOLS)}, not {options['upgrades']!r}")
+            raise ScenarioError(f"upgrades must be {one_of(POOLS)}, not {shorten(options['upgrades'])}")
         owned = options.get("owned")
         if owned is not None and not (isinstance(owned, dict) and all(
                 isinstance(v, (list, tuple)) and all(is_upgrade(c) and c in catalogue().cards for c in v)
                 for v in owned.values())):
             raise ScenarioError(f"owned maps car names to the upgrade cards they own (a Championship's cars "
-                                f"arrive built), not {owned!r}")
+                                f"arrive built), not {shorten(owned)}")
         if not isinstance(options["draft"], bool):
             raise ScenarioError(f"draft must be True (the 3-round draft) or False (3 random cards each), "
-                                f"not {options['draft']!r}")
+                                f"not {shorten(options['draft'])}")
 
     def modifiers(self) -> list:
         return [GarageModifier()]
