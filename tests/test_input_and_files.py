@@ -255,3 +255,40 @@ def test_a_huge_season_file_is_echoed_cut_short():
     with pytest.raises(hw.RaceFileError) as info:
         hw.Championship.from_json(json.dumps({**doc, "config": {**doc["config"], "plan": plan}}))
     assert len(str(info.value)) < SHORT, str(info.value)[:200]
+
+
+# ---- item 23: no bare error escapes ----------------------------------------------------------
+
+def test_preview_of_an_action_for_another_decision_is_refused_as_act_refuses_it():
+    """Issue 22, item 23: race.preview("Ana", "play 1") while Ana's gear is asked was a TypeError;
+    it is the IllegalAction act gives, naming the decision and the legal actions."""
+    race = hw.Race.new(players=["Ana", "Ben"], seed=1)
+    for action in ("play 1", "boost", hw.Action("cooldown", 1)):
+        with pytest.raises(hw.IllegalAction) as previewed:
+            race.preview("Ana", action)
+        with pytest.raises(hw.IllegalAction) as acted:
+            race.act("Ana", action)
+        assert str(previewed.value) == str(acted.value)
+        assert "must choose a gear now" in str(previewed.value)
+
+
+def test_a_garage_draft_with_legends_alone_races_without_a_draft():
+    """Issue 22, item 23 (advanced booklet, Garage Module, Building Your Car: a market of one card per
+    player + 3, the players pick; BGA 1.2: Legends ignore the draft): with no player there is nobody
+    to draft, so the race runs as without one (it raised IndexError). Legends alone race without the
+    Garage too."""
+    race = hw.Race.new(players=[], legends=2, seed=1, modules=["garage"], draft=True)
+    alone = hw.Race.new(players=[], legends=2, seed=1)
+    assert race.finished and race.standings == alone.standings
+    assert race.module("garage").picks == {}
+    assert hw.Race.from_json(race.to_json()).standings == race.standings
+
+
+@pytest.mark.parametrize("name", ["car", "x" * 5_000, None, ["cars"]])
+def test_an_unknown_table_name_is_unknown_name_listing_the_tables(name):
+    """Issue 22, item 23: race.table("car") raised ValueError; it is the project's UnknownName (a
+    HeatError) listing the tables, with the name echoed short."""
+    race = hw.Race.new(players=["Ana", "Ben"], seed=1)
+    with pytest.raises(hw.UnknownName, match="unknown table .*tables are 'cars', 'events'") as info:
+        race.table(name)
+    assert len(str(info.value)) < 300

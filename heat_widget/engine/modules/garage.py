@@ -146,7 +146,7 @@ class Garage(Module):
         streams.shuffle(self.pile, race.seed, "garage", 0)
         humans = self._humans()
         self.picks = {c.name: [] for c in sorted(humans, key=lambda c: c.index)}
-        if self.config["draft"]:
+        if self.config["draft"] and humans:  # Legends alone: nobody drafts, the race goes on as without one
             self._new_market()
             return
         # Quick start: 3 random cards each (booklet; with any pool, as BGA allows: 1.1)
