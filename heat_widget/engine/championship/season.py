@@ -541,8 +541,8 @@ class Championship(SeasonLanguage):
 
     @classmethod
     def from_json(cls, text, language: str = DEFAULT, record: bool | Any = True) -> "Championship":
-        """The season saved by `to_json`; `language` of its sentences and `record` as in `new` (neither
-        is in the file)."""
+        """The season saved by `to_json`, from its text or its file's path (str or pathlib.Path);
+        `language` of its sentences and `record` as in `new` (neither is in the file)."""
         check_language(language)
         _check_record(record)  # here, not inside the loading (it would blame the file)
         from .serialize import championship_from_json
