@@ -257,6 +257,18 @@ def test_a_huge_season_file_is_echoed_cut_short():
     assert len(str(info.value)) < SHORT, str(info.value)[:200]
 
 
+def test_a_format_version_of_thousands_of_digits_is_echoed_cut_short():
+    """Issue 22, item 21: a version number of 4,000 digits (JSON reads up to 4,300) is echoed short,
+    in a race file and a season file."""
+    for loader, text in ((hw.Race.from_json, hw.Race.new(players=["Ana", "Ben"], seed=1).to_json()),
+                         (hw.Championship.from_json, one_race_season().to_json())):
+        doc = json.loads(text)
+        doc["version"] = 10 ** 3999
+        with pytest.raises(hw.RaceFileError, match="made by a newer heat_widget") as info:
+            loader(json.dumps(doc))
+        assert len(str(info.value)) < SHORT
+
+
 # ---- item 23: no bare error escapes ----------------------------------------------------------
 
 def test_preview_of_an_action_for_another_decision_is_refused_as_act_refuses_it():
@@ -292,3 +304,16 @@ def test_an_unknown_table_name_is_unknown_name_listing_the_tables(name):
     with pytest.raises(hw.UnknownName, match="unknown table .*tables are 'cars', 'events'") as info:
         race.table(name)
     assert len(str(info.value)) < 300
+
+
+@pytest.mark.parametrize("damage, fragment", [
+    (lambda doc: doc.update(version=True), "no format version"),
+    (lambda doc: doc.update(version=0), "no format version"),
+    (lambda doc: doc["actions"][0].__setitem__(0, False), "'actions' must be a list of \\[race, car, action\\]"),
+])
+def test_a_season_file_reads_its_numbers_by_type_as_a_race_file_does(damage, fragment):
+    """Issue 22, item 19: true is no format version and no race number (the race loader's reading)."""
+    doc = json.loads(finished_season_text())
+    damage(doc)
+    with pytest.raises(hw.RaceFileError, match=fragment):
+        hw.Championship.from_json(json.dumps(doc))

@@ -229,7 +229,7 @@ def race_from_json(cls, text, record: bool = True):
     if not _whole(version) or version < 1:
         raise RaceFileError("damaged race file: no format version")
     if version > VERSION:
-        raise RaceFileError(f"this race file has format version {version}, made by a newer heat_widget; "
+        raise RaceFileError(f"this race file has format version {shorten(version)}, made by a newer heat_widget; "
                             f"this one reads version {VERSION} and older")
     config, actions = doc.get("config"), doc.get("actions")
     check_config(config)

@@ -62,16 +62,16 @@ def championship_from_json(cls, text, record: bool = True):
             doc.get("format") == "heat_widget/race" else ""
         raise RaceFileError(f"not a heat_widget championship file: it needs \"format\": \"{FORMAT}\"{hint}")
     version = doc.get("version")
-    if not isinstance(version, int):
+    if type(version) is not int or version < 1:  # not true, as the race loader reads it
         raise RaceFileError("damaged championship file: no format version")
     if version > VERSION:
-        raise RaceFileError(f"this championship file has format version {version}, made by a newer heat_widget; "
+        raise RaceFileError(f"this championship file has format version {shorten(version)}, made by a newer heat_widget; "
                             f"this one reads version {VERSION} and older")
     config, actions = doc.get("config"), doc.get("actions")
     if not isinstance(config, dict) or not isinstance(config.get("plan"), list) or "seed" not in config:
         raise RaceFileError("damaged championship file: 'config' must describe a season with its plan and seed")
     if not isinstance(actions, list) or not all(
-            isinstance(a, list) and len(a) == 3 and isinstance(a[0], int) and all(isinstance(x, str) for x in a[1:])
+            isinstance(a, list) and len(a) == 3 and type(a[0]) is int and all(isinstance(x, str) for x in a[1:])
             for a in actions):
         raise RaceFileError("damaged championship file: 'actions' must be a list of [race, car, action]")
     _check_config(config)
