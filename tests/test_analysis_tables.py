@@ -111,5 +111,5 @@ def test_tables_of_a_race_in_progress():
 
 
 def test_unknown_table_name(race):
-    with pytest.raises(ValueError, match="unknown table 'laps'.*'cars'"):
+    with pytest.raises(hw.UnknownName, match="unknown table 'laps'.*'cars'"):
         race.table("laps")

@@ -26,6 +26,8 @@ from itertools import repeat
 
 import polars as pl
 
+from ..engine.errors import UnknownName, one_of, shorten
+
 TABLES = ("cars", "events", "rounds", "steps", "annotations", "road", "road_effects", "upgrades")
 
 HEAT, STRESS = "H", "S"
@@ -39,7 +41,7 @@ def race_table(race, name: str = "cars") -> pl.DataFrame:
     "road_effects" (see the module doc)."""
     builder = _BUILDERS.get(name) if isinstance(name, str) else None
     if builder is None:
-        raise ValueError(f"unknown table {name!r}; tables are {', '.join(repr(t) for t in TABLES)}")
+        raise UnknownName(f"unknown table {shorten(name)}; tables are {one_of(repr(t) for t in TABLES)}")
     return builder(race)
 
 

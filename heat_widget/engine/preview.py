@@ -31,6 +31,7 @@ from fractions import Fraction
 from .actions import Action, parse_action
 from .cards import BASIC, catalogue, hand_without
 from .errors import IllegalAction
+from .explain import wrong_decision
 from .race import Race
 from .race_state import RACE_FIELDS
 from .state import CarState
@@ -195,6 +196,8 @@ def preview(race, car: str, action) -> Preview:
         kind = race._decision_kind(c)
         if kind is None:
             raise IllegalAction(race._not_your_turn(c, a), race._language[0])
+        if a.decision != kind:  # an action for another decision (a play while the gear is asked), as act says
+            raise IllegalAction(wrong_decision(race, c, kind, a), race._language[0])
         raise IllegalAction(race._explain(c, kind, a), race._language[0])
     start = c.space
     if a.kind == "gear":

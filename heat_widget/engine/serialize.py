@@ -52,26 +52,45 @@ def race_to_json(race, indent=None) -> str:
     return json.dumps(doc, indent=indent, ensure_ascii=False, separators=None if indent else (",", ":"))
 
 
-def _read_path(text):
-    """The text of a saved race given as a path (pathlib.Path, or a str that is not JSON text)."""
+def read_path(text, cap: int = MAX_FILE, kind: str = "race", loader: str = "Race.from_json") -> str:
+    """The text of a saved race (or season: `kind`) given as a path (pathlib.Path, or a str that is
+    not JSON text), read at most `cap` characters + 1: a file longer than `cap` is refused by its
+    size, never read whole (a 200 MB file, /dev/zero). RaceFileError names what is wrong."""
     import os
+    import stat
     path = os.fspath(text)
     try:
         with open(path, encoding="utf-8") as f:
-            return f.read()
+            info = os.fstat(f.fileno())
+            if stat.S_ISREG(info.st_mode) and info.st_size > 4 * cap:  # at most 4 bytes a character
+                raise RaceFileError(f"not a heat_widget {kind} file: {shorten(path)} holds {info.st_size:,} bytes, "
+                                    f"more than any {kind} (at most {cap:,} characters)")
+            text = f.read(cap + 1)
     except FileNotFoundError:
-        raise RaceFileError(f"Race.from_json takes the text of a saved race or the path of its file; "
+        raise RaceFileError(f"{loader} takes the text of a saved {kind} or the path of its file; "
                             f"{shorten(path)} is not JSON and no such file exists") from None
     except (OSError, UnicodeDecodeError, ValueError) as e:  # ValueError: a NUL in the text
-        raise RaceFileError(f"not a heat_widget race file, nor the path of one: {shorten(path)} ({e})") from None
+        if isinstance(e, RaceFileError):
+            raise
+        raise RaceFileError(f"not a heat_widget {kind} file, nor the path of one: {shorten(path)} "
+                            f"({shorten(str(e), 200)})") from None
+    if len(text) > cap:
+        raise RaceFileError(f"not a heat_widget {kind} file: {shorten(path)} holds more than {cap:,} characters, "
+                            f"more than any {kind}")
+    return text
+
+
+def is_path(text) -> bool:
+    """Whether from_json's argument names a file: a path object, or a short str that is not JSON text."""
+    import os
+    return isinstance(text, os.PathLike) or (isinstance(text, str) and len(text) < 4096
+                                             and text.strip()[:1] not in ("{", "[", ""))
 
 
 def _parse(text):
     """The JSON document of a race file, or RaceFileError (its size checked first)."""
-    import os
-    if isinstance(text, os.PathLike) or (isinstance(text, str) and text.strip()[:1] not in ("{", "[", "")
-                                         and len(text) < 4096):
-        text = _read_path(text)
+    if is_path(text):
+        text = read_path(text)
     if isinstance(text, (bytes, bytearray)):
         if len(text) > 4 * MAX_FILE:  # at most 4 bytes a character
             raise RaceFileError(f"not a heat_widget race file: {len(text):,} bytes is more than any race "
@@ -211,7 +230,7 @@ def race_from_json(cls, text, record: bool = True):
     if not _whole(version) or version < 1:
         raise RaceFileError("damaged race file: no format version")
     if version > VERSION:
-        raise RaceFileError(f"this race file has format version {version}, made by a newer heat_widget; "
+        raise RaceFileError(f"this race file has format version {shorten(version)}, made by a newer heat_widget; "
                             f"this one reads version {VERSION} and older")
     config, actions = doc.get("config"), doc.get("actions")
     check_config(config)

@@ -5,6 +5,7 @@ hand-made scenario, the modules plugged in with their options, and the same agai
 player starts with) are plain functions below it."""
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from . import streams
@@ -203,8 +204,13 @@ def _options_dict(laps, options: dict, modules) -> tuple[dict, dict]:
                 owners[key] = name
     bad = set(options) - known - set(owners)
     if bad:
-        raise UnknownName(f"unknown race option(s) {one_of(sorted(bad))}; options are "
+        raise UnknownName(f"unknown race option(s) {one_of(shorten(k) for k in sorted(bad))}; options are "
                           f"{one_of(sorted(known | set(owners)))}")
+    try:  # a copy: the caller's lists and dicts (owned, sponsor_hand, carry...) may change later
+        options = copy.deepcopy(options)
+    except (TypeError, copy.Error, RecursionError):
+        raise ScenarioError(f"race options must be plain data (names, numbers, lists and dicts of them), "
+                            f"not {shorten(options)}") from None
     out = {k: v for k, v in options.items() if k in known}
     if laps is not None:
         out["laps"] = laps

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from ..errors import DataError, UnknownName, UnsupportedRule, one_of
+from ..errors import DataError, UnknownName, UnsupportedRule, one_of, shorten
 from ..track import Track, load_track
 
 SPONSOR_RULES = ("first_lap_top3", "speed_15", "pass_3")
@@ -91,7 +91,7 @@ class ChampionshipData:
         try:
             return self.events[event_id]
         except (KeyError, TypeError):
-            raise UnknownName(f"unknown event {event_id!r}; events are {one_of(self.events)}") from None
+            raise UnknownName(f"unknown event {shorten(event_id)}; events are {one_of(self.events)}") from None
 
 
 def _need(cond, what: str) -> None:
@@ -151,7 +151,7 @@ def historic_plan(year: int) -> list[RacePlan]:
     """The races of a historic season; UnsupportedRule for the seasons of the expansions."""
     data = championship_data()
     if year not in data.seasons:
-        raise UnknownName(f"unknown season {year!r}; seasons are {one_of([*data.seasons, 'custom', 'goat'])}")
+        raise UnknownName(f"unknown season {shorten(year)}; seasons are {one_of([*data.seasons, 'custom', 'goat'])}")
     if year in data.expansions:
         raise UnsupportedRule(f"the {year} season needs the {data.expansions[year]} expansion's tracks and events, "
                               f"not supported yet; playable seasons: 1961, 1962, 1963, 'custom' and 'goat'")

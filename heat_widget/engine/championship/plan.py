@@ -3,7 +3,7 @@ and the parts of the booklet's season that need modules not available: refused, 
 from __future__ import annotations
 
 from .. import streams
-from ..errors import ScenarioError, UnknownName, UnsupportedRule, one_of
+from ..errors import ScenarioError, UnknownName, UnsupportedRule, one_of, shorten
 from ..track import load_track
 from .events import RacePlan, championship_data, historic_plan
 
@@ -20,13 +20,13 @@ def season_plan(season, races, seed) -> list[RacePlan]:
     if isinstance(season, int) and not isinstance(season, bool):
         _no_races(season, races)
         return historic_plan(season)
-    raise UnknownName(f"unknown season {season!r}; seasons are 1961, 1962, 1963, 'custom' or 'goat' "
+    raise UnknownName(f"unknown season {shorten(season)}; seasons are 1961, 1962, 1963, 'custom' or 'goat' "
                       f"(1964 and 1965 need expansions)")
 
 
 def _no_races(season, races) -> None:
     if races is not None:
-        raise ScenarioError(f"races= is for a custom season; season {season!r} has its own races")
+        raise ScenarioError(f"races= is for a custom season; season {shorten(season)} has its own races")
 
 
 def _custom_plan(races, seed) -> list[RacePlan]:
@@ -39,18 +39,27 @@ def _custom_plan(races, seed) -> list[RacePlan]:
         streams.shuffle(event_ids, seed, "championship_events", 0)
         count = data.custom["races"]
         return [RacePlan("custom", i + 1, tracks[i], data.event(event_ids[i])) for i in range(count)]
+    example = "e.g. [('usa', 7), ('italy', 3)]"
+    if not isinstance(races, (list, tuple)) or not 1 <= len(races) <= len(event_ids):
+        raise ScenarioError(f"races must be a list of 1 to {len(event_ids)} (track, event) pairs, {example}; "
+                            f"not {shorten(races)}")
     try:
         pairs = [(r["track"], r["event"]) if isinstance(r, dict) else tuple(r) for r in races]
     except (TypeError, KeyError):
-        raise ScenarioError("races must be a list of (track, event) pairs, e.g. [('usa', 7), ('italy', 3)]") from None
-    if not 1 <= len(pairs) <= len(event_ids) or any(len(p) != 2 for p in pairs):
-        raise ScenarioError(f"races must be 1 to {len(event_ids)} (track, event) pairs, not {races!r}")
+        raise ScenarioError(f"races must be a list of (track, event) pairs, {example}; not {shorten(races)}") from None
+    if any(len(p) != 2 for p in pairs):
+        raise ScenarioError(f"races must be 1 to {len(event_ids)} (track, event) pairs, not {shorten(races)}")
     plan = []
     for i, (track, event) in enumerate(pairs):
+        if not isinstance(track, str):
+            raise UnknownName(f"race {i + 1}: a track is named by its id, one of {one_of(tracks)}; not {shorten(track)}")
         load_track(track)  # an unknown track: UnknownName
         if track not in tracks:
-            raise UnsupportedRule(f"track {track!r} needs its expansion's rules, not supported yet; "
+            raise UnsupportedRule(f"track {shorten(track)} needs its expansion's rules, not supported yet; "
                                   f"a season's tracks are {one_of(tracks)}")
+        if type(event) is not int:  # (True would be Event card 1)
+            raise UnknownName(f"race {i + 1}: an event is the number of its Event card, one of {one_of(event_ids)}; "
+                              f"not {shorten(event)}")
         card = data.event(event)
         if card.id not in event_ids:
             raise UnsupportedRule(f"event {event} ({card.title}) needs the {card.expansion} expansion, not supported "
@@ -62,11 +71,42 @@ def _custom_plan(races, seed) -> list[RacePlan]:
     return plan
 
 
+def check_cars(players, legends, plan: list[RacePlan]) -> list[str]:
+    """The season's cars, checked up front as every race of `plan` will check them (Race.new): the
+    players' names (text, non-empty, at most 40 characters, all different, none a Legend's name) and
+    a number of Legends, all on every track's grid. Returns the players as a list (one name alone
+    may be given as text); ScenarioError names what is wrong."""
+    from ..legends import legend_colours
+    from ..setup import _check_names
+    if isinstance(players, str):
+        players = [players]
+    if not isinstance(players, (list, tuple)):
+        raise ScenarioError(f"players is a list of names like ['Ana', 'Ben'], not {shorten(players)}")
+    players = list(players)
+    if not players:
+        raise ScenarioError("a season needs at least one player (Legends alone would race without a decision)")
+    _check_names(players)
+    colours = legend_colours()
+    if type(legends) is not int or not 0 <= legends <= len(colours):
+        raise ScenarioError(f"legends must be a whole number from 0 to {len(colours)}, not {shorten(legends)}")
+    kept = [f"{c.capitalize()} Legend" for c in colours[:legends]]
+    taken = [n for n in players if n in kept]
+    if taken:
+        raise ScenarioError(f"the name {shorten(taken[0])} is kept for a Legend; choose another player name")
+    for p in plan:
+        spots = len(load_track(p.track).starting_grid)
+        if len(players) + legends > spots:
+            raise ScenarioError(f"{len(players) + legends} cars do not fit: race {p.number}'s track "
+                                f"{load_track(p.track).name} has {spots} grid spots (players + legends must be 1 "
+                                f"to {spots})")
+    return players
+
+
 def refuse_missing(upgrades, weather: bool, sponsors: bool) -> None:
     """The parts of the booklet's season that need modules not available yet: refused, never faked."""
     missing = []
     if upgrades is not None and not _module_available("garage"):
-        missing.append(f"the build step and its upgrade cards (upgrades={upgrades!r}: the Garage module)")
+        missing.append(f"the build step and its upgrade cards (upgrades={shorten(upgrades)}: the Garage module)")
     if weather and not _module_available("weather"):
         missing.append("weather and road-condition tokens (weather=True: the Weather module)")
     if sponsors and _sponsors_unplayable():

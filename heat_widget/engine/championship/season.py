@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 
 from .. import streams
 from ..actions import parse_action
-from ..errors import HeatError, IllegalAction, ScenarioError, UnknownName, one_of
+from ..errors import HeatError, IllegalAction, ScenarioError, UnknownName, one_of, shorten
 from ..modules.championship import ChampionshipRace
 from ..i18n import DEFAULT, check_language
 from .language import SeasonLanguage
@@ -28,7 +28,7 @@ from ..race import Race
 from ..track import Track, load_track
 from .events import RacePlan, championship_data
 from .build import BuildStep, _order, card_action, check, decisions, nothing_to_decide, season_over
-from .plan import season_plan, refuse_missing
+from .plan import check_cars, season_plan, refuse_missing
 from .points import RaceResult, race_points, ranking, totals
 
 UPGRADE_POOLS = ("basic", "advanced", "all")
@@ -50,8 +50,7 @@ class Championship(SeasonLanguage):
 
     def __init__(self, *, _config: dict, record: bool | Any = True):  # `| Any`: see Race.new
         # Use Championship.new or Championship.from_json.
-        if not isinstance(record, bool):
-            raise ScenarioError(f"record must be True or False, not {record!r}")
+        _check_record(record)
         self._config = _config
         self._record = record  # whether its races record (`new`'s `record`): not saved, like a race's
         self.seed = _config["seed"]
@@ -106,19 +105,22 @@ class Championship(SeasonLanguage):
         `record=False`: a batch season, for many seasons of bots (`simulate_seasons`): its races are
         batch races (`Race.new`'s `record`), the same races, keeping only their decisions while they
         run; anything that needs a race's timeline or events rebuilds that race by replay."""
+        # Everything is checked here, before the season is made: a season whose cars a later race
+        # would refuse (after the build step) is no season.
+        check_language(language)
+        _check_record(record)
         if seed is None:
             seed = _random.SystemRandom().randrange(2**31)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ScenarioError(f"seed must be a whole number, not {seed!r}")
-        players = [players] if isinstance(players, str) else list(players)
-        if not players:
-            raise ScenarioError("a season needs at least one player (Legends alone would race without a decision)")
+        if type(seed) is not int:
+            raise ScenarioError(f"seed must be a whole number, not {shorten(seed)}")
         plan = season_plan(season, races, seed)
-        if upgrades is not None and upgrades not in UPGRADE_POOLS:
-            raise ScenarioError(f"upgrades must be {one_of(repr(u) for u in UPGRADE_POOLS)} or None, not {upgrades!r}")
+        players = check_cars(players, legends, plan)
+        if upgrades is not None and (not isinstance(upgrades, str) or upgrades not in UPGRADE_POOLS):
+            raise ScenarioError(f"upgrades must be {one_of(repr(u) for u in UPGRADE_POOLS)} or None, "
+                                f"not {shorten(upgrades)}")
         for name, value in (("weather", weather), ("sponsors", sponsors)):
             if not isinstance(value, bool):
-                raise ScenarioError(f"{name} must be True or False, not {value!r}")
+                raise ScenarioError(f"{name} must be True or False, not {shorten(value)}")
         refuse_missing(upgrades, weather, sponsors)
         config = {"season": season, "players": players, "legends": legends, "seed": seed,
                   "upgrades": upgrades, "weather": weather, "sponsors": sponsors,
@@ -360,7 +362,7 @@ class Championship(SeasonLanguage):
     def season_standings(self, season) -> list[str]:
         """One season's standings (for GOAT's 1961, 1962 or 1963)."""
         if season not in {p.season for p in self._plan}:
-            raise UnknownName(f"no season {season!r} in this championship; it has "
+            raise UnknownName(f"no season {shorten(season)} in this championship; it has "
                               f"{one_of(dict.fromkeys(p.season for p in self._plan))}")
         return ranking(self._season_results(season), self.names)
 
@@ -474,7 +476,7 @@ class Championship(SeasonLanguage):
 
     def _check_car(self, car: str) -> None:
         if car not in self._car_names():
-            raise UnknownName(f"unknown car {car!r}; cars are {one_of(self._car_names())}")
+            raise UnknownName(f"unknown car {shorten(car)}; cars are {one_of(self._car_names())}")
 
     @property
     def upgrades(self) -> dict:
@@ -539,11 +541,10 @@ class Championship(SeasonLanguage):
 
     @classmethod
     def from_json(cls, text, language: str = DEFAULT, record: bool | Any = True) -> "Championship":
-        """The season saved by `to_json`; `language` of its sentences and `record` as in `new` (neither
-        is in the file)."""
+        """The season saved by `to_json`, from its text or its file's path (str or pathlib.Path);
+        `language` of its sentences and `record` as in `new` (neither is in the file)."""
         check_language(language)
-        if not isinstance(record, bool):  # here, not inside the loading (it would blame the file)
-            raise ScenarioError(f"record must be True or False, not {record!r}")
+        _check_record(record)  # here, not inside the loading (it would blame the file)
         from .serialize import championship_from_json
         return championship_from_json(cls, text, record)._speaking(language)
 
@@ -551,3 +552,7 @@ class Championship(SeasonLanguage):
         state = "finished" if self.finished else f"race {len(self._races)} of {len(self._plan)}"
         return f"<Championship {self.kind} {state}: {', '.join(f'{n} {self.points[n]}' for n in self.standings)}>"
 
+
+def _check_record(record) -> None:
+    if not isinstance(record, bool):
+        raise ScenarioError(f"record must be True or False, not {shorten(record)}")

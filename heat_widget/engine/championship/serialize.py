@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import json
 
-from ..errors import HeatError, RaceFileError
+from ..errors import HeatError, RaceFileError, shorten
+from ..serialize import is_path, read_path
 
 FORMAT = "heat_widget/championship"
 VERSION = 1
@@ -16,6 +17,7 @@ VERSION = 1
 MAX_FILE = 20_000_000
 CONFIG_FIELDS = {"season", "players", "legends", "seed", "upgrades", "weather", "sponsors", "plan"}
 PLAN_FIELDS = {"season", "number", "track", "event"}
+RESULT_FIELDS = {"finished", "races", "points", "standings"}
 
 
 def championship_to_json(season, indent=None) -> str:
@@ -31,16 +33,22 @@ def championship_to_json(season, indent=None) -> str:
 
 
 def championship_from_json(cls, text, record: bool = True):
+    if is_path(text):
+        text = read_path(text, MAX_FILE, "championship", "Championship.from_json")
     if isinstance(text, (bytes, bytearray)):
+        if len(text) > 4 * MAX_FILE:  # at most 4 bytes a character
+            raise RaceFileError(f"not a heat_widget championship file: {len(text):,} bytes is more than any season "
+                                f"(at most {MAX_FILE:,} characters)")
         try:
-            text = text.decode("utf-8")
+            text = bytes(text).decode("utf-8")
         except UnicodeDecodeError:
             raise RaceFileError("not a heat_widget championship file: the bytes are not UTF-8 text") from None
     if not isinstance(text, str):
-        raise RaceFileError(f"Championship.from_json takes the text of a saved season, not {type(text).__name__}")
+        raise RaceFileError(f"Championship.from_json takes the text of a saved season or the path of its file, "
+                            f"not {type(text).__name__} {shorten(text)}")
     if len(text) > MAX_FILE:
         raise RaceFileError(f"not a heat_widget championship file: {len(text):,} characters is more than any "
-                            f"season (at most {MAX_FILE:,})")
+                            f"season (at most {MAX_FILE:,}); it starts {shorten(text)}")
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as e:
@@ -54,16 +62,16 @@ def championship_from_json(cls, text, record: bool = True):
             doc.get("format") == "heat_widget/race" else ""
         raise RaceFileError(f"not a heat_widget championship file: it needs \"format\": \"{FORMAT}\"{hint}")
     version = doc.get("version")
-    if not isinstance(version, int):
+    if type(version) is not int or version < 1:  # not true, as the race loader reads it
         raise RaceFileError("damaged championship file: no format version")
     if version > VERSION:
-        raise RaceFileError(f"this championship file has format version {version}, made by a newer heat_widget; "
+        raise RaceFileError(f"this championship file has format version {shorten(version)}, made by a newer heat_widget; "
                             f"this one reads version {VERSION} and older")
     config, actions = doc.get("config"), doc.get("actions")
     if not isinstance(config, dict) or not isinstance(config.get("plan"), list) or "seed" not in config:
         raise RaceFileError("damaged championship file: 'config' must describe a season with its plan and seed")
     if not isinstance(actions, list) or not all(
-            isinstance(a, list) and len(a) == 3 and isinstance(a[0], int) and all(isinstance(x, str) for x in a[1:])
+            isinstance(a, list) and len(a) == 3 and type(a[0]) is int and all(isinstance(x, str) for x in a[1:])
             for a in actions):
         raise RaceFileError("damaged championship file: 'actions' must be a list of [race, car, action]")
     _check_config(config)
@@ -73,27 +81,50 @@ def championship_from_json(cls, text, record: bool = True):
         raise RaceFileError(f"damaged championship file: its config does not make a season ({e})") from None
     for i, (race, car, action) in enumerate(actions):
         if race != season._index or season.finished:
-            raise RaceFileError(f"damaged championship file: decision {i + 1} ({car}: {action}) belongs to race "
-                                f"{race + 1}, but the season is at race {season._index + 1}")
+            where = "the season is over" if season.finished else f"the season is at race {season._index + 1}"
+            raise RaceFileError(f"damaged championship file: decision {i + 1} ({shorten(car)}: {shorten(action)}) "
+                                f"belongs to race {shorten(race + 1)}, but {where}")
         try:
             season.act(car, action)
         except HeatError as e:
-            raise RaceFileError(f"damaged championship file: decision {i + 1} (race {race + 1}, {car}: {action}) "
-                                f"cannot be replayed: {e}") from None
+            raise RaceFileError(f"damaged championship file: decision {i + 1} (race {race + 1}, {shorten(car)}: "
+                                f"{shorten(action)}) cannot be replayed: {e}") from None
     for race in season._races:
         race.loaded_from_json = True
-    result = doc.get("result")
-    if isinstance(result, dict) and result.get("standings") not in (None, season.standings):
-        raise RaceFileError("damaged championship file: replaying its decisions gives other standings than it "
-                            "records")
+    if "result" in doc:  # a file written by to_json has one; a hand-made config + decisions may not
+        _check_result(doc["result"], season)
     return season
+
+
+def _check_result(result, season) -> None:
+    """The saved result (finished, races, points, standings) must be what replaying the decisions
+    gives, as a race's file is checked (engine/serialize.py): decisions cut from the end are caught."""
+
+    def bad(what):
+        raise RaceFileError(f"damaged championship file: {what}")
+
+    if not isinstance(result, dict) or set(result) != RESULT_FIELDS:
+        bad(f"'result' must hold exactly {', '.join(sorted(RESULT_FIELDS))}")
+    if type(result["finished"]) is not bool:
+        bad(f"result finished must be true or false, not {shorten(result['finished'])}")
+    races = len(season._races)
+    if result["finished"] is not season.finished:
+        if season.finished:
+            bad("its decisions finish the season, but it is saved as unfinished")
+        bad(f"it is saved as a finished season, but its decisions stop in race {season.race_index + 1} of "
+            f"{len(season._plan)} with the season still going (decisions missing from the end?)")
+    if type(result["races"]) is not int or result["races"] != races:
+        bad(f"it is saved with {shorten(result['races'])} races started, but its decisions start {races}")
+    if result["points"] != season.points:
+        bad("replaying its decisions gives other points than it records")
+    if result["standings"] != season.standings:
+        bad("replaying its decisions gives other standings than it records")
 
 
 def _check_config(config: dict) -> None:
     """The season's config as `Championship.new` makes it: its fields by type, a plan the season
     may have, and no part the engine cannot play (RaceFileError naming what is wrong)."""
-    from ..errors import shorten
-    from .plan import refuse_missing, season_plan
+    from .plan import check_cars, refuse_missing, season_plan
     from .season import UPGRADE_POOLS
 
     def bad(what):
@@ -119,6 +150,7 @@ def _check_config(config: dict) -> None:
         kind = config["season"]
         races = [(p["track"], p["event"]) for p in plan] if kind == "custom" else None
         expected = season_plan(kind, races, config["seed"])
+        check_cars(config["players"], config["legends"], expected)
         refuse_missing(config["upgrades"], config["weather"], config["sponsors"])
     except HeatError as e:
         bad(f"its season cannot be played: {e}")

@@ -37,7 +37,7 @@ import importlib
 import weakref
 from typing import Any, ClassVar
 
-from ..errors import UnknownName, UnsupportedRule, one_of
+from ..errors import UnknownName, UnsupportedRule, one_of, shorten
 
 # name -> "file:Class" under this package; a module not listed yet is refused clearly.
 REGISTRY: dict[str, str] = {
@@ -137,6 +137,6 @@ def module_class(name: str) -> type[Module]:
             raise UnsupportedRule(f"the {name} module is not implemented yet; modules available: "
                                   f"{one_of(['legends', *REGISTRY])}")
         known = dict.fromkeys(["legends", *REGISTRY, *PLANNED])  # a planned module may be registered already
-        raise UnknownName(f"unknown module {name!r}; modules are {one_of(known)}")
+        raise UnknownName(f"unknown module {shorten(name)}; modules are {one_of(known)}")
     file, cls = where.split(":")
     return getattr(importlib.import_module(f"{__name__}.{file}"), cls)

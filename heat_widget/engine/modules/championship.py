@@ -138,21 +138,21 @@ class ChampionshipRace(Module):
         known = [e.id for e in championship_data().events.values() if e.expansion is None]
         if event is not None and event not in known:
             raise ScenarioError(f"event must be one of the base game's Event cards {one_of(known)} (or None), "
-                                f"not {event!r}")
+                                f"not {shorten(event)}")
         press = options.get("press_corners")
         if not isinstance(press, (list, tuple)) or not all(isinstance(p, int) for p in press):
-            raise ScenarioError(f"press_corners must be a list of corner lines (after_space), not {press!r}")
+            raise ScenarioError(f"press_corners must be a list of corner lines (after_space), not {shorten(press)}")
         sponsors = _sponsor_ids()
         deck = options.get("sponsor_deck")
         if deck is not None and (not isinstance(deck, (list, tuple)) or not set(deck) <= sponsors):
             raise ScenarioError(f"sponsor_deck must be a list of Sponsorship cards ({one_of(sorted(sponsors))}), "
-                                f"not {deck!r}")
+                                f"not {shorten(deck)}")
         cards = catalogue().cards
         for key, allowed, what in (("carry", cards, "cards"), ("sponsor_hand", sponsors, "Sponsorship cards")):
             value = options.get(key)
             if not isinstance(value, dict) or not all(
                     isinstance(v, (list, tuple)) and set(v) <= set(allowed) for v in value.values()):
-                raise ScenarioError(f"{key} must map car names to lists of {what}, not {value!r}")
+                raise ScenarioError(f"{key} must map car names to lists of {what}, not {shorten(value)}")
         _check_sponsor_counts(options)
 
     def __init__(self, race, options: dict):

@@ -97,7 +97,7 @@ class Garage(Module):
     @classmethod
     def check_options(cls, options: dict) -> None:
         if options["upgrades"] not in POOLS:
-            raise ScenarioError(f"upgrades must be {one_of(POOLS)}, not {options['upgrades']!r}")
+            raise ScenarioError(f"upgrades must be {one_of(POOLS)}, not {shorten(options['upgrades'])}")
         owned = options.get("owned")
         if owned is not None and not (isinstance(owned, dict) and all(
                 isinstance(v, (list, tuple)) and all(is_upgrade(c) and c in catalogue().cards for c in v)
@@ -111,7 +111,7 @@ class Garage(Module):
                     handler(symbol, card)  # UnsupportedRule for the expansions' symbols
         if not isinstance(options["draft"], bool):
             raise ScenarioError(f"draft must be True (the 3-round draft) or False (3 random cards each), "
-                                f"not {options['draft']!r}")
+                                f"not {shorten(options['draft'])}")
 
     def modifiers(self) -> list:
         return [GarageModifier()]
@@ -151,7 +151,7 @@ class Garage(Module):
         streams.shuffle(self.pile, race.seed, "garage", 0)
         humans = self._humans()
         self.picks = {c.name: [] for c in sorted(humans, key=lambda c: c.index)}
-        if self.config["draft"]:
+        if self.config["draft"] and humans:  # Legends alone: nobody drafts, the race goes on as without one
             self._new_market()
             return
         # Quick start: 3 random cards each (booklet; with any pool, as BGA allows: 1.1)

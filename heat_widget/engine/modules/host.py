@@ -5,7 +5,7 @@ Mixed into `Race` (engine/race.py), which loads the modules (`_load_modules`).
 from __future__ import annotations
 
 from ..native import trait
-from ..errors import UnknownName, one_of
+from ..errors import UnknownName, one_of, shorten
 from ..race_state import RaceState
 
 
@@ -42,4 +42,4 @@ class ModuleHost(RaceState):
         for m in self._modules:
             if m.name == name:
                 return m
-        raise UnknownName(f"this race has no {name!r} module; its modules: {one_of([m.name for m in self._modules])}")
+        raise UnknownName(f"this race has no {shorten(name)} module; its modules: {one_of([m.name for m in self._modules])}")

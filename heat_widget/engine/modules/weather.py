@@ -26,7 +26,7 @@ from importlib import resources
 
 from .. import streams
 from ..cards import HEAT, STRESS
-from ..errors import DataError, ScenarioError, UnknownName, one_of
+from ..errors import DataError, ScenarioError, UnknownName, one_of, shorten
 from ..i18n import Msg, localize
 from ..legends import corner_lines
 from ..modifiers import Modifier
@@ -260,7 +260,7 @@ def _weather_option(value) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str) or value.lower() not in weather_data().weather:
-        raise UnknownName(f"unknown weather {value!r}; weather tokens are {one_of(weather_names())}")
+        raise UnknownName(f"unknown weather {shorten(value)}; weather tokens are {one_of(weather_names())}")
     return value.lower()
 
 
@@ -274,11 +274,11 @@ def _road_items(value) -> list:
         items = list(enumerate(value, 1))
     else:
         raise ScenarioError(f"road is a dict {{corner number: road token}} or a list of road tokens in corner "
-                            f"order, not {value!r}")
+                            f"order, not {shorten(value)}")
     out = []
     for key, token in items:
         if not isinstance(token, str) or token not in weather_data().road:
-            raise UnknownName(f"unknown road token {token!r} (corner {key}); road tokens are {one_of(road_names())}")
+            raise UnknownName(f"unknown road token {shorten(token)} (corner {shorten(key)}); road tokens are {one_of(road_names())}")
         out.append((key, token))
     return out
 
@@ -297,7 +297,7 @@ def choose_tokens(track, seed, weather, road) -> tuple[str, dict]:
     for key, token in _road_items(road):
         number = int(key) if isinstance(key, int) or (isinstance(key, str) and key.isdigit()) else None
         if number not in numbers:
-            raise ScenarioError(f"road: {key!r} is not a corner that takes a token on {track.name}; corners are "
+            raise ScenarioError(f"road: {shorten(key)} is not a corner that takes a token on {track.name}; corners are "
                                 f"{one_of(sorted(numbers))}")
         if number - 1 in fixed:
             raise ScenarioError(f"road: corner {number} is given twice")
