@@ -8,15 +8,21 @@ from heat_widget.engine.actions import Action, parse_action
 from engine_helpers import car, scenario
 
 
-class Agreeable(Action):
-    """Equal to everything, and hashed like the text it claims."""
-    __slots__ = ()
+try:
+    class Agreeable(Action):
+        """Equal to everything, and hashed like the text it claims."""
+        __slots__ = ()
 
-    def __eq__(self, other):
-        return True
+        def __eq__(self, other):
+            return True
 
-    def __hash__(self):
-        return hash("gear 1")
+        def __hash__(self):
+            return hash("gear 1")
+except TypeError:  # the compiled build: Action is a native class, which Python code cannot subclass
+    Agreeable = None
+
+# (compiled, no such object can exist: the attack these tests check cannot be made)
+pytestmark = pytest.mark.skipif(Agreeable is None, reason="compiled build: Action cannot be subclassed")
 
 
 def test_an_action_subclass_equal_to_everything_is_refused_when_its_text_is_illegal():

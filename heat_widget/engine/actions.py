@@ -255,9 +255,17 @@ def _load_module_words() -> bool:
 
 
 def parse_action(text) -> Action:
-    """Read an action from its text ('play 4 3 S'); an Action is returned as it is."""
+    """Read an action from its text ('play 4 3 S'); an Action is returned as it is. An object of a
+    subclass of Action is read again from its canonical text: legality compares real Actions, never
+    trusting a caller's `__eq__` or `__hash__`."""
     if isinstance(text, Action):
-        return text
+        if type(text) is Action:
+            return text
+        canonical = getattr(text, "_text", None)
+        if not isinstance(canonical, str):
+            raise IllegalAction(Msg("an action is a text like 'gear 3' or 'play 4 3', not {type} {value}",
+                                    type=type(text).__name__, value=shorten(canonical)))
+        text = canonical
     if not isinstance(text, str):
         raise IllegalAction(Msg("an action is a text like 'gear 3' or 'play 4 3', not {type} {value}",
                                 type=type(text).__name__, value=shorten(text)))

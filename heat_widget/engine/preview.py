@@ -188,7 +188,7 @@ def preview(race, car: str, action) -> Preview:
     `race.legal_actions(car)`; nothing in the race changes."""
     c = race._car(car)
     try:
-        a = action if isinstance(action, Action) else parse_action(action)
+        a = action if type(action) is Action else parse_action(action)
     except IllegalAction as e:  # the notation's refusals, in the race's language
         raise IllegalAction(e.message, race._language[0]) from None
     legal = race.legal_actions(c.name)

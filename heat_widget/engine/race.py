@@ -384,7 +384,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         timeline Step is returned (None for a batch race, which keeps no timeline).
         An illegal action raises IllegalAction and leaves the race exactly as it was."""
         c = (self._by_name.get(car) if type(car) is str else None) or self._car(car)
-        if isinstance(action, Action):
+        if type(action) is Action:  # a subclass is read from its text (parse_action): no caller's __eq__
             a = action
         else:
             try:
