@@ -4,8 +4,11 @@ piles (so every race is a fresh draw: the Weather module's own, from the race's 
 import json
 from collections import Counter
 
+import pytest
+
 import heat_widget as hw
 from heat_widget.bots import play_bots, random_legal
+from heat_widget.engine.serialize import READINGS
 
 from engine_helpers import BASIC_12
 
@@ -84,3 +87,28 @@ def test_rain_in_a_season_every_player_holds_the_events_sponsorship_cards():
         for name in ("Ana", "Ben", "Cy"):
             assert sum(c.startswith("s8") for c in race.timeline[0].state.car(name).hand) == 3, (seed, name)
     assert rainy
+
+
+def test_a_season_keeps_the_readings_its_races_are_played_under():
+    """A season file keeps its rule readings (engine/serialize.py READINGS), as a race file does: a
+    season saved before seasons kept them was played under readings 3 and replays so, with Rain
+    shuffling its Sponsorship cards into the deck as it did then (issue 22, item 13)."""
+    seed = next(seed for seed in range(1, 40) if next(
+        e for e in hw.Championship.new(season=1963, players=["Ana", "Ben", "Cy"], seed=seed, upgrades=None)
+        .current_race.events if e.kind == "weather").fields["weather"] == "rain")
+    season = hw.Championship.new(season=1963, players=["Ana", "Ben", "Cy"], seed=seed, upgrades=None)
+    doc = json.loads(season.to_json())
+    assert doc["config"]["readings"] == READINGS and season.current_race._readings == READINGS
+    del doc["config"]["readings"]  # as saved before: its races follow readings 3
+    old = hw.Championship.from_json(json.dumps(doc))
+    assert old.current_race._readings == 3
+    hands = [old.current_race.timeline[0].state.car(n).hand for n in ("Ana", "Ben", "Cy")]
+    assert any(sum(c.startswith("s8") for c in hand) < 3 for hand in hands)
+    doc["config"]["readings"] = 99
+    with pytest.raises(hw.RaceFileError, match="readings must be a whole number from 1 to"):
+        hw.Championship.from_json(json.dumps(doc))
+
+
+def test_race_new_refuses_readings_it_does_not_know():
+    with pytest.raises(hw.ScenarioError, match="readings must be a whole number from 1 to"):
+        hw.Race.new(track="usa", players=["Ana"], seed=1, readings=0)

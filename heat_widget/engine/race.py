@@ -141,7 +141,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
     @classmethod
     def new(cls, track: str | Any = "usa", players=("Ana", "Ben"), legends: int | Any = 0,
             seed: int | None | Any = None, laps: int | None | Any = None, modules=(), record: bool | Any = True,
-            language: str | Any = DEFAULT, **options) -> "Race":
+            language: str | Any = DEFAULT, readings: int | None | Any = None, **options) -> "Race":
         # `T | Any`: any value reaches the checks that name what is wrong (the compiled build would
         # refuse a `T` that is not one with a bare TypeError)
         """A new race: `players` (names), `legends` (0-6 Legend cars), `seed` (any int; None picks
@@ -149,7 +149,9 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         legends > 0), options: hand_size, heat, stress, tournament, pro_legends.
         `language`: of its sentences, "en" or "pt" (see `language`).
         `record=False` makes a batch race: it keeps no timeline and no events while it runs (about
-        twice as fast) and rebuilds them by replay the first time they are asked for."""
+        twice as fast) and rebuilds them by replay the first time they are asked for.
+        `readings`: the rule readings to follow (None: today's, READINGS in engine/serialize.py); a
+        saved season passes the readings its races were played under."""
         check_language(language)
         if seed is None:
             seed = _random.SystemRandom().randrange(2**31)
@@ -162,6 +164,10 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
                   "modules": modules, "options": race_options}
         if module_options:
             config["module_options"] = module_options
+        if readings is not None:
+            if type(readings) is not int or not 1 <= readings <= READINGS:
+                raise ScenarioError(f"readings must be a whole number from 1 to {READINGS}, not {shorten(readings)}")
+            config["readings"] = readings
         race = cls(_config=config, record=record)
         race._language[0] = language
         race._setup_new(players, legends, modules)

@@ -25,6 +25,7 @@ from ..modules.championship import ChampionshipRace
 from ..i18n import DEFAULT, check_language
 from .language import SeasonLanguage
 from ..race import Race
+from ..serialize import READINGS
 from ..track import Track, load_track
 from .events import RacePlan, championship_data
 from .build import BuildStep, _order, card_action, check, decisions, nothing_to_decide, season_over
@@ -125,7 +126,7 @@ class Championship(SeasonLanguage):
         config = {"season": season, "players": players, "legends": legends, "seed": seed,
                   "upgrades": upgrades, "weather": weather, "sponsors": sponsors,
                   "plan": [{"season": p.season, "number": p.number, "track": p.track, "event": p.event.id}
-                           for p in plan]}
+                           for p in plan], "readings": READINGS}
         return cls(_config=config, record=record)._speaking(language)
 
     # ---- the races -------------------------------------------------------------------------
@@ -210,7 +211,8 @@ class Championship(SeasonLanguage):
         options.update(plan.event.race_options(track))
         race = Race.new(track=plan.track, players=cfg["players"], legends=cfg["legends"],
                         seed=self._race_seed(index), modules=modules, starting_upgrades=False, grid=grid,
-                        language=self._language, record=self._record, **options)
+                        language=self._language, record=self._record,
+                        readings=cfg.get("readings", READINGS), **options)
         self._races.append(race)
         # Decisions may reach the race directly (its widget, a cell's race.act): the season hears
         # every one, so its log and standings stay whole whichever way a race is played. (`_listen`:

@@ -9,13 +9,17 @@ from __future__ import annotations
 import json
 
 from ..errors import HeatError, RaceFileError, shorten
-from ..serialize import is_path, read_path
+from ..serialize import READINGS, is_path, read_path
 
 FORMAT = "heat_widget/championship"
 VERSION = 1
 # A GOAT of 10 races between 8 cars is far below this: a longer text is no season, refused unread.
 MAX_FILE = 20_000_000
 CONFIG_FIELDS = {"season", "players", "legends", "seed", "upgrades", "weather", "sponsors", "plan"}
+# The rule readings the season's races follow (engine/serialize.py READINGS). A file saved before
+# seasons kept them has none: its races were played under readings 3 and replay under them.
+OPTIONAL_FIELDS = {"readings"}
+READINGS_BEFORE = 3
 PLAN_FIELDS = {"season", "number", "track", "event"}
 RESULT_FIELDS = {"finished", "races", "points", "standings"}
 
@@ -75,6 +79,8 @@ def championship_from_json(cls, text, record: bool = True):
             for a in actions):
         raise RaceFileError("damaged championship file: 'actions' must be a list of [race, car, action]")
     _check_config(config)
+    if "readings" not in config:
+        config = {**config, "readings": READINGS_BEFORE}
     try:
         season = cls(_config=config, record=record)
     except (HeatError, KeyError, TypeError, ValueError) as e:
@@ -130,9 +136,11 @@ def _check_config(config: dict) -> None:
     def bad(what):
         raise RaceFileError(f"damaged championship file: {what}")
 
-    extra, missing = set(config) - CONFIG_FIELDS, CONFIG_FIELDS - set(config)
+    extra, missing = set(config) - CONFIG_FIELDS - OPTIONAL_FIELDS, CONFIG_FIELDS - set(config)
     if extra or missing:
-        bad(f"its config must have exactly the fields {', '.join(sorted(CONFIG_FIELDS))}")
+        bad(f"its config must have exactly the fields {', '.join(sorted(CONFIG_FIELDS))} (and readings)")
+    if "readings" in config and (type(config["readings"]) is not int or not 1 <= config["readings"] <= READINGS):
+        bad(f"config readings must be a whole number from 1 to {READINGS}, not {shorten(config['readings'])}")
     if not isinstance(config["players"], list) or not all(isinstance(p, str) for p in config["players"]):
         bad(f"config players must be a list of names, not {shorten(config['players'])}")
     for field in ("legends", "seed"):
