@@ -121,7 +121,8 @@ class ChampionshipWidget(ipw.VBox):
         super().__init__([self.standings, self.picker, self.event, self.race_box], **kwargs)
         self.add_class("hw-season")
         self._shown = None
-        self._busy = False
+        self._updating = False  # following the season now: what it does meanwhile is taken up after
+        self._stale = False  # the season changed during an update
         self._listener: _Listener | None = _Listener(self)
         season.subscribe(self._listener)
         self.picker.observe(self._on_pick, names="value")
@@ -149,6 +150,7 @@ class ChampionshipWidget(ipw.VBox):
         self.picker.value = index
 
     def _widget(self, index: int) -> RaceWidget:
+        """Race `index`'s widget, made once (it runs that race's bots when it is made)."""
         w = self._widgets.get(index)
         if w is None:
             race = self.season.races[index]
@@ -162,9 +164,31 @@ class ChampionshipWidget(ipw.VBox):
         return getattr(self.season, "phase", "race") in ("build", "keep")
 
     def _on_season_changed(self) -> None:
+        """The season moved on. A change heard while the widget follows the season already (a bot's
+        act while a race widget is being made and plays its bots, a build-step bot's pick) is taken
+        up once that update is done, never inside it: two updates inside one another made a second
+        widget for the race that was opening, whose bots then played inside the first one's act."""
+        if self._updating:
+            self._stale = True
+            return
+        self._follow()
+
+    def _follow(self, first=None) -> None:
+        """Do `first` (a race picked), then follow the season until it stands still."""
+        self._updating = True
+        try:
+            self._stale = first is None
+            if first is not None:
+                first()
+            while self._stale:
+                self._stale = False
+                self._run_bots()
+                self._update()
+        finally:
+            self._updating = False
+
+    def _update(self) -> None:
         season = self.season
-        if not self._busy:
-            self._run_bots()
         self.standings.value = standings_html(season, self.language)
         count = len(season.races) + (1 if self._between() and season.race_index >= len(season.races) else 0)
         w = wt(self.language)
@@ -181,21 +205,23 @@ class ChampionshipWidget(ipw.VBox):
 
     def _run_bots(self) -> None:
         """Bots make their build-step decisions (the race widget runs them in the races)."""
-        self._busy = True
-        try:
-            while self._between():
-                todo = [d for d in self.season.pending if d.car in self.bots]
-                if not todo:
-                    break
-                d = todo[0]
-                self.season.act(d.car, self.bots[d.car](self.season.view(d.car), d))
-        finally:
-            self._busy = False
+        while self._between():
+            todo = [d for d in self.season.pending if d.car in self.bots]
+            if not todo:
+                break
+            d = todo[0]
+            self.season.act(d.car, self.bots[d.car](self.season.view(d.car), d))
 
     def _on_pick(self, change) -> None:
         index = change["new"]
         if index is None or index == self._shown:
             return
+        if self._updating:  # the season's update opens a race (or its build step)
+            self._show(index)
+        else:  # a click on the picker
+            self._follow(first=lambda: self._show(index))
+
+    def _show(self, index: int) -> None:
         self._shown = index
         self.event.value = event_html(self.season, index, self.language)
         if index >= len(self.season.races):

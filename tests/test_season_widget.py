@@ -97,3 +97,22 @@ def test_sponsorship_cards_in_hand_are_described_to_the_race_widget():
     assert "One-time use" in cards["s80"]["title"]
     assert not any(c.startswith("s8") for c in RaceWidget(hw.Race.new(track="usa", players=["Ana"], seed=1,
                                                                      modules=["garage"])).cards)
+
+
+def test_the_build_steps_last_click_opens_one_race_widget_whose_bots_play_without_error():
+    """Issue 22, item 4: the click that ends the build step opened the race with "StrategyError ...
+    IndexError": making the race widget ran its bots, a bot's act made the season widget open the
+    same race again inside it, and that second widget's bots played inside the first one's act.
+    One race widget per race, made once; the bots play the race up to the viewer's decision."""
+    from heat_widget.widget import _Listener
+    season = hw.Championship.new(season=1961, players=["You", "Ben", "Cleo"], legends=1, seed=7, upgrades="basic",
+                                 weather=True, sponsors=True)
+    w = hw.ChampionshipWidget(season, viewer="You", bots={"Ben": hw.bots.heuristic, "Cleo": hw.bots.cautious})
+    w._choose("You", season.legal_actions("You")[0])  # what clicking a build button does
+    assert season.phase == "race" and list(w._widgets) == [0]
+    rw = w._widgets[0]
+    assert rw.message == "" and w.message.value == ""
+    assert w.race_box.children == (rw,) and rw.race is season.current_race
+    assert [d.car for d in season.pending] == ["You"] and rw.choices["car"] == "You"
+    race_widgets = [f for f in season.current_race._listeners if isinstance(f, _Listener)]
+    assert [f.ref() for f in race_widgets] == [rw], "one widget listens to the race"
