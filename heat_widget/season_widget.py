@@ -120,7 +120,7 @@ class ChampionshipWidget(ipw.VBox):
         self.build_box.add_class("hw-build")
         super().__init__([self.standings, self.picker, self.event, self.race_box], **kwargs)
         self.add_class("hw-season")
-        self._shown = None
+        self._shown: int | None = None
         self._updating = False  # following the season now: what it does meanwhile is taken up after
         self._stale = False  # the season changed during an update
         self._listener: _Listener | None = _Listener(self)
@@ -224,11 +224,24 @@ class ChampionshipWidget(ipw.VBox):
     def _show(self, index: int) -> None:
         self._shown = index
         self.event.value = event_html(self.season, index, self.language)
+        replaced = self.race_box.children
         if index >= len(self.season.races):
             self._show_build()
             self.race_box.children = (self.build_box,)
         else:
             self.race_box.children = (self._widget(index),)
+        for w in replaced:
+            self._close_replaced(w)
+
+    def _close_replaced(self, widget) -> None:
+        """Close a race widget no longer shown (it is made again if its race is picked again), but
+        not one of a race still running: that one plays it and keeps its bots and the person's state."""
+        if not isinstance(widget, RaceWidget) or widget in self.race_box.children or not widget.race.finished:
+            return
+        for index, w in list(self._widgets.items()):
+            if w is widget:
+                del self._widgets[index]
+        _close(widget)
 
     def _show_build(self) -> None:
         """The build step: the market and each player's upgrades; buttons for the choices of the
@@ -255,7 +268,9 @@ class ChampionshipWidget(ipw.VBox):
                 b.add_class("hw-build-choice")
                 b.on_click(lambda _b, car=d.car, a=action: self._choose(car, a))
                 buttons.append(b)
-        self.build_buttons.children = tuple(buttons)
+        old, self.build_buttons.children = self.build_buttons.children, tuple(buttons)
+        for b in old:
+            _close(b)
 
     def _choose(self, car: str, action) -> None:
         try:
@@ -270,5 +285,22 @@ class ChampionshipWidget(ipw.VBox):
             season.unsubscribe(listener)
             self._listener = None
         for w in getattr(self, "_widgets", {}).values():
-            w.close()
+            _close(w)
+        self._widgets = {}
+        for name in ("standings", "picker", "event", "race_box", "build_box"):
+            part = getattr(self, name, None)  # None: refused in __init__, before it was made
+            if part is not None:
+                _close(part)
         super().close()
+
+
+def _close(widget) -> None:
+    """Close a widget made here, with its children, layout and style: ipywidgets keeps every open
+    widget in its registry, and an open button keeps its click handler, and so the season widget
+    and its races, alive."""
+    for child in getattr(widget, "children", ()):
+        _close(child)
+    for part in (getattr(widget, "layout", None), getattr(widget, "style", None)):
+        if isinstance(part, ipw.Widget):
+            part.close()
+    widget.close()

@@ -256,6 +256,19 @@ def _only_person(race, bots):
     return people[0] if len(people) == 1 else None
 
 
+class _StaticText:
+    """A file of heat_widget/static/ as the widget's `_esm`/`_css`: its text, read when a widget is
+    made. anywidget turns a class-level path into a `FileContents` and connects to it, for each
+    widget, a lambda holding that widget: a class-level object would then keep every widget made,
+    closed or not, alive (with its race). A plain object is read with str() and connected to nothing."""
+
+    def __init__(self, path: pathlib.Path):
+        self.path = path
+
+    def __str__(self) -> str:
+        return self.path.read_text(encoding="utf-8")
+
+
 class _Listener:
     """Race listener that holds the widget weakly (a race must not keep closed widgets alive)."""
 
@@ -297,8 +310,8 @@ class RaceWidget(anywidget.AnyWidget):
             race's own (`race.language`, English unless chosen).
     """
 
-    _esm = _STATIC / "widget.js"
-    _css = _STATIC / "widget.css"
+    _esm = _StaticText(_STATIC / "widget.js")
+    _css = _StaticText(_STATIC / "widget.css")
 
     _uid = traitlets.Unicode("").tag(sync=True)
     track = traitlets.Dict().tag(sync=True)
@@ -334,6 +347,7 @@ class RaceWidget(anywidget.AnyWidget):
         super().__init__(_uid=uuid.uuid4().hex, viewer=viewer, cards=_module_cards(race, language),
                          language=language, messages=widget_messages(language), **kwargs)
         self._language_fixed = True
+        self._own_layout = "layout" not in kwargs  # made for this widget: closed with it
         self.message = self._run_bots()
         frames = [self._encoder.encode(s) for s in race.timeline]
         if step is None:
@@ -374,6 +388,8 @@ class RaceWidget(anywidget.AnyWidget):
         if unsub is not None and listener is not None:
             unsub(listener)
             self._listener = None
+        if getattr(self, "_own_layout", False):  # ipywidgets keeps an open layout in its registry
+            self.layout.close()
         super().close()
 
     def save_html(self, path) -> pathlib.Path:

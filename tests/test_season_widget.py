@@ -116,3 +116,34 @@ def test_the_build_steps_last_click_opens_one_race_widget_whose_bots_play_withou
     assert [d.car for d in season.pending] == ["You"] and rw.choices["car"] == "You"
     race_widgets = [f for f in season.current_race._listeners if isinstance(f, _Listener)]
     assert [f.ref() for f in race_widgets] == [rw], "one widget listens to the race"
+
+
+def test_a_season_widget_closes_the_race_widgets_it_replaces_and_is_freed_when_closed():
+    """Issue 22, item 8: a ChampionshipWidget makes a race widget per race. The widget of a finished
+    race is closed when another is shown (and made again when picked); closing the season widget
+    closes every widget it made, and then it, its race widgets and the races are freed."""
+    import gc
+    import weakref
+
+    from ipywidgets.widgets.widget import _instances
+    before = set(_instances)
+    s = hw.Championship.new(season=1961, players=["Ana", "Ben"], legends=1, seed=3, upgrades="basic",
+                            weather=False, sponsors=False)
+    w = hw.ChampionshipWidget(s, viewer="Ana", bots={"Ben": hw.bots.heuristic})
+    while s.phase != "race":
+        w._choose("Ana", s.legal_actions("Ana")[0])
+    first = w.race_widget
+    hw.bots.play_bots(s, {"Ana": hw.bots.heuristic})  # Ben's bot is the widget's
+    assert s.finished and list(w._widgets) == [2]
+    assert first.comm is None, "race 1's widget was closed when race 2 opened"
+    w.show_race(0)
+    again = w.race_widget
+    assert again is not first and again.race is s.races[0] and again.comm is not None
+    gone = [weakref.ref(x) for x in (w, first, again, *w._widgets.values(), *s.races)]
+    w.close()
+    assert s._listeners == []
+    del w, first, again, s
+    gc.collect()
+    assert [r() for r in gone] == [None] * len(gone)
+    left = [type(_instances[k]).__name__ for k in set(_instances) - before]
+    assert left == ["Layout"], "only the season widget's own layout (ipywidgets never closes one) is left"

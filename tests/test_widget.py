@@ -291,6 +291,25 @@ def test_closed_widgets_stop_listening():
     assert len(w.frames) == 1
 
 
+def test_a_closed_widget_and_its_race_are_freed():
+    """Issue 22, item 8: anywidget connected a lambda holding each widget to the class-level file
+    contents of _esm/_css, so no widget was ever freed (about 1.2 MB each, its race included)."""
+    import gc
+    import weakref
+
+    from ipywidgets.widgets.widget import _instances
+    before = set(_instances)
+    race = new_race()
+    w = RaceWidget(race, viewer="Ana", bots={"Ben": hw.bots.heuristic})
+    click(w, "gear 2")
+    gone = weakref.ref(w), weakref.ref(race)
+    w.close()
+    del w, race
+    gc.collect()
+    assert [r() for r in gone] == [None, None]
+    assert set(_instances) == before, "its layout is closed with it (ipywidgets keeps open ones)"
+
+
 # ---- replays ---------------------------------------------------------------------------------
 
 def test_a_replay_opens_at_step_zero():
