@@ -154,9 +154,11 @@ class FrameEncoder:
 
 
 def _track_dict(race, language: str = "en") -> dict:
-    """The track to draw, with the Weather module's public tokens (`conditions`) when it is on and a
-    Championship race's press corners (corner lines, by after_space)."""
+    """The track to draw, with the race's own number of laps (Race.new(laps=...), a season's event:
+    the board's is only the default), the Weather module's public tokens (`conditions`) when it is
+    on and a Championship race's press corners (corner lines, by after_space)."""
     track = race.track.to_dict()
+    track["laps"] = race.laps
     conditions = getattr(race, "conditions", None)
     if conditions is not None:
         track["conditions"] = conditions_in(conditions, language)

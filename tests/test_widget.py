@@ -88,6 +88,17 @@ def test_traitlets_of_a_live_race():
     json.dumps(state["frames"]), json.dumps(state["track"]), json.dumps(state["choices"])
 
 
+def test_the_widget_draws_the_races_laps_not_the_boards():
+    """Issue 22, item 7: "3 laps" and "Lap 1/3" were drawn for a race of 1 lap on Italy (the board's
+    3); the track sent to the front-end and the saved page carry the race's laps."""
+    race = hw.Race.new(track="italy", players=["A", "B"], laps=1, seed=1)
+    assert race.track.laps == 3
+    w = RaceWidget(race)
+    assert w.track["laps"] == 1
+    assert '"laps":1,' in w.to_html() and '"laps":3' not in w.to_html()
+    assert RaceWidget(hw.Race.new(track="italy", players=["A"], seed=1)).track["laps"] == 3
+
+
 def test_the_front_end_code_is_the_built_module():
     w = RaceWidget(new_race())
     assert "export" in w._esm and "hw-root" in w._esm
