@@ -107,21 +107,26 @@ def check_viewer(viewer, names: list) -> None:
 
 def bot_table(bots, names: list, players: list, viewer) -> dict:
     """{car name: strategy} from a widget's `bots=`: None, one strategy (every player but the
-    viewer), or a dict whose keys are cars' `names` (else hw.UnknownName) and values strategy
-    functions (else TypeError)."""
+    viewer), or a dict whose keys are cars' `names` (else hw.UnknownName). A strategy is a function
+    or a name, as simulate takes it ("heuristic", "cautious:..."; an unknown one is hw.UnknownName,
+    anything else a TypeError)."""
+    from .bots import STRATEGIES, strategy
     if bots is None:
         return {}
-    if callable(bots):
-        return {name: bots for name in players if name != viewer}
+    if callable(bots) or isinstance(bots, str):
+        one = strategy(bots)
+        return {name: one for name in players if name != viewer}
     if not isinstance(bots, dict):
         raise TypeError(f"bots must be a dict {{car name: strategy}} or one strategy, not {type(bots).__name__}")
-    for name, strategy in bots.items():
+    out = {}
+    for name, spec in bots.items():
         if name not in names:
             raise UnknownName(f"bots: no car named {shorten(name)} in this race ({', '.join(sorted(names))})")
-        if not callable(strategy):
-            raise TypeError(f"bots[{name!r}] must be a strategy function (like hw.bots.heuristic), not "
-                            f"{type(strategy).__name__}")
-    return dict(bots)
+        if not callable(spec) and not isinstance(spec, str):
+            raise TypeError(f"bots[{name!r}] must be a strategy name ({', '.join(STRATEGIES)}) or function (like "
+                            f"hw.bots.heuristic), not {type(spec).__name__}")
+        out[name] = strategy(spec)
+    return out
 
 
 def _only_person(race, bots):

@@ -266,8 +266,9 @@ def test_bots_as_one_strategy_and_bad_bots():
     assert set(w.bots) == {"Ben", "Cy"}
     with pytest.raises(hw.UnknownName, match="bots: no car named 'Zed'"):
         RaceWidget(new_race(), bots={"Zed": random_legal})
-    with pytest.raises(TypeError):
-        RaceWidget(new_race(), bots={"Ben": "random"})
+    with pytest.raises(TypeError, match=r"bots\['Ben'\] must be a strategy name \(random, heuristic, cautious, "
+                                        r"aggressive\) or function \(like hw.bots.heuristic\), not int"):
+        RaceWidget(new_race(), bots={"Ben": 42})
 
 
 # ---- moves made from Python ----------------------------------------------------------------
