@@ -228,6 +228,7 @@ class RaceWidget(anywidget.AnyWidget):
         self._coach = coach_strategy(coach)
         self._quiet_frames = False
         self._busy = False
+        self.bot_error: Exception | None = None  # a bot's last failure, whole (the message may show less)
         self._encoder = FrameEncoder(viewer, language)
         super().__init__(_uid=uuid.uuid4().hex, viewer=viewer, cards=_module_cards(race, language),
                          language=language, messages=widget_messages(language), **kwargs)
@@ -304,16 +305,45 @@ class RaceWidget(anywidget.AnyWidget):
         """Let the bots decide until a person must; returns an error text ('' if all went well)."""
         if not self._bots or self._race.finished:
             return ""
-        from .bots import play_bots
+        from .bots import StrategyError, play_bots
         was = self._busy
         self._busy = True
         try:
             play_bots(self._race, self._bots)
+        except StrategyError as e:
+            self.bot_error = e
+            return self._bot_failure(e)
         except Exception as e:  # a user's strategy may fail in any way: show it, keep the widget
+            self.bot_error = e
             return f"{type(e).__name__}: {e}"
         finally:
             self._busy = was
         return ""
+
+    def _bot_failure(self, error) -> str:
+        """A bot's failure as this widget's seat may read it. Its StrategyError names what the bot
+        held or chose (the engine's refusal lists its hand; a strategy's own error may say anything):
+        the whole text for a teacher (no viewer) or at the bot's own seat; for another seat, which
+        bot failed at which decision and how, in words that show none of its cards."""
+        from .bots import runner
+        w = wt(self.language)
+        decision = next((d for d in self._race.pending if d.car in self._bots), None)
+        if self.viewer is None or (decision is not None and decision.car == self.viewer):
+            return f"{type(error).__name__}: {error}"
+        if decision is None or self._race.round > runner.MAX_ROUNDS:  # a race of bots that did not end
+            return w.gettext("A bot failed; the whole error is in the notebook: widget.bot_error.")
+        # play_bots chains the strategy's own error (from e); a refused answer or one that is no
+        # action is raised from None, the engine's refusal left in __context__ (the widget sets no
+        # time limit)
+        cause, context = error.__cause__, error.__context__
+        if cause is not None:
+            how = w.format("the strategy raised {error}", error=type(cause).__name__)
+        elif isinstance(context, IllegalAction):
+            how = w.gettext("the strategy chose an action the rules do not allow now")
+        else:
+            how = w.gettext("the strategy's answer is not an action")
+        return w.format("{car}'s bot failed at its {kind} decision in round {round}: {how}.", car=decision.car,
+                        kind=w.pgettext("decision", decision.kind), round=self._race.round, how=how)
 
     def _choices(self) -> dict:
         race = self._race

@@ -256,8 +256,40 @@ def test_a_failing_bot_is_reported_not_raised():
     race = new_race()
     w = RaceWidget(race, bots={"Ben": broken})
     click(w, "gear 1")
-    assert "no idea" in w.message
+    assert w.message == "Ben's bot failed at its gear decision in round 1: the strategy raised RuntimeError."
+    assert isinstance(w.bot_error, hw.bots.StrategyError) and "no idea" in str(w.bot_error)
     assert w.choices.get("car") == "Ana"
+    teacher = RaceWidget(new_race(), viewer=None, bots={"Ben": broken})  # sees everything, the error too
+    assert teacher.message.startswith("StrategyError: race on usa (seed 7)") and "no idea" in teacher.message
+
+
+def test_a_failing_bots_error_tells_another_seat_what_failed_not_what_the_bot_held(monkeypatch):
+    """Issue 22, item 6: the widget's message for a StrategyError listed the bot's hand and plays
+    (the engine's refusal of its play) to the viewer. Another seat reads which bot failed at which
+    decision and how; the whole error stays in the kernel (widget.bot_error)."""
+    def bad_play(view, decision):
+        return "play 9 9 9" if decision.kind == "play" else view.legal_actions[0]
+
+    def no_action(view, decision):
+        return 3
+
+    race = new_race(legends=0)
+    w = RaceWidget(race, viewer="Ana", bots={"Ben": bad_play})
+    click(w, "gear 2")
+    assert "(hand: " in str(w.bot_error), "the engine's refusal lists the bot's hand"
+    assert w.message == "Ben's bot failed at its play decision in round 1: the strategy chose an action the rules do " \
+                        "not allow now."
+    assert "9" not in w.message and "hand" not in w.message
+    pt = RaceWidget(new_race(legends=0), viewer="Ana", bots={"Ben": bad_play}, language="pt")
+    click(pt, "gear 2")
+    assert pt.message == "O bot de Ben falhou na decisão (jogada) da ronda 1: a estratégia escolheu uma ação que as " \
+                         "regras não permitem agora."
+    assert RaceWidget(new_race(legends=0), viewer="Ana", bots={"Ben": no_action}).message.endswith(
+        "gear decision in round 1: the strategy's answer is not an action.")
+    monkeypatch.setattr(hw.bots.runner, "MAX_ROUNDS", 0)  # a race of bots that does not end
+    stuck = RaceWidget(new_race(legends=0), viewer="Ana", bots={"Ben": hw.bots.heuristic})
+    assert "has not ended after 0 rounds" in str(stuck.bot_error) and "seed" in str(stuck.bot_error)
+    assert stuck.message == "A bot failed; the whole error is in the notebook: widget.bot_error."
 
 
 def test_bots_as_one_strategy_and_bad_bots():
