@@ -35,6 +35,7 @@ from .widget_page import PAGE as _PAGE
 __all__ = ["RaceWidget", "encode_frames", "FrameEncoder"]
 
 _STATIC = pathlib.Path(__file__).parent / "static"
+PAGE_WRITES = frozenset({"step", "selection"})  # the traits the page may set (RaceWidget.set_state)
 
 
 def _track_dict(race, language: str = "en") -> dict:
@@ -351,7 +352,7 @@ class RaceWidget(anywidget.AnyWidget):
             return {}
         for decision in race.pending:
             car = decision.car
-            if car in self._bots or (self.viewer is not None and car != self.viewer):
+            if not self._seat_may_act_for(car):
                 continue
             legal = race.legal_actions(car)
             if not legal:
@@ -368,6 +369,12 @@ class RaceWidget(anywidget.AnyWidget):
                 out["discard"] = list(race.car(car).discard)
             return out
         return {}
+
+    def _seat_may_act_for(self, car) -> bool:
+        """Whether this widget's seat decides for `car`: not a bot's car, and the viewer's own (any
+        person's car for a widget without a viewer). The kernel's decision only: the page cannot
+        change it."""
+        return car not in self._bots and (self.viewer is None or car == self.viewer)
 
     def _previews(self, car: str, kind: str, legal) -> dict:
         from .teaching import previews
@@ -410,6 +417,20 @@ class RaceWidget(anywidget.AnyWidget):
             if new and move:
                 self.step = len(self.frames) - 1
             self.choices = self._choices()
+
+    def set_state(self, sync_data) -> None:
+        """State written by the page: only what the page may change (the step shown, its card
+        selection in progress). Which seat it sees and acts for (`viewer`, `choices`) and everything
+        else the kernel sends is the kernel's: a page's write to it is dropped and the page gets the
+        kernel's value back (a page that set `viewer` to null was sent every hand)."""
+        if not isinstance(sync_data, dict):
+            return
+        allowed = {k: v for k, v in sync_data.items() if k in PAGE_WRITES}
+        refused = [k for k in sync_data if k not in PAGE_WRITES and k in self.keys]
+        if allowed:
+            super().set_state(allowed)
+        if refused:
+            self.send_state(refused)
 
     def _should_send_property(self, key, value):
         # Appended frames travel as a small custom message, not as the whole list again.
@@ -469,7 +490,8 @@ class RaceWidget(anywidget.AnyWidget):
 
     def _act(self, car, action, seq) -> None:
         choices = self.choices
-        if not choices or car != choices.get("car") or not isinstance(action, str):
+        if not choices or car != choices.get("car") or not isinstance(action, str) or not self._seat_may_act_for(car) \
+                or not any(d.car == car for d in self._race.pending):
             self.message = ""
             self.message = wt(self.language).format("{name} has nothing to decide from this widget now.", name=car)
             self.send_state("choices")
