@@ -426,7 +426,9 @@ class RaceWidget(anywidget.AnyWidget):
         if not isinstance(sync_data, dict):
             return
         allowed = {k: v for k, v in sync_data.items() if k in PAGE_WRITES}
-        refused = [k for k in sync_data if k not in PAGE_WRITES and k in self.keys]
+        # a page that sends its whole state (marimo may) gets back only what it tried to change
+        refused = [k for k, v in sync_data.items() if k not in PAGE_WRITES and k in self.keys
+                   and v != self.trait_metadata(k, "to_json", self._trait_to_json)(getattr(self, k), self)]
         if allowed:
             super().set_state(allowed)
         if refused:

@@ -101,3 +101,7 @@ def test_the_page_may_only_scrub_and_select_cards():
         page_writes(w, {key: forged.get(type(value))})
     assert {k: getattr(w, k) for k in before} == before
     assert PAGE_WRITES == {"step", "selection"}
+    sent = record_updates(w)
+    page_writes(w, {**w.get_state(), "step": 1})  # the whole state, as a page may send it, one trait changed
+    assert w.step == 1
+    assert {k for m in sent for k in m.get("state", {})} <= PAGE_WRITES, "what the page did not change is not sent back"
