@@ -147,3 +147,15 @@ def test_a_season_widget_closes_the_race_widgets_it_replaces_and_is_freed_when_c
     assert [r() for r in gone] == [None] * len(gone)
     left = [type(_instances[k]).__name__ for k in set(_instances) - before]
     assert left == ["Layout"], "only the season widget's own layout (ipywidgets never closes one) is left"
+
+
+def test_a_race_of_one_lap_less_is_drawn_with_its_own_laps():
+    """Booklet, Event cards: "Drivers' strike": the race is one lap shorter than usual (1961 race 3).
+    The race widget drew the board's laps (issue 22, item 7)."""
+    s = new_season()
+    w = hw.ChampionshipWidget(s, viewer="Ana", bots={"Ben": hw.bots.heuristic})
+    while s.race_index < 2:
+        hw.bots.play_bots(s.current_race, {"Ana": hw.bots.heuristic})
+    race = s.current_race
+    assert s.plan[2].event.title == "Drivers' strike" and race.laps == race.track.laps - 1
+    assert w.race_widget.race is race and w.race_widget.track["laps"] == race.laps
