@@ -120,8 +120,9 @@ class ChampionshipWidget(ipw.VBox):
         self.build_box.add_class("hw-build")
         super().__init__([self.standings, self.picker, self.event, self.race_box], **kwargs)
         self.add_class("hw-season")
-        self._shown = None
-        self._busy = False
+        self._shown: int | None = None
+        self._updating = False  # following the season now: what it does meanwhile is taken up after
+        self._stale = False  # the season changed during an update
         self._listener: _Listener | None = _Listener(self)
         season.subscribe(self._listener)
         self.picker.observe(self._on_pick, names="value")
@@ -149,6 +150,7 @@ class ChampionshipWidget(ipw.VBox):
         self.picker.value = index
 
     def _widget(self, index: int) -> RaceWidget:
+        """Race `index`'s widget, made once (it runs that race's bots when it is made)."""
         w = self._widgets.get(index)
         if w is None:
             race = self.season.races[index]
@@ -162,9 +164,31 @@ class ChampionshipWidget(ipw.VBox):
         return getattr(self.season, "phase", "race") in ("build", "keep")
 
     def _on_season_changed(self) -> None:
+        """The season moved on. A change heard while the widget follows the season already (a bot's
+        act while a race widget is being made and plays its bots, a build-step bot's pick) is taken
+        up once that update is done, never inside it: two updates inside one another made a second
+        widget for the race that was opening, whose bots then played inside the first one's act."""
+        if self._updating:
+            self._stale = True
+            return
+        self._follow()
+
+    def _follow(self, first=None) -> None:
+        """Do `first` (a race picked), then follow the season until it stands still."""
+        self._updating = True
+        try:
+            self._stale = first is None
+            if first is not None:
+                first()
+            while self._stale:
+                self._stale = False
+                self._run_bots()
+                self._update()
+        finally:
+            self._updating = False
+
+    def _update(self) -> None:
         season = self.season
-        if not self._busy:
-            self._run_bots()
         self.standings.value = standings_html(season, self.language)
         count = len(season.races) + (1 if self._between() and season.race_index >= len(season.races) else 0)
         w = wt(self.language)
@@ -181,28 +205,43 @@ class ChampionshipWidget(ipw.VBox):
 
     def _run_bots(self) -> None:
         """Bots make their build-step decisions (the race widget runs them in the races)."""
-        self._busy = True
-        try:
-            while self._between():
-                todo = [d for d in self.season.pending if d.car in self.bots]
-                if not todo:
-                    break
-                d = todo[0]
-                self.season.act(d.car, self.bots[d.car](self.season.view(d.car), d))
-        finally:
-            self._busy = False
+        while self._between():
+            todo = [d for d in self.season.pending if d.car in self.bots]
+            if not todo:
+                break
+            d = todo[0]
+            self.season.act(d.car, self.bots[d.car](self.season.view(d.car), d))
 
     def _on_pick(self, change) -> None:
         index = change["new"]
         if index is None or index == self._shown:
             return
+        if self._updating:  # the season's update opens a race (or its build step)
+            self._show(index)
+        else:  # a click on the picker
+            self._follow(first=lambda: self._show(index))
+
+    def _show(self, index: int) -> None:
         self._shown = index
         self.event.value = event_html(self.season, index, self.language)
+        replaced = self.race_box.children
         if index >= len(self.season.races):
             self._show_build()
             self.race_box.children = (self.build_box,)
         else:
             self.race_box.children = (self._widget(index),)
+        for w in replaced:
+            self._close_replaced(w)
+
+    def _close_replaced(self, widget) -> None:
+        """Close a race widget no longer shown (it is made again if its race is picked again), but
+        not one of a race still running: that one plays it and keeps its bots and the person's state."""
+        if not isinstance(widget, RaceWidget) or widget in self.race_box.children or not widget.race.finished:
+            return
+        for index, w in list(self._widgets.items()):
+            if w is widget:
+                del self._widgets[index]
+        _close(widget)
 
     def _show_build(self) -> None:
         """The build step: the market and each player's upgrades; buttons for the choices of the
@@ -229,7 +268,9 @@ class ChampionshipWidget(ipw.VBox):
                 b.add_class("hw-build-choice")
                 b.on_click(lambda _b, car=d.car, a=action: self._choose(car, a))
                 buttons.append(b)
-        self.build_buttons.children = tuple(buttons)
+        old, self.build_buttons.children = self.build_buttons.children, tuple(buttons)
+        for b in old:
+            _close(b)
 
     def _choose(self, car: str, action) -> None:
         try:
@@ -244,5 +285,22 @@ class ChampionshipWidget(ipw.VBox):
             season.unsubscribe(listener)
             self._listener = None
         for w in getattr(self, "_widgets", {}).values():
-            w.close()
+            _close(w)
+        self._widgets = {}
+        for name in ("standings", "picker", "event", "race_box", "build_box"):
+            part = getattr(self, name, None)  # None: refused in __init__, before it was made
+            if part is not None:
+                _close(part)
         super().close()
+
+
+def _close(widget) -> None:
+    """Close a widget made here, with its children, layout and style: ipywidgets keeps every open
+    widget in its registry, and an open button keeps its click handler, and so the season widget
+    and its races, alive."""
+    for child in getattr(widget, "children", ()):
+        _close(child)
+    for part in (getattr(widget, "layout", None), getattr(widget, "style", None)):
+        if isinstance(part, ipw.Widget):
+            part.close()
+    widget.close()

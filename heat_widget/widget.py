@@ -28,135 +28,22 @@ import traitlets
 
 from .engine import HeatError, IllegalAction, Race, UnknownName
 from .engine.errors import shorten
-from .engine.view import action_seen_by
-from .widget_language import check_language, conditions_in, event_text, widget_messages, wt
+from .widget_frames import FrameEncoder, encode_frames
+from .widget_language import check_language, conditions_in, widget_messages, wt
 from .widget_page import PAGE as _PAGE
 
 __all__ = ["RaceWidget", "encode_frames", "FrameEncoder"]
 
 _STATIC = pathlib.Path(__file__).parent / "static"
-_FIXED = ("name", "colour", "legend")
-_PHASES = {"plan": "p", "turn": "t", "finished": "f"}
-_KINDS = {"gear": "g", "play": "p", "react": "r", "slipstream": "s", "discard": "d"}
-
-
-def _cards(value):
-    """Card lists as short strings when every id is one character ("4432H"), else as lists."""
-    if isinstance(value, (list, tuple)):
-        items = [str(v) for v in value]
-        return "".join(items) if all(len(v) == 1 for v in items) else items
-    return value
-
-
-class FrameEncoder:
-    """Turns timeline steps into compact frames, one per step (format: js/src/decode.js).
-
-    Frame 0 carries the roster (`n`: [name, colour, legend]), the car field names (`k`) and those
-    holding card lists (`l`). Every frame carries only what changed since the frame before: the
-    globals `g` = [round, phase, active, legends_card], the pending decisions `p` ("0g,1p": car
-    index + kind letter, or "2:kind"), the acting car `c`, the action text `a`, the events `e` =
-    [[kind, car, text]] and the changed car fields `d` = [[car, field, value, field, value, ...]].
-    Cars are indices into the roster; card lists are strings such as "4432H". Event kinds and
-    texts are numbered as they first appear: a kind is sent once (`K` lists the new kinds of a
-    frame, and events name kinds by number) and a text seen before is sent as its number.
-    """
-
-    def __init__(self, viewer: str | None = None, language: str = "en"):
-        self.viewer = viewer
-        self.language = language
-        self.names: list[str] = []
-        self.index: dict[str, int] = {}
-        self.keys: list[str] = []
-        self.list_keys: list[str] = []
-        self._g: list | None = None  # the last frame's round/phase/active/Legends card
-        self._p: str | None = None  # the last frame's pending decisions
-        self._m: dict | None = None  # the last frame's modules' public state
-        self._kinds: dict[str, int] = {}
-        self._texts: dict[str, int] = {}
-        self._rows: list[list] = []
-        self.count = 0
-
-    def _idx(self, name) -> int:
-        if name is None:
-            return -1
-        return self.index.get(name, -1)
-
-    def _action_text(self, step) -> str:
-        """The decision as the viewer may know it (engine/view.py: face-down cards, secret gears)."""
-        return action_seen_by(step.car, step.action, step.state, self.viewer)
-
-    def encode(self, step) -> dict:
-        d = step.state.to_dict(viewer=self.viewer)
-        cars = d["cars"]
-        frame: dict = {}
-        if self.count == 0:
-            self.names = [c["name"] for c in cars]
-            self.index = {n: i for i, n in enumerate(self.names)}
-            first = cars[0] if cars else {}
-            self.keys = [k for k in first if k not in _FIXED]
-            self.list_keys = [k for k in self.keys if k in ("hand", "play") or isinstance(first.get(k), list)]
-            frame["n"] = [[c["name"], c["colour"], 1 if c["legend"] else 0] for c in cars]
-            frame["k"] = self.keys
-            frame["l"] = self.list_keys
-            self._rows = [[None] * len(self.keys) for _ in cars]
-        g = [d["round"], _PHASES.get(d["phase"], d["phase"]), self._idx(d["active"]), d["legends_card"]]
-        if g != self._g:
-            frame["g"] = g
-            self._g = g
-        p = ",".join(f"{self._idx(x['car'])}{_KINDS[x['kind']]}" if x["kind"] in _KINDS
-                     else f"{self._idx(x['car'])}:{x['kind']}" for x in d["pending"])
-        if p != self._p:
-            frame["p"] = p
-            self._p = p
-        m = d.get("modules")
-        if m != self._m:
-            frame["m"] = m
-            self._m = m
-        if step.car is not None:
-            frame["c"] = self._idx(step.car)
-        if step.action is not None:
-            frame["a"] = self._action_text(step)
-        seen = [e for e in (e.seen_by(self.viewer) for e in step.events) if e is not None]
-        if seen:
-            events, new_kinds = [], []
-            for e in seen:
-                k = self._kinds.get(e.kind)
-                if k is None:
-                    k = self._kinds[e.kind] = len(self._kinds)
-                    new_kinds.append(e.kind)
-                text = event_text(e, self.language)
-                t: int | str | None = self._texts.get(text)  # a text sent before goes as its number
-                if t is None:
-                    self._texts[text] = len(self._texts)
-                    t = text
-                events.append([k, self._idx(e.car), t])
-            if new_kinds:
-                frame["K"] = new_kinds
-            frame["e"] = events
-        delta = []
-        lists = self.list_keys
-        for ci, car in enumerate(cars):
-            prev = self._rows[ci]
-            row: list = [ci]
-            for ki, key in enumerate(self.keys):
-                v = car.get(key)
-                if key in lists:
-                    v = _cards(v)
-                if self.count == 0 or v != prev[ki] or type(v) is not type(prev[ki]):
-                    prev[ki] = v
-                    row += (ki, v)
-            if len(row) > 1:
-                delta.append(row)
-        if delta:
-            frame["d"] = delta
-        self.count += 1
-        return frame
+PAGE_WRITES = frozenset({"step", "selection"})  # the traits the page may set (RaceWidget.set_state)
 
 
 def _track_dict(race, language: str = "en") -> dict:
-    """The track to draw, with the Weather module's public tokens (`conditions`) when it is on and a
-    Championship race's press corners (corner lines, by after_space)."""
+    """The track to draw, with the race's own number of laps (Race.new(laps=...), a season's event:
+    the board's is only the default), the Weather module's public tokens (`conditions`) when it is
+    on and a Championship race's press corners (corner lines, by after_space)."""
     track = race.track.to_dict()
+    track["laps"] = race.laps
     conditions = getattr(race, "conditions", None)
     if conditions is not None:
         track["conditions"] = conditions_in(conditions, language)
@@ -213,12 +100,6 @@ def _module_cards(race, language: str = "en") -> dict:
     return out
 
 
-def encode_frames(steps, viewer: str | None = None, language: str = "en") -> list[dict]:
-    """The compact frames of a list of timeline steps (from the first step of a race)."""
-    enc = FrameEncoder(viewer, check_language(language))
-    return [enc.encode(s) for s in steps]
-
-
 def check_viewer(viewer, names: list) -> None:
     """hw.UnknownName unless `viewer` is one of the cars' `names` or None."""
     if viewer is not None and viewer not in names:
@@ -227,21 +108,26 @@ def check_viewer(viewer, names: list) -> None:
 
 def bot_table(bots, names: list, players: list, viewer) -> dict:
     """{car name: strategy} from a widget's `bots=`: None, one strategy (every player but the
-    viewer), or a dict whose keys are cars' `names` (else hw.UnknownName) and values strategy
-    functions (else TypeError)."""
+    viewer), or a dict whose keys are cars' `names` (else hw.UnknownName). A strategy is a function
+    or a name, as simulate takes it ("heuristic", "cautious:..."; an unknown one is hw.UnknownName,
+    anything else a TypeError)."""
+    from .bots import STRATEGIES, strategy
     if bots is None:
         return {}
-    if callable(bots):
-        return {name: bots for name in players if name != viewer}
+    if callable(bots) or isinstance(bots, str):
+        one = strategy(bots)
+        return {name: one for name in players if name != viewer}
     if not isinstance(bots, dict):
         raise TypeError(f"bots must be a dict {{car name: strategy}} or one strategy, not {type(bots).__name__}")
-    for name, strategy in bots.items():
+    out = {}
+    for name, spec in bots.items():
         if name not in names:
             raise UnknownName(f"bots: no car named {shorten(name)} in this race ({', '.join(sorted(names))})")
-        if not callable(strategy):
-            raise TypeError(f"bots[{name!r}] must be a strategy function (like hw.bots.heuristic), not "
-                            f"{type(strategy).__name__}")
-    return dict(bots)
+        if not callable(spec) and not isinstance(spec, str):
+            raise TypeError(f"bots[{name!r}] must be a strategy name ({', '.join(STRATEGIES)}) or function (like "
+                            f"hw.bots.heuristic), not {type(spec).__name__}")
+        out[name] = strategy(spec)
+    return out
 
 
 def _only_person(race, bots):
@@ -254,6 +140,19 @@ def _only_person(race, bots):
     if bots is None:
         people = [c.name for c in race.cars if not c.legend]
     return people[0] if len(people) == 1 else None
+
+
+class _StaticText:
+    """A file of heat_widget/static/ as the widget's `_esm`/`_css`: its text, read when a widget is
+    made. anywidget turns a class-level path into a `FileContents` and connects to it, for each
+    widget, a lambda holding that widget: a class-level object would then keep every widget made,
+    closed or not, alive (with its race). A plain object is read with str() and connected to nothing."""
+
+    def __init__(self, path: pathlib.Path):
+        self.path = path
+
+    def __str__(self) -> str:
+        return self.path.read_text(encoding="utf-8")
 
 
 class _Listener:
@@ -297,8 +196,8 @@ class RaceWidget(anywidget.AnyWidget):
             race's own (`race.language`, English unless chosen).
     """
 
-    _esm = _STATIC / "widget.js"
-    _css = _STATIC / "widget.css"
+    _esm = _StaticText(_STATIC / "widget.js")
+    _css = _StaticText(_STATIC / "widget.css")
 
     _uid = traitlets.Unicode("").tag(sync=True)
     track = traitlets.Dict().tag(sync=True)
@@ -330,10 +229,12 @@ class RaceWidget(anywidget.AnyWidget):
         self._coach = coach_strategy(coach)
         self._quiet_frames = False
         self._busy = False
+        self.bot_error: Exception | None = None  # a bot's last failure, whole (the message may show less)
         self._encoder = FrameEncoder(viewer, language)
         super().__init__(_uid=uuid.uuid4().hex, viewer=viewer, cards=_module_cards(race, language),
                          language=language, messages=widget_messages(language), **kwargs)
         self._language_fixed = True
+        self._own_layout = "layout" not in kwargs  # made for this widget: closed with it
         self.message = self._run_bots()
         frames = [self._encoder.encode(s) for s in race.timeline]
         if step is None:
@@ -374,6 +275,8 @@ class RaceWidget(anywidget.AnyWidget):
         if unsub is not None and listener is not None:
             unsub(listener)
             self._listener = None
+        if getattr(self, "_own_layout", False):  # ipywidgets keeps an open layout in its registry
+            self.layout.close()
         super().close()
 
     def save_html(self, path) -> pathlib.Path:
@@ -403,16 +306,45 @@ class RaceWidget(anywidget.AnyWidget):
         """Let the bots decide until a person must; returns an error text ('' if all went well)."""
         if not self._bots or self._race.finished:
             return ""
-        from .bots import play_bots
+        from .bots import StrategyError, play_bots
         was = self._busy
         self._busy = True
         try:
             play_bots(self._race, self._bots)
+        except StrategyError as e:
+            self.bot_error = e
+            return self._bot_failure(e)
         except Exception as e:  # a user's strategy may fail in any way: show it, keep the widget
+            self.bot_error = e
             return f"{type(e).__name__}: {e}"
         finally:
             self._busy = was
         return ""
+
+    def _bot_failure(self, error) -> str:
+        """A bot's failure as this widget's seat may read it. Its StrategyError names what the bot
+        held or chose (the engine's refusal lists its hand; a strategy's own error may say anything):
+        the whole text for a teacher (no viewer) or at the bot's own seat; for another seat, which
+        bot failed at which decision and how, in words that show none of its cards."""
+        from .bots import runner
+        w = wt(self.language)
+        decision = next((d for d in self._race.pending if d.car in self._bots), None)
+        if self.viewer is None or (decision is not None and decision.car == self.viewer):
+            return f"{type(error).__name__}: {error}"
+        if decision is None or self._race.round > runner.MAX_ROUNDS:  # a race of bots that did not end
+            return w.gettext("A bot failed; the whole error is in the notebook: widget.bot_error.")
+        # play_bots chains the strategy's own error (from e); a refused answer or one that is no
+        # action is raised from None, the engine's refusal left in __context__ (the widget sets no
+        # time limit)
+        cause, context = error.__cause__, error.__context__
+        if cause is not None:
+            how = w.format("the strategy raised {error}", error=type(cause).__name__)
+        elif isinstance(context, IllegalAction):
+            how = w.gettext("the strategy chose an action the rules do not allow now")
+        else:
+            how = w.gettext("the strategy's answer is not an action")
+        return w.format("{car}'s bot failed at its {kind} decision in round {round}: {how}.", car=decision.car,
+                        kind=w.pgettext("decision", decision.kind), round=self._race.round, how=how)
 
     def _choices(self) -> dict:
         race = self._race
@@ -420,7 +352,7 @@ class RaceWidget(anywidget.AnyWidget):
             return {}
         for decision in race.pending:
             car = decision.car
-            if car in self._bots or (self.viewer is not None and car != self.viewer):
+            if not self._seat_may_act_for(car):
                 continue
             legal = race.legal_actions(car)
             if not legal:
@@ -437,6 +369,12 @@ class RaceWidget(anywidget.AnyWidget):
                 out["discard"] = list(race.car(car).discard)
             return out
         return {}
+
+    def _seat_may_act_for(self, car) -> bool:
+        """Whether this widget's seat decides for `car`: not a bot's car, and the viewer's own (any
+        person's car for a widget without a viewer). The kernel's decision only: the page cannot
+        change it."""
+        return car not in self._bots and (self.viewer is None or car == self.viewer)
 
     def _previews(self, car: str, kind: str, legal) -> dict:
         from .teaching import previews
@@ -479,6 +417,22 @@ class RaceWidget(anywidget.AnyWidget):
             if new and move:
                 self.step = len(self.frames) - 1
             self.choices = self._choices()
+
+    def set_state(self, sync_data) -> None:
+        """State written by the page: only what the page may change (the step shown, its card
+        selection in progress). Which seat it sees and acts for (`viewer`, `choices`) and everything
+        else the kernel sends is the kernel's: a page's write to it is dropped and the page gets the
+        kernel's value back (a page that set `viewer` to null was sent every hand)."""
+        if not isinstance(sync_data, dict):
+            return
+        allowed = {k: v for k, v in sync_data.items() if k in PAGE_WRITES}
+        # a page that sends its whole state (marimo may) gets back only what it tried to change
+        refused = [k for k, v in sync_data.items() if k not in PAGE_WRITES and k in self.keys
+                   and v != self.trait_metadata(k, "to_json", self._trait_to_json)(getattr(self, k), self)]
+        if allowed:
+            super().set_state(allowed)
+        if refused:
+            self.send_state(refused)
 
     def _should_send_property(self, key, value):
         # Appended frames travel as a small custom message, not as the whole list again.
@@ -538,7 +492,8 @@ class RaceWidget(anywidget.AnyWidget):
 
     def _act(self, car, action, seq) -> None:
         choices = self.choices
-        if not choices or car != choices.get("car") or not isinstance(action, str):
+        if not choices or car != choices.get("car") or not isinstance(action, str) or not self._seat_may_act_for(car) \
+                or not any(d.car == car for d in self._race.pending):
             self.message = ""
             self.message = wt(self.language).format("{name} has nothing to decide from this widget now.", name=car)
             self.send_state("choices")

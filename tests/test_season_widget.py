@@ -97,3 +97,65 @@ def test_sponsorship_cards_in_hand_are_described_to_the_race_widget():
     assert "One-time use" in cards["s80"]["title"]
     assert not any(c.startswith("s8") for c in RaceWidget(hw.Race.new(track="usa", players=["Ana"], seed=1,
                                                                      modules=["garage"])).cards)
+
+
+def test_the_build_steps_last_click_opens_one_race_widget_whose_bots_play_without_error():
+    """Issue 22, item 4: the click that ends the build step opened the race with "StrategyError ...
+    IndexError": making the race widget ran its bots, a bot's act made the season widget open the
+    same race again inside it, and that second widget's bots played inside the first one's act.
+    One race widget per race, made once; the bots play the race up to the viewer's decision."""
+    from heat_widget.widget import _Listener
+    season = hw.Championship.new(season=1961, players=["You", "Ben", "Cleo"], legends=1, seed=7, upgrades="basic",
+                                 weather=True, sponsors=True)
+    w = hw.ChampionshipWidget(season, viewer="You", bots={"Ben": hw.bots.heuristic, "Cleo": hw.bots.cautious})
+    w._choose("You", season.legal_actions("You")[0])  # what clicking a build button does
+    assert season.phase == "race" and list(w._widgets) == [0]
+    rw = w._widgets[0]
+    assert rw.message == "" and w.message.value == ""
+    assert w.race_box.children == (rw,) and rw.race is season.current_race
+    assert [d.car for d in season.pending] == ["You"] and rw.choices["car"] == "You"
+    race_widgets = [f for f in season.current_race._listeners if isinstance(f, _Listener)]
+    assert [f.ref() for f in race_widgets] == [rw], "one widget listens to the race"
+
+
+def test_a_season_widget_closes_the_race_widgets_it_replaces_and_is_freed_when_closed():
+    """Issue 22, item 8: a ChampionshipWidget makes a race widget per race. The widget of a finished
+    race is closed when another is shown (and made again when picked); closing the season widget
+    closes every widget it made, and then it, its race widgets and the races are freed."""
+    import gc
+    import weakref
+
+    from ipywidgets.widgets.widget import _instances
+    before = set(_instances)
+    s = hw.Championship.new(season=1961, players=["Ana", "Ben"], legends=1, seed=3, upgrades="basic",
+                            weather=False, sponsors=False)
+    w = hw.ChampionshipWidget(s, viewer="Ana", bots={"Ben": hw.bots.heuristic})
+    while s.phase != "race":
+        w._choose("Ana", s.legal_actions("Ana")[0])
+    first = w.race_widget
+    hw.bots.play_bots(s, {"Ana": hw.bots.heuristic})  # Ben's bot is the widget's
+    assert s.finished and list(w._widgets) == [2]
+    assert first.comm is None, "race 1's widget was closed when race 2 opened"
+    w.show_race(0)
+    again = w.race_widget
+    assert again is not first and again.race is s.races[0] and again.comm is not None
+    gone = [weakref.ref(x) for x in (w, first, again, *w._widgets.values(), *s.races)]
+    w.close()
+    assert s._listeners == []
+    del w, first, again, s
+    gc.collect()
+    assert [r() for r in gone] == [None] * len(gone)
+    left = [type(_instances[k]).__name__ for k in set(_instances) - before]
+    assert left == ["Layout"], "only the season widget's own layout (ipywidgets never closes one) is left"
+
+
+def test_a_race_of_one_lap_less_is_drawn_with_its_own_laps():
+    """Booklet, Event cards: "Drivers' strike": the race is one lap shorter than usual (1961 race 3).
+    The race widget drew the board's laps (issue 22, item 7)."""
+    s = new_season()
+    w = hw.ChampionshipWidget(s, viewer="Ana", bots={"Ben": hw.bots.heuristic})
+    while s.race_index < 2:
+        hw.bots.play_bots(s.current_race, {"Ana": hw.bots.heuristic})
+    race = s.current_race
+    assert s.plan[2].event.title == "Drivers' strike" and race.laps == race.track.laps - 1
+    assert w.race_widget.race is race and w.race_widget.track["laps"] == race.laps

@@ -88,6 +88,17 @@ def test_traitlets_of_a_live_race():
     json.dumps(state["frames"]), json.dumps(state["track"]), json.dumps(state["choices"])
 
 
+def test_the_widget_draws_the_races_laps_not_the_boards():
+    """Issue 22, item 7: "3 laps" and "Lap 1/3" were drawn for a race of 1 lap on Italy (the board's
+    3); the track sent to the front-end and the saved page carry the race's laps."""
+    race = hw.Race.new(track="italy", players=["A", "B"], laps=1, seed=1)
+    assert race.track.laps == 3
+    w = RaceWidget(race)
+    assert w.track["laps"] == 1
+    assert '"laps":1,' in w.to_html() and '"laps":3' not in w.to_html()
+    assert RaceWidget(hw.Race.new(track="italy", players=["A"], seed=1)).track["laps"] == 3
+
+
 def test_the_front_end_code_is_the_built_module():
     w = RaceWidget(new_race())
     assert "export" in w._esm and "hw-root" in w._esm
@@ -245,8 +256,40 @@ def test_a_failing_bot_is_reported_not_raised():
     race = new_race()
     w = RaceWidget(race, bots={"Ben": broken})
     click(w, "gear 1")
-    assert "no idea" in w.message
+    assert w.message == "Ben's bot failed at its gear decision in round 1: the strategy raised RuntimeError."
+    assert isinstance(w.bot_error, hw.bots.StrategyError) and "no idea" in str(w.bot_error)
     assert w.choices.get("car") == "Ana"
+    teacher = RaceWidget(new_race(), viewer=None, bots={"Ben": broken})  # sees everything, the error too
+    assert teacher.message.startswith("StrategyError: race on usa (seed 7)") and "no idea" in teacher.message
+
+
+def test_a_failing_bots_error_tells_another_seat_what_failed_not_what_the_bot_held(monkeypatch):
+    """Issue 22, item 6: the widget's message for a StrategyError listed the bot's hand and plays
+    (the engine's refusal of its play) to the viewer. Another seat reads which bot failed at which
+    decision and how; the whole error stays in the kernel (widget.bot_error)."""
+    def bad_play(view, decision):
+        return "play 9 9 9" if decision.kind == "play" else view.legal_actions[0]
+
+    def no_action(view, decision):
+        return 3
+
+    race = new_race(legends=0)
+    w = RaceWidget(race, viewer="Ana", bots={"Ben": bad_play})
+    click(w, "gear 2")
+    assert "(hand: " in str(w.bot_error), "the engine's refusal lists the bot's hand"
+    assert w.message == "Ben's bot failed at its play decision in round 1: the strategy chose an action the rules do " \
+                        "not allow now."
+    assert "9" not in w.message and "hand" not in w.message
+    pt = RaceWidget(new_race(legends=0), viewer="Ana", bots={"Ben": bad_play}, language="pt")
+    click(pt, "gear 2")
+    assert pt.message == "O bot de Ben falhou na decisão (jogada) da ronda 1: a estratégia escolheu uma ação que as " \
+                         "regras não permitem agora."
+    assert RaceWidget(new_race(legends=0), viewer="Ana", bots={"Ben": no_action}).message.endswith(
+        "gear decision in round 1: the strategy's answer is not an action.")
+    monkeypatch.setattr(hw.bots.runner, "MAX_ROUNDS", 0)  # a race of bots that does not end
+    stuck = RaceWidget(new_race(legends=0), viewer="Ana", bots={"Ben": hw.bots.heuristic})
+    assert "has not ended after 0 rounds" in str(stuck.bot_error) and "seed" in str(stuck.bot_error)
+    assert stuck.message == "A bot failed; the whole error is in the notebook: widget.bot_error."
 
 
 def test_bots_as_one_strategy_and_bad_bots():
@@ -255,8 +298,9 @@ def test_bots_as_one_strategy_and_bad_bots():
     assert set(w.bots) == {"Ben", "Cy"}
     with pytest.raises(hw.UnknownName, match="bots: no car named 'Zed'"):
         RaceWidget(new_race(), bots={"Zed": random_legal})
-    with pytest.raises(TypeError):
-        RaceWidget(new_race(), bots={"Ben": "random"})
+    with pytest.raises(TypeError, match=r"bots\['Ben'\] must be a strategy name \(random, heuristic, cautious, "
+                                        r"aggressive\) or function \(like hw.bots.heuristic\), not int"):
+        RaceWidget(new_race(), bots={"Ben": 42})
 
 
 # ---- moves made from Python ----------------------------------------------------------------
@@ -289,6 +333,25 @@ def test_closed_widgets_stop_listening():
     w.close()
     race.act("Ana", "gear 1")
     assert len(w.frames) == 1
+
+
+def test_a_closed_widget_and_its_race_are_freed():
+    """Issue 22, item 8: anywidget connected a lambda holding each widget to the class-level file
+    contents of _esm/_css, so no widget was ever freed (about 1.2 MB each, its race included)."""
+    import gc
+    import weakref
+
+    from ipywidgets.widgets.widget import _instances
+    before = set(_instances)
+    race = new_race()
+    w = RaceWidget(race, viewer="Ana", bots={"Ben": hw.bots.heuristic})
+    click(w, "gear 2")
+    gone = weakref.ref(w), weakref.ref(race)
+    w.close()
+    del w, race
+    gc.collect()
+    assert [r() for r in gone] == [None, None]
+    assert set(_instances) == before, "its layout is closed with it (ipywidgets keeps open ones)"
 
 
 # ---- replays ---------------------------------------------------------------------------------

@@ -54,12 +54,12 @@ def test_a_season_widget_refuses_an_unknown_viewer_before_anything_happens():
 
 
 def test_a_season_widget_refuses_bots_of_unknown_cars_or_that_are_no_strategy():
-    """bots=: a dict {car name: strategy function} (as RaceWidget takes it), or one strategy for
-    every player but the viewer."""
+    """bots=: a dict {car name: strategy function or name} (as RaceWidget takes it), or one strategy
+    for every player but the viewer."""
     with pytest.raises(hw.UnknownName, match="bots: no car named 'Zed'"):
         hw.ChampionshipWidget(_season(), bots={"Zed": hw.bots.heuristic})
-    with pytest.raises(TypeError, match=r"bots\['Ben'\] must be a strategy function"):
-        hw.ChampionshipWidget(_season(), bots={"Ben": "heuristic"})
+    with pytest.raises(TypeError, match=r"bots\['Ben'\] must be a strategy name \(random, heuristic"):
+        hw.ChampionshipWidget(_season(), bots={"Ben": 42})
     with pytest.raises(TypeError, match="bots must be a dict"):
         hw.ChampionshipWidget(_season(), bots=["Ben"])
     w = hw.ChampionshipWidget(_season(), viewer="Ana", bots=hw.bots.heuristic)
@@ -95,3 +95,23 @@ def test_save_html_title_must_be_a_text():
     with pytest.raises(TypeError, match="title must be a text or None, not int"):
         w.to_html(title=42)
     assert "<title>my race</title>" in w.to_html(title="my race")
+
+
+def test_bots_may_be_strategy_names_as_simulate_takes_them():
+    """Issue 22, item 23: RaceWidget(bots={"Ben": "heuristic"}) raised TypeError, though simulate
+    takes strategy names. Names (with parameters too) are taken; an unknown one is hw.UnknownName
+    naming the strategies, and the widget is not made."""
+    race = hw.Race.new(track="usa", players=["Ana", "Ben", "Cy"], seed=1)
+    w = hw.RaceWidget(race, viewer="Ana", bots={"Ben": "heuristic", "Cy": "cautious"})
+    assert w.bots == {"Ben": hw.bots.heuristic, "Cy": hw.bots.cautious}
+    assert [d.car for d in race.pending] == ["Ana"], "the bots chose their gears"
+    assert hw.RaceWidget(hw.Race.new(track="usa", players=["Ana", "Ben"], seed=1), viewer="Ana",
+                         bots="random").bots == {"Ben": hw.bots.random_legal}
+    tuned = hw.RaceWidget(hw.Race.new(track="usa", players=["Ana", "Ben"], seed=1), bots={"Ben": "heuristic:risk=2"})
+    assert isinstance(tuned.bots["Ben"], hw.bots.Heuristic)
+    fresh = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=1)
+    with pytest.raises(hw.UnknownName, match="unknown strategy 'clever'; strategies are random, heuristic"):
+        hw.RaceWidget(fresh, bots={"Ben": "clever"})
+    assert fresh.log == [] and fresh._listeners == []
+    season = hw.ChampionshipWidget(_season(), viewer="Ana", bots={"Ben": "heuristic"})
+    assert season.bots == {"Ben": hw.bots.heuristic}
