@@ -8,6 +8,10 @@
     hw.analysis.weather_summary(results)    # simulate(..., modules=["weather"]): per weather token
     hw.analysis.season_table(season)        # a Championship's races: places, points, standings
 """
+from ..extras import require
+
+require("analysis", "hw.analysis (race.table, simulate, summaries)", ("polars",))
+
 from .batch import SimulationError, SimulationInterrupted, play_race, race_seed, simulate
 from .garage import upgrade_results, upgrade_summary
 from .results import SimulationResults, replay
