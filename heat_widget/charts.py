@@ -22,6 +22,10 @@ from __future__ import annotations
 
 from typing import cast
 
+from .extras import require
+
+require("analysis", "hw.charts", ("polars", "altair"))
+
 import altair as alt
 import polars as pl
 

@@ -9,6 +9,10 @@
     hw.analysis.season_table(season)        # a Championship's races: places, points, standings
     t = hw.analysis.tournament(["heuristic", "cautious"])   # how strong are the bots (strength.py)
 """
+from ..extras import require
+
+require("analysis", "hw.analysis (race.table, simulate, summaries)", ("polars",))
+
 from .batch import SimulationError, SimulationInterrupted, play_race, race_seed, simulate
 from .garage import upgrade_results, upgrade_summary
 from .results import SimulationResults, replay

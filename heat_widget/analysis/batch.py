@@ -37,7 +37,8 @@ from operator import itemgetter
 from typing import Any
 
 from ..bots import StrategyError, run_race, strategy as _strategy, strategy_name
-from ..engine import Race
+from ..engine import PlatformError, Race
+from ..extras import in_browser
 from .interrupts import WAKE_EVERY, deaf_to_interrupts, hearing_interrupts, ignore_interrupts, terminate
 from .interrupts import result as wait_result
 from .results import ParquetSink, SimulationResults, encode_log, logs_frame
@@ -361,6 +362,7 @@ def simulate(track: str = "usa", strategies=None, n: int = 100, seed: int = 0, l
            "options": options, "time_limit": time_limit}
     if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):
         raise ValueError(f"processes must be None or a whole number of at least 1, not {processes!r}")
+    refuse_processes(processes, executor, "simulate")
     batch = {"track": track, "players": list(cars), "labels": labels, "legends": legends, "laps": laps,
              "options": options, "seed": seed, "n": n}
     collect = _Collect(batch, out)
@@ -513,6 +515,22 @@ def _failure(failure: dict, collect: _Collect, n: int) -> SimulationError:
     message = f"{where}: {failure['type']}: {failure['message']}. {_finished(done, kept)}"
     return SimulationError(message, race=failure["race"], seed=failure["seed"], partial=partial,
                            detail=failure.get("traceback", ""))
+
+
+def refuse_processes(processes: int | None, executor: Executor | None, what: str) -> None:
+    """In a browser's Python (Pyodide) no process can start: worker processes are refused here, before
+    any race is played, with a PlatformError saying what runs instead."""
+    if not in_browser():
+        return
+    if processes is not None and processes > 1:
+        asked = f"processes={processes}"
+    elif isinstance(executor, ProcessPoolExecutor):
+        asked = "a ProcessPoolExecutor"
+    else:
+        return
+    raise PlatformError(f"{what} cannot use {asked}: a browser's Python (Pyodide) cannot start processes. "
+                        f"Leave processes out (or 1) to play every race in this one, or run heat_widget on a "
+                        f"computer's Python for worker processes")
 
 
 def _check_picklable(cars: dict) -> None:

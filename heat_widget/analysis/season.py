@@ -15,7 +15,7 @@ import polars as pl
 
 from ..bots import play_bots, strategy_name
 from ..engine import Championship
-from .batch import _check_picklable, _context, _progress, resolve_strategies
+from .batch import _check_picklable, _context, _progress, refuse_processes, resolve_strategies
 from .interrupts import deaf_to_interrupts, hearing_interrupts, ignore_interrupts, result, terminate
 
 SEASON_SCHEMA = {"race": pl.Int64, "season": pl.Utf8, "number": pl.Int64, "track": pl.Utf8, "event": pl.Int64,
@@ -78,6 +78,7 @@ def simulate_seasons(season=1963, strategies=("heuristic", "random"), n: int = 2
         raise ValueError(f"n must be at least 1, not {n!r}")
     if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):
         raise ValueError(f"processes must be None or a whole number from 1, not {processes!r}")
+    refuse_processes(processes, None, "simulate_seasons")
     labels = {name: spec if isinstance(spec, str) else strategy_name(s)
               for (name, s), spec in zip(bots.items(), specs)}
     parts: dict[str, Any] = {} if booklet else {"upgrades": None, "weather": False, "sponsors": False}

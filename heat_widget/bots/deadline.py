@@ -6,11 +6,16 @@ lock or a socket. Elsewhere (threads: a thread pool or a Dask worker) a watchdog
 timeout in the strategy's thread, which stops Python code (a loop) but not a call blocked inside C
 code; that call is reported when it returns. Either way a decision that took longer than the limit
 is reported, never accepted.
+
+In a browser's Python (Pyodide: no signals, no threads) nothing can interrupt a strategy: the limit
+is checked after each call returns, and a call that took longer is reported then (a strategy that
+never returns is never stopped).
 """
 from __future__ import annotations
 
 import ctypes
 import signal
+import sys
 import threading
 import time
 
@@ -26,6 +31,8 @@ def decision_timer(seconds: float | None):
         return _NoTimer()
     if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not seconds > 0:
         raise ValueError(f"time_limit must be a number of seconds above 0, or None, not {seconds!r}")
+    if sys.platform in ("emscripten", "wasi"):  # no thread can start and no alarm rings
+        return _AfterwardsTimer(float(seconds))
     if threading.current_thread() is threading.main_thread() and hasattr(signal, "setitimer"):
         return _AlarmTimer(float(seconds))
     return _WatchdogTimer(float(seconds))
@@ -33,6 +40,7 @@ def decision_timer(seconds: float | None):
 
 class _NoTimer:
     seconds = None
+    interrupts = True
 
     def __enter__(self):
         return self
@@ -47,8 +55,34 @@ class _NoTimer:
         pass
 
 
+class _AfterwardsTimer:
+    """Where nothing can interrupt a call: a call that took longer than `seconds` is reported when it
+    returns (its answer is refused, as if it had been stopped)."""
+
+    interrupts = False
+
+    def __init__(self, seconds: float):
+        self.seconds = seconds
+        self.started = 0.0
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        pass
+
+    def arm(self) -> None:
+        self.started = time.monotonic()
+
+    def disarm(self) -> None:
+        if time.monotonic() - self.started > self.seconds:
+            raise DecisionTimeout()
+
+
 class _AlarmTimer:
     """SIGALRM after `seconds` of real time; the previous handler and timer come back afterwards."""
+
+    interrupts = True
 
     def __init__(self, seconds: float):
         self.seconds = seconds
@@ -77,6 +111,8 @@ class _AlarmTimer:
 
 class _WatchdogTimer:
     """A daemon thread that raises DecisionTimeout in the deciding thread when its time is up."""
+
+    interrupts = True
 
     def __init__(self, seconds: float):
         self.seconds = seconds

@@ -69,8 +69,10 @@ def play_bots(race: Race | Any, strategies: dict, rng=None, time_limit: float | 
                         if timed:
                             timer.disarm()
                 except DecisionTimeout:
+                    how = ("was stopped" if timer.interrupts else
+                           "its answer was refused (this platform cannot stop a call: it is checked when it returns)")
                     raise StrategyError(f"{_where(race, decision)}: the strategy took longer than the time limit "
-                                        f"of {time_limit:g} s and was stopped") from None
+                                        f"of {time_limit:g} s and {how}") from None
                 except Exception as e:  # noqa: BLE001 - a user's strategy may fail in any way
                     raise StrategyError(f"{_where(race, decision)}: the strategy raised {type(e).__name__}: "
                                         f"{e}") from e

@@ -1,8 +1,8 @@
 """The rules engine: pure Python, standard library only, nothing else of the package."""
 from .actions import Action, Decision, parse_action
 from .championship import Championship, EventCard, RacePlan, RaceResult
-from .errors import (DataError, HeatError, IllegalAction, OutOfRange, RaceFileError, ScenarioError,
-                     UnknownName, UnsupportedRule, ViewError)
+from .errors import (DataError, HeatError, IllegalAction, MissingExtra, OutOfRange, PlatformError, RaceFileError,
+                     ScenarioError, UnknownName, UnsupportedRule, ViewError)
 from .events import Event
 from .race import Race, RaceOptions, Step
 from .state import CarSnapshot, Snapshot
@@ -11,6 +11,6 @@ from .view import CarView, View
 
 __all__ = [
     "Action", "CarSnapshot", "Championship", "EventCard", "RacePlan", "RaceResult", "CarView", "Corner", "DataError", "Decision", "Event", "HeatError", "IllegalAction",
-    "OutOfRange", "Race", "RaceFileError", "RaceOptions", "ScenarioError", "Snapshot", "Step", "Track", "UnknownName",
+    "MissingExtra", "OutOfRange", "PlatformError", "Race", "RaceFileError", "RaceOptions", "ScenarioError", "Snapshot", "Step", "Track", "UnknownName",
     "UnsupportedRule", "View", "ViewError", "load_track", "parse_action", "tracks",
 ]

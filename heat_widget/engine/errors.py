@@ -66,6 +66,17 @@ class ViewError(HeatError):
     that says it never reads them (`reads_cars = False`)."""
 
 
+class MissingExtra(HeatError, ImportError):
+    """A part of heat_widget that needs an optional package which is not installed here (tables,
+    charts and simulate need polars and altair: the `analysis` extra). The message names the extra
+    to install. Still an ImportError, for code that catches one."""
+
+
+class PlatformError(HeatError, NotImplementedError):
+    """What this platform cannot do: worker processes in a browser's Python (Pyodide), for example.
+    The message says what runs instead."""
+
+
 def one_of(valid) -> str:
     """'a, b or c' for error messages."""
     items = [str(v) for v in valid]

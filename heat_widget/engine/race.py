@@ -22,6 +22,7 @@ from .events import Event
 from .modifiers import Modifier
 from .modules import Module
 from .notes import Teaching
+from .nesting import data_too_deep
 from .serialize import READINGS
 from .race_state import RACE_FIELDS, quiet_kinds
 from .recording import Recording
@@ -185,6 +186,8 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         `language` as in `new`."""
         check_language(language)
         try:  # a copy, so that changing the caller's lists later changes nothing here
+            if data_too_deep(cars) or data_too_deep(legends_deck):  # json's writer would overflow Pyodide's stack
+                raise RecursionError
             cars = json.loads(json.dumps(list(cars)))
             legends_deck = json.loads(json.dumps(legends_deck))
         except (TypeError, ValueError, RecursionError):

@@ -14,6 +14,7 @@ import json
 from typing import TypeGuard
 
 from .errors import HeatError, RaceFileError, one_of, shorten
+from .nesting import text_too_deep
 
 FORMAT = "heat_widget/race"
 # Version 2 saves the rule readings a race was played under ("readings" in the config). A version 1
@@ -105,6 +106,8 @@ def _parse(text):
     if len(text) > MAX_FILE:
         raise RaceFileError(f"not a heat_widget race file: {len(text):,} characters is more than any race "
                             f"(at most {MAX_FILE:,}); it starts {shorten(text)}")
+    if text_too_deep(text):  # before json reads it: in Pyodide its stack would overflow first
+        raise RaceFileError("not a heat_widget race file: its JSON is nested too deep to read")
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:

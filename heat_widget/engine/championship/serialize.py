@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 
 from ..errors import HeatError, RaceFileError, shorten
+from ..nesting import text_too_deep
 from ..serialize import READINGS, is_path, read_path
 
 FORMAT = "heat_widget/championship"
@@ -53,6 +54,8 @@ def championship_from_json(cls, text, record: bool = True):
     if len(text) > MAX_FILE:
         raise RaceFileError(f"not a heat_widget championship file: {len(text):,} characters is more than any "
                             f"season (at most {MAX_FILE:,}); it starts {shorten(text)}")
+    if text_too_deep(text):  # before json reads it: in Pyodide its stack would overflow first
+        raise RaceFileError("not a heat_widget championship file: its JSON cannot be read (nested too deep)")
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as e:

@@ -1,0 +1,73 @@
+"""Build the classroom site: JupyterLite with the Pyodide kernel and heat_widget, all served from
+the site itself (no CDN, no PyPI at run time). Serve the folder it writes with any static web
+server (`python -m http.server -d _classroom`) and send the link: classroom.ipynb plays a race.
+
+    python3 -m venv .lite && .lite/bin/pip install -r classroom/requirements.txt
+    bash .ci/setup                                   # tests/pyodide/: npm's pyodide and the wheels
+    .venv/bin/python classroom/build_site.py --jupyter .lite/bin/jupyter [--out _classroom]
+    .venv/bin/python classroom/check_site.py _classroom    # headless Chromium, network off
+
+Pieces: npm's `pyodide` core (tests/pyodide/node_modules), micropip and six from PyPI, the pure
+wheels of tests/pyodide/requirements.txt but pytest's, and heat_widget's wheel built here, put beside
+Pyodide with its pyodide-lock.json rewritten (classroom/pyodide_lock.py); the kernel's own wheels
+come inside jupyterlite-pyodide-kernel; the widgets' front-ends from the build venv.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from pyodide_lock import build as build_pyodide  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+CORE = ROOT / "tests" / "pyodide" / "node_modules" / "pyodide"
+WHEELS = ROOT / "tests" / "pyodide" / "wheels"
+FROM_PYPI = ["micropip==0.11.1", "six==1.17.0"]  # Pyodide's own builds of these are on its CDN only
+TEST_ONLY = ("pytest-", "pluggy-", "iniconfig-")
+SETTINGS = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {"litePluginSettings": {
+    "@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": True}}}}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--jupyter", default="jupyter", help="the jupyter of a venv with classroom/requirements.txt")
+    parser.add_argument("--out", default=str(ROOT / "_classroom"))
+    args = parser.parse_args()
+    if not (CORE / "pyodide.mjs").is_file():
+        sys.exit("tests/pyodide/node_modules/pyodide is missing: run `bash .ci/setup`")
+    work = Path(tempfile.mkdtemp(prefix="heat-classroom-"))
+    wheels = work / "wheels"
+    wheels.mkdir()
+    for w in WHEELS.glob("*.whl"):
+        if not w.name.startswith(TEST_ONLY):
+            shutil.copy(w, wheels / w.name)
+    subprocess.run([sys.executable, "-m", "pip", "download", "-q", "--disable-pip-version-check", "--no-deps",
+                    "--only-binary=:all:", "--platform", "any", "--python-version", "3.14", "--implementation",
+                    "py", "--abi", "none", "-d", str(wheels), *FROM_PYPI], check=True)
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
+                    "--disable-pip-version-check", "-w", str(wheels), str(ROOT)], check=True)
+    lite = work / "lite"
+    for line in build_pyodide(CORE, wheels, lite / "static" / "pyodide"):
+        print("pyodide-lock:", line)
+    shutil.copy(Path(__file__).with_name("classroom.ipynb"), lite / "classroom.ipynb")
+    (lite / "jupyter-lite.json").write_text(json.dumps(SETTINGS, indent=2))
+    out = Path(args.out).resolve()
+    shutil.rmtree(out, ignore_errors=True)
+    subprocess.run([args.jupyter, "lite", "build", "--contents", "classroom.ipynb", "--output-dir", str(out)],
+                   cwd=lite, check=True)
+    config = json.loads((out / "jupyter-lite.json").read_text())["jupyter-config-data"]["litePluginSettings"]
+    url = config["@jupyterlite/pyodide-kernel-extension:kernel"].get("pyodideUrl", "")
+    if not url.startswith("./"):
+        sys.exit(f"the site would load Pyodide from {url or 'the CDN'}, not from itself")
+    shutil.rmtree(work)
+    print(f"built {out}: serve it (python -m http.server -d {out}) and open notebooks/index.html?path=classroom.ipynb")
+
+
+if __name__ == "__main__":
+    main()
