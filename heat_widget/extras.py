@@ -15,7 +15,7 @@ from .engine.errors import MissingExtra
 
 #: extra -> the packages it installs (as pyproject.toml lists them) and the modules they import as
 EXTRAS = {
-    "analysis": {"polars": "polars", "altair": "altair", "tqdm": "tqdm"},
+    "analysis": {"polars": "polars", "altair": "altair", "tqdm": "tqdm", "openskill": "openskill"},
     "offline-charts": {"vl-convert-python": "vl_convert"},
 }
 

@@ -34,7 +34,7 @@ def _installs(platform: str) -> set[str]:
 
 def test_a_plain_install_on_cpython_keeps_tables_charts_and_offline_charts():
     assert _installs("linux") == {"anywidget", "ipywidgets", "traitlets", "polars", "altair", "tqdm",
-                                  "vl-convert-python"}
+                                  "vl-convert-python", "openskill"}
     assert _installs("win32") == _installs("darwin") == _installs("linux")
 
 
@@ -44,7 +44,7 @@ def test_pyodide_resolves_the_classroom_core_alone():
 
 def test_the_analysis_and_offline_charts_extras_name_their_packages():
     _, extras = _requirements()
-    assert {Requirement(r).name for r in extras["analysis"]} == {"polars", "altair", "tqdm"}
+    assert {Requirement(r).name for r in extras["analysis"]} == {"polars", "altair", "tqdm", "openskill"}
     assert {Requirement(r).name for r in extras["offline-charts"]} == {"vl-convert-python"}
 
 

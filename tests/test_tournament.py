@@ -124,3 +124,11 @@ def test_strength_chart_draws_a_panel_per_field_size_and_refuses_other_tables(sm
         hw.charts.strength_chart(small)
     with pytest.raises(ValueError, match="no 'league' cells"):
         hw.charts.strength_chart(hw.analysis.tournament_cells(small), field="league")
+
+
+def test_ratings_without_openskill_name_the_analysis_extra(monkeypatch):
+    import sys
+    monkeypatch.setitem(sys.modules, "openskill", None)
+    monkeypatch.setitem(sys.modules, "openskill.models", None)
+    with pytest.raises(hw.MissingExtra, match="'analysis' extra"):
+        hw.analysis.ratings(pl.DataFrame(schema=COLUMNS))

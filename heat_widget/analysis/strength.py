@@ -33,6 +33,7 @@ import polars as pl
 
 from ..bots import run_race, strategy as _strategy
 from ..engine import HeatError, Race
+from ..extras import require
 from .batch import _context, _progress, race_seed
 from .interrupts import ignore_interrupts, terminate
 from .summary import Z95, wilson
@@ -222,10 +223,8 @@ def ratings(results: pl.DataFrame) -> pl.DataFrame:
     Why openskill's Plackett-Luce: it rates from a whole finishing order (not only wins or pairs),
     any number of cars, keeps each rating's uncertainty, and the library is MIT-licensed, pure
     Python with no dependencies (it runs wherever the engine does)."""
-    try:
-        from openskill.models import PlackettLuce
-    except ImportError as e:  # an optional dependency of the analysis
-        raise ImportError("ratings need the openskill package: pip install openskill") from e
+    require("analysis", "hw.analysis.ratings", ("openskill",))
+    from openskill.models import PlackettLuce
     model = PlackettLuce()
     rated: dict[str, Any] = {}
     for _, race in results.sort(["game", "place"]).group_by("game", maintain_order=True):
