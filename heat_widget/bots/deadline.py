@@ -21,8 +21,9 @@ class DecisionTimeout(BaseException):
 
 
 def decision_timer(seconds: float | None):
-    """A timer for a series of decisions: `with timer: ... arm() ... disarm()`. None: no limit."""
-    if seconds is None:
+    """A timer for a series of decisions: `with timer: ... arm() ... disarm()`. None or infinity:
+    no limit (an interval timer cannot be set to infinity)."""
+    if seconds is None or seconds == float("inf"):
         return _NoTimer()
     if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not seconds > 0:
         raise ValueError(f"time_limit must be a number of seconds above 0, or None, not {seconds!r}")
