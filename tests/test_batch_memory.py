@@ -17,17 +17,17 @@ def _races_alive() -> int:
     return sum(isinstance(o, hw.Race) for o in gc.get_objects())
 
 
-def test_a_batch_race_with_its_tally_makes_no_reference_cycle():
-    """The race holds its Tally (the event callback); the Tally must not hold the race back: with the
-    collector off, nothing of a finished race is left for it to find."""
+def test_a_batch_race_counted_by_a_tally_leaves_no_reference_cycle():
+    """The race holds its Tally (the event callback) and the Tally its race while it counts; leaving
+    the `with` ends that: with the collector off, nothing of a finished race is left for it to find."""
     enabled = gc.isenabled()
     gc.disable()
     try:
         gc.collect()
         race = hw.Race.new(track="usa", players=["Ana", "Ben"], legends=1, laps=1, seed=1, record=False)
-        tally = Tally(race)
-        run_race(race, {"Ana": hw.bots.heuristic, "Ben": hw.bots.heuristic})
-        assert tally.race is race and tally.cars["Ana"][-1] is not None  # it counted the finish round
+        with Tally(race) as tally:
+            run_race(race, {"Ana": hw.bots.heuristic, "Ben": hw.bots.heuristic})
+        assert tally.cars["Ana"][-1] is not None  # it counted, up to the round the car finished
         del race, tally
         assert gc.collect() == 0
     finally:

@@ -254,8 +254,8 @@ def _play_chunk(job: dict, indexes: list[int], between_races=_nothing) -> tuple[
         try:
             race = Race.new(track=job["track"], players=list(cars), legends=job["legends"], seed=seed,
                             laps=job["laps"], record=False, **job["options"])
-            tally = Tally(race)
-            run_race(race, cars, time_limit=limit)
+            with Tally(race) as tally:  # leaving it, the race lets go of its Tally: no cycle to collect
+                run_race(race, cars, time_limit=limit)
             rows.extend(summarise_race(race, labels, i, tally))
             logs.append((i, seed, encode_log(race)))
             del race, tally  # gone before the freeze

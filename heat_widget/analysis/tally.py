@@ -1,11 +1,15 @@
 """A batch race's statistics, counted from its events as they happen (simulate's table).
 
-A batch race (`Race.new(..., record=False)`) keeps no events; `race.on_event(Tally(race))` hears each
-one once and adds it to the car's counters, which `summarise_race` turns into the table's columns.
+A batch race (`Race.new(..., record=False)`) keeps no events; a `Tally(race)` hears each one once
+(`race.on_event`) and adds it to the car's counters, which `summarise_race` turns into the table's
+columns. Use it as `with Tally(race) as tally: run_race(...)`: the race and its Tally hold each
+other while the race runs, and leaving the `with` (or `tally.close()`) ends that, so the race is
+freed as soon as it is dropped (a cycle waits for the cyclic garbage collector, which simulate
+keeps away from everything alive between races: batch.py `_quiet_gc`). The Tally cannot hold its
+race by a weak reference: the compiled build's Race takes none.
 """
 from __future__ import annotations
 
-import weakref
 from typing import Any
 
 from ..engine import Race
@@ -18,16 +22,13 @@ class Tally:
     """A batch race's statistics, counted from its events as they happen (`race.on_event(tally)`),
     so the race keeps no events: per car, the counters `summarise_race` needs."""
 
-    __slots__ = ("_race", "cars")
+    __slots__ = ("race", "cars")
     cars: dict[str, list[Any]]  # per car: the counters (ints), the round it finished (None until then)
 
     def __init__(self, race: Race):
         """Start counting on a race that has just been made with Race.new (its grid events are
-        over: the grid positions are read from where the cars stand). The race holds the Tally
-        (its event callback) and the Tally holds the race by a weak reference only: a reference
-        cycle would keep every race of a batch alive until the cyclic collector runs, and simulate
-        freezes the collector's view between races (batch.py `_quiet_gc`), so none would ever go."""
-        self._race = weakref.ref(race)
+        over: the grid positions are read from where the cars stand)."""
+        self.race = race
         self.cars = {name: [0] * 10 + [None] for name in race.names}
         track = race.track
         grid = {(space, track.spot_of(space, lane)): pos for pos, (space, lane) in enumerate(track.starting_grid, 1)}
@@ -35,12 +36,16 @@ class Tally:
             self.cars[c.name][GRID] = grid.get((c.space, c.spot)) if not race.log else None
         race.on_event(self.__call__, COUNTED)  # a bound method: a cheaper call than the instance, for every event
 
-    @property
-    def race(self) -> Race:
-        """The race counted (it is alive while it tells this Tally its events)."""
-        race = self._race()
-        assert race is not None, "the race of this Tally is gone"
-        return race
+    def close(self) -> None:
+        """Stop counting: the race lets go of this Tally (its counters stay), so that the two no
+        longer hold each other."""
+        self.race.on_event(None)
+
+    def __enter__(self) -> Tally:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
 
     def __call__(self, kind: str, car, fields: dict) -> None:
         # The kinds counted, the most frequent first, written out (a call per event costs more than
