@@ -9,6 +9,10 @@ as a user keeps them. Printed:
   after the warm-up), over --n races: the results (rows and decisions), what the bots' memo tables
   grew by, and anything a race left behind;
 - `traced_peak_bytes_per_race`: the most that was alive at once during the batch, per race;
+- `traced_without_bot_memos_bytes_per_race`: the same as `traced_bytes_per_race` once the heuristic
+  bot's memo tables are emptied (they grow with every new situation and are bounded:
+  bots/strategies.py MAX_HANDS_KEPT, 50,000 situations): what the races themselves left behind;
+  the results are polars frames, whose memory tracemalloc does not see;
 - `peak_rss_bytes_per_race`: the growth of the process's peak resident memory over the batch (the
   operating system's figure; `--no-trace` measures it without tracemalloc's own bookkeeping);
 - `results_bytes_per_race`: polars' estimate of the table and the decisions alone;
@@ -34,6 +38,21 @@ def peak_rss() -> int:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
 
 
+def forget_bot_memos() -> dict:
+    """Empty the heuristic bot's memo tables (module-level dicts and caches); their sizes before."""
+    from heat_widget.bots import outlook, strategies
+    tables = {name: getattr(strategies, name) for name in ("_POTENTIAL", "_SITUATIONS", "_HAND_KEYS", "_GEAR_ROWS")}
+    sizes = {name: len(table) for name, table in tables.items()}
+    sizes["hands_kept"] = strategies._HANDS_KEPT[0]
+    for table in tables.values():
+        table.clear()
+    strategies._HANDS_KEPT[0] = 0
+    for value in vars(outlook).values():
+        if hasattr(value, "cache_clear"):
+            value.cache_clear()
+    return sizes
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--warm", type=int, default=300, help="races played first, not counted")
@@ -52,9 +71,14 @@ def main() -> None:
     out: dict = {"warm": args.warm, "races": args.n}
     if not args.no_trace:
         now, peak = tracemalloc.get_traced_memory()
-        tracemalloc.stop()
         out["traced_bytes_per_race"] = round((now - traced_before) / args.n)
         out["traced_peak_bytes_per_race"] = round((peak - traced_before) / args.n)
+        memos = forget_bot_memos()
+        gc.collect()
+        out["traced_without_bot_memos_bytes_per_race"] = round((tracemalloc.get_traced_memory()[0] - traced_before)
+                                                               / args.n)
+        out["bot_memo_entries"] = memos
+        tracemalloc.stop()
     out["peak_rss_bytes_per_race"] = round((peak_rss() - rss_before) / args.n)
     out["results_bytes_per_race"] = round((results.estimated_size() + results.logs.estimated_size()) / args.n)
     out["races_alive"] = sum(isinstance(o, hw.Race) for o in gc.get_objects())
