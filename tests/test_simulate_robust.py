@@ -17,6 +17,8 @@ import pytest
 import heat_widget as hw
 from heat_widget.analysis import SimulationError, SimulationInterrupted
 from heat_widget.bots import StrategyError
+from heat_widget.engine import HeatError
+from heat_widget.engine.errors import BadArgument
 
 LIMIT = 3.0  # seconds for one decision: thousands of times what a bot needs on a busy machine
 BASE = dict(track="usa", n=4, seed=1, laps=1, progress=False, chunk_size=1)
@@ -51,6 +53,8 @@ class OnNthRace:
             return None
         if self.what == "keyboard":
             raise KeyboardInterrupt
+        if self.what == "exit":
+            sys.exit(3)
         if self.what == "dropped":  # a Ctrl-C whose KeyboardInterrupt a finalizer prints and drops
             _Finalizer()
             return hw.bots.heuristic(view, view.decision)
@@ -131,9 +135,51 @@ def test_the_time_limit_works_in_threads():
 
 
 def test_a_time_limit_that_is_not_a_number_is_refused():
-    for bad in (0, -1, "5", True):
-        with pytest.raises(ValueError, match="time_limit must be a number of seconds above 0"):
+    """Issue 22, item 24: the project's own error (still a ValueError), naming what is allowed."""
+    for bad in (0, -1, "5", True, float("nan"), -float("inf"), "9" * 500):
+        with pytest.raises(ValueError, match="time_limit must be a number of seconds above 0") as info:
             hw.simulate(strategies=["heuristic"], time_limit=bad, **BASE)
+        assert isinstance(info.value, HeatError) and "float('inf')) for no limit" in str(info.value)
+        assert len(str(info.value)) < 200  # a long input is echoed cut short
+
+
+def test_an_infinite_time_limit_is_no_limit():
+    """Issue 22, item 24: time_limit=float('inf') failed every race with OverflowError (an interval
+    timer cannot be set to infinity); it means no limit, in simulate and in play_bots."""
+    kw = dict(BASE, strategies=["heuristic", "cautious"])
+    assert hw.simulate(**kw, time_limit=float("inf")).equals(hw.simulate(**kw))
+    race = hw.Race.new(players=["Ana"], laps=1, seed=1)
+    hw.bots.run_race(race, {"Ana": hw.bots.heuristic}, time_limit=float("inf"))
+    assert race.finished
+
+
+@pytest.mark.parametrize("processes", [1, 2])
+def test_a_strategy_calling_sys_exit_fails_its_race_and_keeps_the_finished_ones(processes):
+    """Issue 22, item 24: sys.exit() in a strategy escaped as a bare SystemExit and the finished races
+    were lost. It is that strategy's failure, as an exception is: a StrategyError naming race, car and
+    decision, and SimulationError.partial keeps the races before it."""
+    with pytest.raises(SimulationError) as info:
+        hw.simulate(strategies={"Ana": OnNthRace("exit", nth=3 if processes == 1 else 2), "Ben": "heuristic"},
+                    processes=processes, **BASE)
+    err = info.value
+    message = str(err)
+    assert "the strategy called sys.exit(3)" in message and "Ana's gear decision" in message
+    if processes == 1:
+        assert "race 2 (races are numbered 0 to 3;" in message
+        assert isinstance(err.__cause__, StrategyError) and _races(err.partial) == [0, 1]
+    else:  # each worker counts its own races: the second it plays fails
+        assert set(_races(err.partial)) <= {0, 1, 2, 3} and err.partial.height == 2 * err.partial.logs.height
+        assert _no_workers_left()
+
+
+def test_a_batch_of_no_races_is_refused_with_the_projects_error():
+    """Issue 22, item 23: simulate(n=0) raised a bare ValueError (n="3" a TypeError): now the
+    project's own error, still a ValueError and a TypeError, naming n and what it takes."""
+    for bad in (0, -5, "3", 2.0, True, None, "x" * 500):
+        with pytest.raises(BadArgument, match="n must be at least 1: a whole number of races, not ") as info:
+            hw.simulate(strategies=["heuristic"], n=bad, progress=False)
+        assert isinstance(info.value, HeatError) and isinstance(info.value, ValueError)
+        assert isinstance(info.value, TypeError) and len(str(info.value)) < 200
 
 
 def test_no_limit_no_change():
@@ -302,3 +348,14 @@ def test_a_failing_strategy_in_simulate_seasons_workers_is_reported_and_stops_th
     with pytest.raises(StrategyError, match="returned 3"):
         hw.analysis.simulate_seasons(season=1961, strategies=strategies, n=8, processes=2, progress=False)
     assert _no_workers_left()
+
+
+def test_play_bots_and_simulate_seasons_refuse_bad_numbers_with_the_projects_error():
+    race = hw.Race.new(track="usa", players=["Ana"], seed=1)
+    for bad in (-1, float("nan"), "5"):
+        with pytest.raises(hw.BadArgument, match="time_limit must be a number of seconds above 0"):
+            hw.bots.play_bots(race, {"Ana": hw.bots.heuristic}, time_limit=bad)
+    assert race.log == []
+    for n in (0, -3, 2.5, True):
+        with pytest.raises(hw.BadArgument, match="n must be at least 1"):
+            hw.analysis.simulate_seasons(1961, ["heuristic"], n=n, progress=False)

@@ -15,8 +15,8 @@ race i as a full Race (see analysis/results.py). The races themselves are batch 
 (`Race.new(..., record=False)`): they keep no timeline or events while they run, and their
 statistics are counted from the events as they happen.
 
-If a race fails (a strategy raises, answers an illegal or wrongly typed action, or runs over the
-`time_limit`, or anything else goes wrong), `simulate` raises `SimulationError`: its message names
+If a race fails (a strategy raises or calls sys.exit(), answers an illegal or wrongly typed action,
+or runs over the `time_limit`, or anything else goes wrong), `simulate` raises `SimulationError`: its message names
 the race, its seed, the car and the decision, and `error.partial` holds the results of every race
 that had finished by then, so no result is lost. An interrupt (Ctrl-C) stops the worker processes
 at once and raises `SimulationInterrupted` (a SimulationError and a KeyboardInterrupt) with the same
@@ -43,6 +43,7 @@ from .interrupts import WAKE_EVERY, deaf_to_interrupts, hearing_interrupts, igno
 from .interrupts import result as wait_result
 from .results import ParquetSink, SimulationResults, encode_log, logs_frame
 from .tally import ADREN, BOOSTS, CLUT, COOL, CORNER, GRID, PAID, ROUNDS, SLIPS, SPINS, STRESS, Tally
+from ..engine.errors import BadArgument, shorten
 
 #: The columns of `simulate`'s table, in order, with their polars types (as names).
 COLUMNS = (
@@ -254,8 +255,8 @@ def _play_chunk(job: dict, indexes: list[int], between_races=_nothing) -> tuple[
         try:
             race = Race.new(track=job["track"], players=list(cars), legends=job["legends"], seed=seed,
                             laps=job["laps"], record=False, **job["options"])
-            tally = Tally(race)
-            run_race(race, cars, time_limit=limit)
+            with Tally(race) as tally:  # leaving it, the race lets go of its Tally: no cycle to collect
+                run_race(race, cars, time_limit=limit)
             rows.extend(summarise_race(race, labels, i, tally))
             logs.append((i, seed, encode_log(race)))
             del race, tally  # gone before the freeze
@@ -332,8 +333,8 @@ def simulate(track: str = "usa", strategies=None, n: int = 100, seed: int = 0, l
     executor:   any `concurrent.futures.Executor` (a Dask client's executor, an MPI pool, ...);
                 strategies must then be picklable (module-level functions or classes).
     progress:   show a progress bar (notebooks and terminals).
-    time_limit: seconds a strategy may take for one decision (None: no limit); over it, the race
-                fails with a StrategyError naming the race, car and decision.
+    time_limit: seconds a strategy may take for one decision (None or float("inf"): no limit); over
+                it, the race fails with a StrategyError naming the race, car and decision.
     out:        a new directory: rows and decisions are written there as partitioned Parquet as
                 races finish (for batches too large for memory); simulate then returns a polars
                 LazyFrame over the rows, and `hw.replay(out, i)` opens race i.
@@ -344,19 +345,15 @@ def simulate(track: str = "usa", strategies=None, n: int = 100, seed: int = 0, l
     Raises `SimulationError` if a race fails, `SimulationInterrupted` on Ctrl-C; `.partial` holds
     the races finished before. The columns are listed in `heat_widget.analysis.batch.COLUMNS`.
     """
-    if isinstance(n, bool) or not isinstance(n, int):
-        raise TypeError(f"n must be a whole number of races, not {n!r}")
-    if n < 1:
-        raise ValueError(f"n must be at least 1 (got {n})")
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        raise BadArgument(f"n must be at least 1: a whole number of races, not {shorten(n)}")
     if seed is None:
         import random
         seed = random.SystemRandom().randrange(2**31)
     cars = resolve_strategies(strategies)
     # Check the whole set-up once, here, with a clear error (unknown track, too many cars, options).
     Race.new(track=track, players=list(cars), legends=legends, seed=0, laps=laps, record=False, **options)
-    if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, (int, float))
-                                   or not time_limit > 0):
-        raise ValueError(f"time_limit must be a number of seconds above 0, or None, not {time_limit!r}")
+    time_limit = _check_time_limit(time_limit)
     labels = {name: strategy_name(s) for name, s in cars.items()}
     job = {"track": track, "strategies": cars, "labels": labels, "legends": legends, "seed": seed, "laps": laps,
            "options": options, "time_limit": time_limit}
@@ -377,6 +374,16 @@ def simulate(track: str = "usa", strategies=None, n: int = 100, seed: int = 0, l
         return _run_own_pool(dict(job, own_workers=True), n, processes, chunk_size, bar, collect)
     finally:
         bar.close()
+
+
+def _check_time_limit(time_limit):
+    """simulate's time_limit: a number of seconds above 0, or None; infinity is no limit (None)."""
+    if time_limit is None or time_limit == math.inf:
+        return None
+    if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
+        raise BadArgument(f"time_limit must be a number of seconds above 0, or None (or float('inf')) for no "
+                          f"limit, not {shorten(time_limit)}")
+    return time_limit
 
 
 def _run_local(job: dict, n: int, bar, collect: _Collect):

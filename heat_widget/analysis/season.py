@@ -15,8 +15,10 @@ import polars as pl
 
 from ..bots import play_bots, strategy_name
 from ..engine import Championship
+from ..engine.errors import BadArgument, shorten
 from .batch import _check_picklable, _context, _progress, refuse_processes, resolve_strategies
 from .interrupts import deaf_to_interrupts, hearing_interrupts, ignore_interrupts, result, terminate
+from .batch import _quiet_gc  # the collector tuned as simulate tunes it
 
 SEASON_SCHEMA = {"race": pl.Int64, "season": pl.Utf8, "number": pl.Int64, "track": pl.Utf8, "event": pl.Int64,
                  "event_title": pl.Utf8, "car": pl.Utf8, "legend": pl.Boolean, "place": pl.Int64,
@@ -75,9 +77,9 @@ def simulate_seasons(season=1963, strategies=("heuristic", "random"), n: int = 2
     specs = (list(strategies.values()) if isinstance(strategies, dict)
              else [strategies] if isinstance(strategies, str) or callable(strategies) else list(strategies))
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise ValueError(f"n must be at least 1, not {n!r}")
+        raise BadArgument(f"n must be at least 1: a whole number of seasons, not {shorten(n)}")
     if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):
-        raise ValueError(f"processes must be None or a whole number from 1, not {processes!r}")
+        raise BadArgument(f"processes must be None or a whole number from 1, not {shorten(processes)}")
     refuse_processes(processes, None, "simulate_seasons")
     labels = {name: spec if isinstance(spec, str) else strategy_name(s)
               for (name, s), spec in zip(bots.items(), specs)}
@@ -92,9 +94,13 @@ def simulate_seasons(season=1963, strategies=("heuristic", "random"), n: int = 2
     try:
         if processes is None or processes == 1:
             heard: list = []
-            with hearing_interrupts(heard):
+            # the collector as simulate tunes it (batch.py `_quiet_gc`): a season makes no reference
+            # cycles, and passes over the strategies' growing caches (and everything an earlier batch
+            # left alive) would find nothing
+            with _quiet_gc() as between_seasons, hearing_interrupts(heard):
                 for i, sseed in enumerate(seeds):
                     rows += _season_rows(job, i, sseed)
+                    between_seasons()
                     bar.update(1)
                     if heard:  # a Ctrl-C whose KeyboardInterrupt a finalizer dropped (analysis/interrupts.py)
                         raise KeyboardInterrupt
@@ -131,8 +137,14 @@ def _in_workers(job: dict, seeds: list[int], processes: int, bar) -> list[dict]:
 
 
 def _seasons_rows(job: dict, seasons: list[tuple[int, int]]) -> list[dict]:
-    """The rows of some seasons, (index, seed) each: one task of a worker."""
-    return [row for i, sseed in seasons for row in _season_rows(job, i, sseed)]
+    """The rows of some seasons, (index, seed) each: one task of a worker that simulate_seasons
+    started itself, so it tunes the collector as simulate's workers do (batch.py `_quiet_gc`)."""
+    rows: list[dict] = []
+    with _quiet_gc(own_process=True) as between_seasons:
+        for i, sseed in seasons:
+            rows += _season_rows(job, i, sseed)
+            between_seasons()
+    return rows
 
 
 ROWS_SCHEMA = {"season_index": pl.Int64, "seed": pl.Int64, "car": pl.Utf8, "strategy": pl.Utf8, "points": pl.Int64,

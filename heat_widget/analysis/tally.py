@@ -1,7 +1,12 @@
 """A batch race's statistics, counted from its events as they happen (simulate's table).
 
-A batch race (`Race.new(..., record=False)`) keeps no events; `race.on_event(Tally(race))` hears each
-one once and adds it to the car's counters, which `summarise_race` turns into the table's columns.
+A batch race (`Race.new(..., record=False)`) keeps no events; a `Tally(race)` hears each one once
+(`race.on_event`) and adds it to the car's counters, which `summarise_race` turns into the table's
+columns. Use it as `with Tally(race) as tally: run_race(...)`: the race and its Tally hold each
+other while the race runs, and leaving the `with` (or `tally.close()`) ends that, so the race is
+freed as soon as it is dropped (a cycle waits for the cyclic garbage collector, which simulate
+keeps away from everything alive between races: batch.py `_quiet_gc`). The Tally cannot hold its
+race by a weak reference: the compiled build's Race takes none.
 """
 from __future__ import annotations
 
@@ -30,6 +35,17 @@ class Tally:
         for c in race.cars:
             self.cars[c.name][GRID] = grid.get((c.space, c.spot)) if not race.log else None
         race.on_event(self.__call__, COUNTED)  # a bound method: a cheaper call than the instance, for every event
+
+    def close(self) -> None:
+        """Stop counting: the race lets go of this Tally (its counters stay), so that the two no
+        longer hold each other."""
+        self.race.on_event(None)
+
+    def __enter__(self) -> Tally:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
 
     def __call__(self, kind: str, car, fields: dict) -> None:
         # The kinds counted, the most frequent first, written out (a call per event costs more than

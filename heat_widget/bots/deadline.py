@@ -19,6 +19,8 @@ import sys
 import threading
 import time
 
+from ..engine.errors import BadArgument, shorten
+
 
 class DecisionTimeout(BaseException):
     """Raised inside a strategy that has used up its time (a BaseException, so that a strategy's own
@@ -26,11 +28,13 @@ class DecisionTimeout(BaseException):
 
 
 def decision_timer(seconds: float | None):
-    """A timer for a series of decisions: `with timer: ... arm() ... disarm()`. None: no limit."""
-    if seconds is None:
+    """A timer for a series of decisions: `with timer: ... arm() ... disarm()`. None or infinity:
+    no limit (an interval timer cannot be set to infinity)."""
+    if seconds is None or seconds == float("inf"):
         return _NoTimer()
     if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not seconds > 0:
-        raise ValueError(f"time_limit must be a number of seconds above 0, or None, not {seconds!r}")
+        raise BadArgument(f"time_limit must be a number of seconds above 0, or None (or float('inf')) for no "
+                          f"limit, not {shorten(seconds)}")
     if sys.platform in ("emscripten", "wasi"):  # no thread can start and no alarm rings
         return _AfterwardsTimer(float(seconds))
     if threading.current_thread() is threading.main_thread() and hasattr(signal, "setitimer"):

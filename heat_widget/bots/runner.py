@@ -76,6 +76,9 @@ def play_bots(race: Race | Any, strategies: dict, rng=None, time_limit: float | 
                 except Exception as e:  # noqa: BLE001 - a user's strategy may fail in any way
                     raise StrategyError(f"{_where(race, decision)}: the strategy raised {type(e).__name__}: "
                                         f"{e}") from e
+                except SystemExit as e:  # sys.exit() in a strategy ends that strategy's run, not the program
+                    raise StrategyError(f"{_where(race, decision)}: the strategy called sys.exit({_short(e.code)}), "
+                                        f"which a strategy may not do: it answers one of view.legal_actions") from e
                 if type(action) is not Action and not isinstance(action, (Action, str)):
                     raise StrategyError(f"{_where(race, decision)}: the strategy returned {_short(action)} "
                                         f"({type(action).__name__}); a strategy answers one of "

@@ -1,7 +1,7 @@
 """The rules engine: pure Python, standard library only, nothing else of the package."""
 from .actions import Action, Decision, parse_action
 from .championship import Championship, EventCard, RacePlan, RaceResult
-from .errors import (DataError, HeatError, IllegalAction, MissingExtra, OutOfRange, PlatformError, RaceFileError,
+from .errors import (BadArgument, DataError, HeatError, IllegalAction, MissingExtra, OutOfRange, PlatformError, RaceFileError,
                      ScenarioError, UnknownName, UnsupportedRule, ViewError)
 from .events import Event
 from .race import Race, RaceOptions, Step
@@ -10,7 +10,7 @@ from .track import Corner, Track, load_track, tracks
 from .view import CarView, View
 
 __all__ = [
-    "Action", "CarSnapshot", "Championship", "EventCard", "RacePlan", "RaceResult", "CarView", "Corner", "DataError", "Decision", "Event", "HeatError", "IllegalAction",
+    "Action", "BadArgument", "CarSnapshot", "Championship", "EventCard", "RacePlan", "RaceResult", "CarView", "Corner", "DataError", "Decision", "Event", "HeatError", "IllegalAction",
     "MissingExtra", "OutOfRange", "PlatformError", "Race", "RaceFileError", "RaceOptions", "ScenarioError", "Snapshot", "Step", "Track", "UnknownName",
     "UnsupportedRule", "View", "ViewError", "load_track", "parse_action", "tracks",
 ]

@@ -38,6 +38,12 @@ class OutOfRange(HeatError, IndexError):
     the ones that do. Still an IndexError, for code that catches one."""
 
 
+class BadArgument(HeatError, ValueError, TypeError):
+    """An argument of a function outside what it takes (simulate's `n=0`, a negative `time_limit`):
+    the message names the argument, echoes what was given (cut short) and says what is allowed.
+    Still a ValueError and a TypeError, for code that catches either."""
+
+
 class UnknownName(HeatError, KeyError):
     """An unknown car, track, card, strategy or table name."""
 

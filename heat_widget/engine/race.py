@@ -142,9 +142,11 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
     @classmethod
     def new(cls, track: str | Any = "usa", players=("Ana", "Ben"), legends: int | Any = 0,
             seed: int | None | Any = None, laps: int | None | Any = None, modules=(), record: bool | Any = True,
-            language: str | Any = DEFAULT, readings: int | None | Any = None, **options) -> "Race":
+            language: str | Any = "en", readings: int | None | Any = None, **options) -> "Race":
         # `T | Any`: any value reaches the checks that name what is wrong (the compiled build would
         # refuse a `T` that is not one with a bare TypeError)
+        # language="en": i18n.DEFAULT written out (here, in scenario, from_json and Championship's): compiled,
+        # a default that is not a literal leaves a function without a signature (inspect.signature raises)
         """A new race: `players` (names), `legends` (0-6 Legend cars), `seed` (any int; None picks
         one and records it), `laps` (default: the board's), `modules` ("legends" is implied by
         legends > 0), options: hand_size, heat, stress, tournament, pro_legends.
@@ -177,7 +179,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
     @classmethod
     def scenario(cls, track: str | Any = "usa", cars=(), seed: int | Any = 0, round: int | Any = 1,
                  legends_deck=None, laps: int | None | Any = None, record: bool | Any = True, modules=(),
-                 language: str | Any = DEFAULT, **options) -> "Race":
+                 language: str | Any = "en", **options) -> "Race":
         """A hand-made situation at the start of a round, for teaching and what-if. Each car is a
         dict: name, space, spot (1 = Race Line), lap, gear, hand, deck (top first), discard,
         engine; a Legend is {"name", "legend": True, "colour", "space", ...}. `record` as in `new`;
@@ -557,7 +559,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         return race_to_json(self, indent)
 
     @classmethod
-    def from_json(cls, text, record: bool | Any = True, language: str | Any = DEFAULT) -> "Race":
+    def from_json(cls, text, record: bool | Any = True, language: str | Any = "en") -> "Race":
         """The race saved by `to_json` (replayed from its decisions), from its text or its file's path
         (str or pathlib.Path). Whether a race records is not part of the file: a loaded race records
         unless `record=False` asks for a batch race. Nor is its language (presentation, not a rule):

@@ -88,7 +88,7 @@ class Championship(SeasonLanguage):
 
     @classmethod
     def new(cls, season=1961, players=("Ana", "Ben"), legends: int = 0, upgrades="basic", weather: bool = True,
-            sponsors: bool = True, seed: int | None = None, races=None, language: str = DEFAULT,
+            sponsors: bool = True, seed: int | None = None, races=None, language: str = "en",
             record: bool | Any = True) -> "Championship":
         """A new season. `season`: 1961, 1962 or 1963 (the historic seasons), "custom" (4 races: the
         base tracks in random order, a random event each; or your own `races=[(track, event), ...]`)
@@ -542,7 +542,7 @@ class Championship(SeasonLanguage):
         return championship_to_json(self, indent)
 
     @classmethod
-    def from_json(cls, text, language: str = DEFAULT, record: bool | Any = True) -> "Championship":
+    def from_json(cls, text, language: str = "en", record: bool | Any = True) -> "Championship":
         """The season saved by `to_json`, from its text or its file's path (str or pathlib.Path);
         `language` of its sentences and `record` as in `new` (neither is in the file)."""
         check_language(language)
