@@ -97,3 +97,18 @@ def test_sponsorship_cards_in_hand_are_described_to_the_race_widget():
     assert "One-time use" in cards["s80"]["title"]
     assert not any(c.startswith("s8") for c in RaceWidget(hw.Race.new(track="usa", players=["Ana"], seed=1,
                                                                      modules=["garage"])).cards)
+
+
+def test_a_season_race_tells_the_upgrades_as_drafted_not_dealt():
+    """Issue 22, item 10: a Championship race's cars arrive with the upgrades drafted in the build
+    step (Championship booklet, Build your car): the story says they are shuffled in, not "dealt"
+    (the quick start's words), in English and Portuguese."""
+    s = hw.Championship.new(season=1961, players=["Ana", "Ben"], seed=5, weather=False, sponsors=False)
+    while s.phase != "race":
+        d = s.pending[0]
+        s.act(d.car, s.legal_actions(d.car)[0])
+    told = [e for e in s.current_race.events if e.kind == "upgrades"]
+    assert told and all(e.fields["drafted"] for e in told)
+    assert all("dealt" not in e.text_in("en") and "shuffles" in e.text_in("en") for e in told)
+    quick = hw.Race.new(players=["Ana"], modules=["garage"], draft=False, seed=1)
+    assert any("is dealt" in e.text_in("en") for e in quick.events if e.kind == "upgrades")

@@ -13,10 +13,11 @@ import pytest
 
 import heat_widget as hw
 from heat_widget.engine.i18n import LANGUAGES, read_po
+from heat_widget.engine.preview_words import preview_text
 from heat_widget.widget_language import widget_messages
 
 from widget_messages import (JS_SRC, js_calls_without_literal, js_messages, js_plurals, py_messages,
-                             value_words)
+                             py_plurals, value_words)
 
 LOCALE = Path(hw.__file__).parent / "data" / "locale"
 
@@ -38,7 +39,7 @@ def test_every_message_of_the_widget_has_a_portuguese_entry_with_the_same_fields
     the texts the widgets build in Python), non-empty, with the same {fields} (a translation may
     reorder them, never drop or invent one); plurals have both forms."""
     messages, _ = _po("pt")
-    plurals = js_plurals()
+    plurals = {**js_plurals(), **py_plurals()}
     sources = _sources()
     assert len(sources) > 150, "the extraction found the widget's messages"
     problems = []
@@ -316,7 +317,7 @@ def test_the_story_previews_and_coach_speak_the_widgets_language_whatever_the_ra
     texts = _texts(w)
     assert "Começa a ronda 1" in texts and "Round 1 begins" not in texts
     previews = w.choices["previews"]
-    assert previews and all(p["t"] == race.preview("Ana", a).text("pt") for a, p in previews.items())
+    assert previews and all(p["t"] == preview_text(race.preview("Ana", a), "pt", you=True) for a, p in previews.items())
     assert w.choices["advice"]["reason"] == hw.bots.heuristic.advise(race.view("Ana"), race.pending[0], "pt").reason
     assert hw.RaceWidget(race, viewer=None).language == "en"
     assert "Round 1 begins" in _texts(hw.RaceWidget(race, viewer=None))
