@@ -208,16 +208,27 @@ def symbol_words(w, symbol: str, n: int) -> str:
 
 def _module_cards(race, language: str = "en") -> dict:
     """How to draw the upgrade cards of a race with the Garage (and the Sponsorship cards of a
-    Championship race): speed (or choices), category, symbols with their numbers (mandatory
-    marked) and a tooltip in words."""
+    Championship race): see `card_table`."""
     modules = (getattr(race, "config", None) or {}).get("modules", ())
     if "garage" not in modules:
         return {}
+    return card_table(language, sponsors="championship" in modules)
+
+
+def card_table(language: str = "en", sponsors: bool = False, pool_heat: bool = False) -> dict:
+    """The base game's upgrade cards (and the Sponsorship cards, `sponsors`) as the front-end draws
+    them (js/src/cards.js): speed (or choices), category, symbols with their numbers (mandatory
+    marked) and a tooltip in words. `pool_heat`: the upgrade pool's Heat cards too (a build step's
+    market shows them by id; in a race they are plain Heat)."""
     from .engine.cards import catalogue
     w = wt(language)
-    out = {}
+    out: dict[str, dict] = {}
     for spec in catalogue().cards.values():
-        if spec.kind == "sponsor" and "championship" in modules:
+        if spec.kind == "upgrade" and spec.set == "base" and spec.becomes == "H" and pool_heat:
+            out[spec.id] = {"speed": "H", "category": spec.category, "level": spec.level, "symbols": [],
+                            "title": w.format("{id}: a Heat card (it enters the deck as Heat)", id=spec.id)}
+            continue
+        if spec.kind == "sponsor" and sponsors:
             spec = dataclasses.replace(spec, category="Sponsor", level="sponsor")
         elif spec.kind != "upgrade" or spec.set != "base" or spec.becomes is not None:
             continue
