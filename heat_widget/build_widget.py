@@ -46,7 +46,7 @@ class BuildStepWidget(anywidget.AnyWidget):
 
     def __init__(self, on_choose, language: str = "en", **kwargs):
         language = check_language(language)
-        super().__init__(cards=card_table(language, pool_heat=True), language=language, messages=widget_messages(language), **kwargs)
+        super().__init__(cards=card_table(language), language=language, messages=widget_messages(language), **kwargs)
         self._on_choose = on_choose
         self.on_msg(self._on_frontend_msg)
 

@@ -215,16 +215,16 @@ def _module_cards(race, language: str = "en") -> dict:
     return card_table(language, sponsors="championship" in modules)
 
 
-def card_table(language: str = "en", sponsors: bool = False, pool_heat: bool = False) -> dict:
+def card_table(language: str = "en", sponsors: bool = False) -> dict:
     """The base game's upgrade cards (and the Sponsorship cards, `sponsors`) as the front-end draws
     them (js/src/cards.js): speed (or choices), category, symbols with their numbers (mandatory
-    marked) and a tooltip in words. `pool_heat`: the upgrade pool's Heat cards too (a build step's
-    market shows them by id; in a race they are plain Heat)."""
+    marked) and a tooltip in words; the upgrade pool's Heat cards as Heat (a market shows them by id;
+    in a deck they are plain Heat)."""
     from .engine.cards import catalogue
     w = wt(language)
     out: dict[str, dict] = {}
     for spec in catalogue().cards.values():
-        if spec.kind == "upgrade" and spec.set == "base" and spec.becomes == "H" and pool_heat:
+        if spec.kind == "upgrade" and spec.set == "base" and spec.becomes == "H":
             out[spec.id] = {"speed": "H", "category": spec.category, "level": spec.level, "symbols": [],
                             "title": w.format("{id}: a Heat card (it enters the deck as Heat)", id=spec.id)}
             continue

@@ -18,7 +18,7 @@ def test_upgrade_cards_are_described_for_drawing():
     assert u7["speed"] == "1/2/3/4" and u7["symbols"] == [["heat", 1, True, "Heat 1 (mandatory): pay 1 Heat from "
                                                                              "the Engine"]]
     assert "pay 1 Heat" in u7["title"] and "Brakes" in u7["title"]
-    assert "u17" not in w.cards  # the pool's Heat cards are drawn as Heat
+    assert w.cards["u17"]["speed"] == "H"  # the pool's Heat cards are drawn as Heat (in the market by id)
     assert hw.RaceWidget(hw.Race.new(players=["Ana"], seed=1)).cards == {}
 
 

@@ -77,3 +77,10 @@ test("a viewer without choices sees the cards and whom the step waits for, nothi
   assert.equal(el.querySelector(".hw-build-prompt").hidden, true);
   assert.equal(el.querySelector('.hw-pick-row[data-car="Ana"] .hw-muted').textContent, "no upgrade yet");
 });
+
+test("a Speed of several choices is drawn in smaller figures to fit its card", async () => {
+  const { cardEl, setCatalogue } = await import("../src/cards.js");
+  setCatalogue({ u4: { speed: "1/2/3/4", category: "Brakes", level: "basic", symbols: [], title: "u4" } });
+  assert.ok(cardEl("u4").querySelector(".hw-card-value").classList.contains("hw-card-value-long"));
+  assert.ok(!cardEl("u7").querySelector(".hw-card-value").classList.contains("hw-card-value-long"));
+});
