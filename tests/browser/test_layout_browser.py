@@ -1,7 +1,8 @@
 """The race widget's layout as Chromium draws it (issue 22, item 9), on a saved page (no kernel):
 Italy with the Weather and the Garage at the grid, whose finish line lies near the board's edge.
 START / FINISH and every road token inside the board, no two car labels touching, the Black
-Legend's car ringed in light on the asphalt, upgrade names and Speeds inside their cards."""
+Legend's car ringed in light on the asphalt, upgrade names and Speeds inside their cards, and the
+step-0 story either whole or showing that it scrolls."""
 from __future__ import annotations
 
 import pytest
@@ -57,6 +58,11 @@ def test_italy_grid_layout_in_chromium(chromium, italy_page, artifacts):
             out.push(`spills out of ${card.dataset.card}: ${part.textContent}`);
         }
       }
+      // the step's story: whole, or its hidden lines announced by the scroll shadows (a scrollbar
+      // may be an overlay the browser hides: the step-0 story of a Weather race was cut unseen)
+      const story = document.querySelector(".hw-narration-body");
+      if (story.scrollHeight > story.clientHeight + 1 && !getComputedStyle(story).backgroundAttachment.includes("local"))
+        out.push(`the story hides ${story.scrollHeight - story.clientHeight} px with no sign of them`);
       return out;
     }""")
     page.close()
