@@ -154,11 +154,13 @@ def _lap(race, param, width, height):
                                                                            range=[[1, 0], [5, 3]])),
         tooltip=tooltip)
     rule = [_step_rule(race, param)] if param is not None else []
-    return alt.layer(lines, *_event_marks(base), *rule).properties(width=width, height=height,
-                                                                    title="Lap chart: place per round")
+    return alt.layer(lines, *_event_marks(base, rounds), *rule).properties(width=width, height=height,
+                                                                            title="Lap chart: place per round")
 
 
-def _event_marks(base):
+def _event_marks(base, rounds: pl.DataFrame):
+    """Spin-outs (✕) and Boosts (▲) over a chart's lines: only those the race had (an empty layer
+    makes Vega warn "Infinite extent" in the notebook)."""
     spins = base.transform_filter(alt.datum.spun_out).mark_point(shape="cross", size=160, filled=True,
                                                                  color="#e53935", opacity=1).encode(
         color=alt.value("#e53935"), tooltip=["car:N", alt.Tooltip("round:Q"), alt.Tooltip("spun_out:N",
@@ -166,7 +168,7 @@ def _event_marks(base):
     boosts = base.transform_filter(alt.datum.boosted).mark_point(shape="triangle-up", size=90, filled=True,
                                                                  opacity=0.9).encode(
         tooltip=["car:N", alt.Tooltip("round:Q"), alt.Tooltip("boosted:N", title="boosted")])
-    return [spins, boosts]
+    return [layer for layer, column in ((spins, "spun_out"), (boosts, "boosted")) if rounds[column].any()]
 
 
 def gap_chart(race, step=None, width: int = 560, height: int = 240):
@@ -188,8 +190,8 @@ def _gap(race, param, width, height):
                                                                            range=[[1, 0], [5, 3]])),
         tooltip=["car:N", alt.Tooltip("round:Q"), "gap:Q", "place:Q", "distance:Q"])
     rule = [_step_rule(race, param)] if param is not None else []
-    return alt.layer(lines, *_event_marks(base), *rule).properties(width=width, height=height,
-                                                                    title="Gaps: spaces behind the leader")
+    return alt.layer(lines, *_event_marks(base, rounds), *rule).properties(width=width, height=height,
+                                                                            title="Gaps: spaces behind the leader")
 
 
 def heat_chart(race, cars=None, step=None, width: int = 260, height: int = 150, columns: int = 2):
@@ -230,7 +232,7 @@ def _heat(race, cars, param, width, height, columns):
         shape="cross", size=140, filled=True, color="#e53935").encode(
         x="t:Q", y=alt.value(8), tooltip=["car:N", alt.Tooltip("round:Q"), alt.Tooltip("corner_heat:Q",
                                                                                      title="Heat paid")])
-    return _facet([area, spin_marks], data, race, param, width, height, columns,
+    return _facet([area, spin_marks] if spins.height else [area], data, race, param, width, height, columns,
                   "The Heat economy: where each car's Heat is")
 
 
@@ -264,7 +266,9 @@ def _speed(race, cars, param, width, height, columns):
                                                       tooltip=["car:N", alt.Tooltip("corner_limit:Q", title="limit")])
     spins = alt.Chart().transform_filter(alt.datum.spun_out).mark_point(
         shape="cross", size=140, filled=True, color="#e53935").encode(x="t:Q", y="speed:Q")
-    return _facet([bars, limits, spins], data, race, param, width, height, columns,
+    drawn = [bars] + ([limits] if data["corner_limit"].is_not_null().any() else []) + \
+        ([spins] if data["spun_out"].any() else [])  # no empty layer: Vega warns "Infinite extent"
+    return _facet(drawn, data, race, param, width, height, columns,
                   "Speed per round against the corner limits crossed")
 
 
@@ -329,7 +333,12 @@ def _has_step_param(chart) -> bool:
 
 # ---- many races ------------------------------------------------------------------------------------
 
-def win_rate_chart(summary: pl.DataFrame, by: str = "strategy", width: int = 420):
+# 300: two side by side (win_rate_chart(summary) | place_chart(results), as the notebooks show them)
+# fit JupyterLab's output area in a 1280 px window with the file browser open (848 px)
+SIDE_BY_SIDE_WIDTH = 300
+
+
+def win_rate_chart(summary: pl.DataFrame, by: str = "strategy", width: int = SIDE_BY_SIDE_WIDTH):
     """Win rate per group with its 95% interval, from `hw.analysis.summarise(results)`."""
     _need_columns(summary, {by, "win_rate", "win_low", "win_high", "cars"}, "win_rate_chart", "summarise(results)")
     order = summary.sort("win_rate", descending=True)[by].to_list()
@@ -343,7 +352,7 @@ def win_rate_chart(summary: pl.DataFrame, by: str = "strategy", width: int = 420
     return alt.layer(bars, errors).properties(width=width, title="Win rate")
 
 
-def place_chart(results: pl.DataFrame, by: str = "strategy", width: int = 420):
+def place_chart(results: pl.DataFrame, by: str = "strategy", width: int = SIDE_BY_SIDE_WIDTH):
     """Mean finishing place per group with its 95% interval (dots and rules; 1st is best)."""
     from .analysis.summary import summarise
     summary = summarise(results, by=by)

@@ -6,7 +6,8 @@ the chosen race (the current one is playable; finished ones replay). It follows 
 goes: when a race ends, the standings update and the next race opens.
 
 Between races it shows the build step (the market and every player's upgrades) and GOAT's kept
-upgrade as clickable cards for the viewer; bots decide their own.
+upgrade as clickable cards for the viewer (build_widget.py, drawn as the Garage draws them in a
+race); bots decide their own.
 """
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import weakref
 
 import ipywidgets as ipw
 
+from .build_widget import BuildStepWidget, build_state
 from .engine import Championship, HeatError, OutOfRange, load_track
 from .engine.errors import shorten
 from .widget import RaceWidget, bot_table, check_viewer
@@ -86,10 +88,6 @@ class _Listener:
         w._on_season_changed()
 
 
-# the build step's choices as their buttons read (the action's own text stays in the tooltip)
-_BUILD_WORDS = {"draft": "draft {card}", "swap": "swap {card}", "take": "take {card}", "keep": "keep {card}"}
-
-
 class ChampionshipWidget(ipw.VBox):
     """`hw.ChampionshipWidget(season, viewer="Ana", bots={"Ben": hw.bots.heuristic}, language="en")`
     (language: "en" or "pt", for the season's tables and every race widget; default: the season's
@@ -112,11 +110,11 @@ class ChampionshipWidget(ipw.VBox):
         self.event = ipw.HTML()
         self.picker = ipw.ToggleButtons(options=[], style={"button_width": "auto"})
         self.race_box = ipw.VBox(layout=ipw.Layout(width="100%"))
-        # The build step (between races): the market, everyone's upgrades, and a button per choice
-        self.build_info = ipw.HTML()
-        self.build_buttons = ipw.HBox(layout=ipw.Layout(flex_flow="row wrap"))
+        # The build step (between races): the market and everyone's upgrades as cards, the
+        # viewer's choices clickable
+        self.build = BuildStepWidget(self._choose, language=self.language)
         self.message = ipw.HTML()
-        self.build_box = ipw.VBox([self.build_info, self.build_buttons, self.message])
+        self.build_box = ipw.VBox([self.build, self.message])
         self.build_box.add_class("hw-build")
         super().__init__([self.standings, self.picker, self.event, self.race_box], **kwargs)
         self.add_class("hw-season")
@@ -244,33 +242,11 @@ class ChampionshipWidget(ipw.VBox):
         _close(widget)
 
     def _show_build(self) -> None:
-        """The build step: the market and each player's upgrades; buttons for the choices of the
-        viewer (or of every player without a bot when there is no viewer)."""
-        from .engine.cards import catalogue
-        season = self.season
-        w = wt(self.language)
-        name = lambda c: f"{c} {catalogue().spec(c).name}"  # noqa: E731
-        phase = w.gettext("Keep one upgrade for the next season" if season.phase == "keep" else "Build your car")
-        rows = "".join(f"<li>{_e(car)}: {_e(', '.join(name(c) for c in cards) or '-')}</li>"
-                       for car, cards in season.upgrades.items())
-        market = ", ".join(name(c) for c in season.market) or "-"
-        waiting = ", ".join(f"{d.car} ({w.pgettext('decision', d.kind)})" for d in season.pending)
-        self.build_info.value = (f"<div><b>{_e(phase)}</b>: {_e(w.format('waiting for {names}', names=waiting))}</div>"
-                                 f"<div>{_e(w.format('Market: {cards}', cards=market))}</div><ul>{rows}</ul>")
-        buttons = []
-        for d in season.pending:
-            if d.car in self.bots or (self.viewer is not None and d.car != self.viewer):
-                continue
-            for action in season.legal_actions(d.car):
-                label = w.pgettext("action", str(action)) if not action.cards else \
-                    w.format(_BUILD_WORDS.get(action.kind, action.kind + " {card}"), card=name(action.cards[0]))
-                b = ipw.Button(description=label, tooltip=f"{d.car}: {action}", layout=ipw.Layout(width="auto"))
-                b.add_class("hw-build-choice")
-                b.on_click(lambda _b, car=d.car, a=action: self._choose(car, a))
-                buttons.append(b)
-        old, self.build_buttons.children = self.build_buttons.children, tuple(buttons)
-        for b in old:
-            _close(b)
+        """The build step: the market and each player's upgrades as cards, those of the choices of
+        the viewer (or of every player without a bot when there is no viewer) clickable."""
+        choosers = {d.car for d in self.season.pending
+                    if d.car not in self.bots and (self.viewer is None or d.car == self.viewer)}
+        self.build.build = build_state(self.season, choosers, self.language)
 
     def _choose(self, car: str, action) -> None:
         try:
@@ -287,6 +263,8 @@ class ChampionshipWidget(ipw.VBox):
         for w in getattr(self, "_widgets", {}).values():
             _close(w)
         self._widgets = {}
+        if getattr(self, "build", None) is not None:
+            _close(self.build)
         for name in ("standings", "picker", "event", "race_box", "build_box"):
             part = getattr(self, name, None)  # None: refused in __init__, before it was made
             if part is not None:

@@ -5,14 +5,16 @@ is computed from the engine (`race.preview`) and the built-in strategies (`heat_
 """
 from __future__ import annotations
 
+from .engine.preview_words import preview_text
 from .widget_language import wt
 
 PREVIEW_KINDS = ("gear", "play", "speed", "react", "slipstream")
 
 
 def _preview_text(p, language: str) -> str:
-    """The preview's sentence in `language` (the engine writes it)."""
-    return p.text(language)
+    """The preview's sentence in `language` (the engine writes it), said to the player deciding:
+    "you end on space 6" (a player named "You" would read "You ends on space 6" otherwise)."""
+    return preview_text(p, language, you=True)
 
 
 def compact_preview(race, p, language: str = "en") -> dict:

@@ -53,44 +53,74 @@ def _track_dict(race, language: str = "en") -> dict:
     return track
 
 
+# the words of each card symbol (a glyph's tooltip); a pair is (one, many): the number's plural
 SYMBOL_WORDS = {
-    "boost": "[+] {n}: flip from the deck until a Speed card, {n} time(s)",
+    "boost": ("[+] {n}: flip from the deck until a Speed card, once",
+              "[+] {n}: flip from the deck until a Speed card, {n} times"),
     "heat": "Heat {n} (mandatory): pay {n} Heat from the Engine",
-    "scrap": "Scrap {n} (mandatory): {n} cards from the deck to the discard",
+    "scrap": ("Scrap {n} (mandatory): {n} card from the deck to the discard",
+              "Scrap {n} (mandatory): {n} cards from the deck to the discard"),
     "adjust_speed_limit": "Adjust Speed Limit {n:+d} (mandatory): corner limits this turn",
     "cooldown": "Cooldown {n}: up to {n} Heat from hand to the Engine",
-    "slipstream": "Slipstream +{n}: a slipstream goes {n} spaces further",
-    "reduce_stress": "Reduce Stress {n}: discard up to {n} Stress cards",
+    "slipstream": ("Slipstream +{n}: a slipstream goes {n} space further",
+                   "Slipstream +{n}: a slipstream goes {n} spaces further"),
+    "reduce_stress": ("Reduce Stress {n}: discard up to {n} Stress card",
+                      "Reduce Stress {n}: discard up to {n} Stress cards"),
     "refresh": "Refresh: back on top of the deck at the end of React",
-    "salvage": "Salvage {n}: up to {n} cards from the discard into the deck",
+    "salvage": ("Salvage {n}: up to {n} card from the discard into the deck",
+                "Salvage {n}: up to {n} cards from the discard into the deck"),
     "direct_play": "Direct Play: may be played from the hand in React",
     "accelerate": "Accelerate: +1 Speed per [+] this turn, all or none",
     "one_time": "One-time use: leaves the game at the end of the turn it is played",
     # the expansions' symbols (Heavy Rain, Tunnel Vision: their cards load as data only), in
     # the words of the reference's card list (shared/reference/cards_upgrades.json)
-    "super_cool": "Super Cool {n}: up to {n} Heat card(s) from the discard pile back to the Engine",
-    "draft": "Draft {n}: up to {n} space(s) forward through free spaces, to just behind a car (not Speed)",
+    "super_cool": ("Super Cool {n}: up to {n} Heat card from the discard pile back to the Engine",
+                   "Super Cool {n}: up to {n} Heat cards from the discard pile back to the Engine"),
+    "draft": ("Draft {n}: up to {n} space forward through free spaces, to just behind a car (not Speed)",
+              "Draft {n}: up to {n} spaces forward through free spaces, to just behind a car (not Speed)"),
 }
 MANDATORY = ("heat", "scrap", "adjust_speed_limit")
 
 
+def symbol_words(w, symbol: str, n: int) -> str:
+    """A card symbol's tooltip in the catalogue `w`'s language ("1 space", "2 spaces"); an unknown
+    symbol: its name."""
+    words = SYMBOL_WORDS.get(symbol)
+    if words is None:
+        return symbol
+    if isinstance(words, tuple):
+        return w.nformat(words[0], words[1], n)
+    return w.format(words, n=n)
+
+
 def _module_cards(race, language: str = "en") -> dict:
     """How to draw the upgrade cards of a race with the Garage (and the Sponsorship cards of a
-    Championship race): speed (or choices), category, symbols with their numbers (mandatory
-    marked) and a tooltip in words."""
+    Championship race): see `card_table`."""
     modules = (getattr(race, "config", None) or {}).get("modules", ())
     if "garage" not in modules:
         return {}
+    return card_table(language, sponsors="championship" in modules)
+
+
+def card_table(language: str = "en", sponsors: bool = False) -> dict:
+    """The base game's upgrade cards (and the Sponsorship cards, `sponsors`) as the front-end draws
+    them (js/src/cards.js): speed (or choices), category, symbols with their numbers (mandatory
+    marked) and a tooltip in words; the upgrade pool's Heat cards as Heat (a market shows them by id;
+    in a deck they are plain Heat)."""
     from .engine.cards import catalogue
     w = wt(language)
-    out = {}
+    out: dict[str, dict] = {}
     for spec in catalogue().cards.values():
-        if spec.kind == "sponsor" and "championship" in modules:
+        if spec.kind == "upgrade" and spec.set == "base" and spec.becomes == "H":
+            out[spec.id] = {"speed": "H", "category": spec.category, "level": spec.level, "symbols": [],
+                            "title": w.format("{id}: a Heat card (it enters the deck as Heat)", id=spec.id)}
+            continue
+        if spec.kind == "sponsor" and sponsors:
             spec = dataclasses.replace(spec, category="Sponsor", level="sponsor")
         elif spec.kind != "upgrade" or spec.set != "base" or spec.becomes is not None:
             continue
         speed = "/".join(map(str, spec.choices)) if spec.choices else str(spec.speed)
-        words = [w.format(SYMBOL_WORDS[s], n=n) if s in SYMBOL_WORDS else s for s, n in spec.symbols.items()]
+        words = [symbol_words(w, s, n) for s, n in spec.symbols.items()]
         out[spec.id] = {"speed": speed, "category": spec.category, "level": spec.level,
                         # [name, number, mandatory, words]: the words are the glyph's own tooltip
                         "symbols": [[s, n, s in MANDATORY, x] for (s, n), x in zip(spec.symbols.items(), words)],

@@ -87,3 +87,51 @@ def test_charts_follow_the_widget_step(race):
 def test_offline_rendering_is_on():
     charts.enable_offline()
     assert alt.renderers.active == "jupyter"
+
+
+def _layers(spec) -> list:
+    """Every single-view layer of a chart's spec (through layers, facets and concatenations)."""
+    if "layer" in spec:
+        return [x for layer in spec["layer"] for x in _layers(layer)]
+    for key in ("spec", "hconcat", "vconcat", "concat"):
+        if key in spec:
+            inner = spec[key]
+            return [x for part in (inner if isinstance(inner, list) else [inner]) for x in _layers(part)]
+    return [spec]
+
+
+def _filters(chart) -> list[str]:
+    return [str(t.get("filter")) for layer in _layers(chart.to_dict()) for t in layer.get("transform", [])
+            if "filter" in t]
+
+
+def test_race_charts_draw_no_empty_layer(race):
+    """Issue 22, item 9: a race without spin-outs draws no layer for them (an empty layer made Vega
+    warn "Infinite extent" under gap_chart and speed_chart); a race with spin-outs and Boosts draws
+    both."""
+    table = charts._tables(race)
+    assert not table["spun_out"].any() and table["boosted"].any()
+    for make in (charts.gap_chart, charts.lap_chart, charts.speed_chart, charts.heat_chart):
+        assert not [f for f in _filters(make(race)) if "spun_out" in f or "spin" in f], make
+    assert any("boosted" in f for f in _filters(charts.gap_chart(race)))
+    eventful = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=1, laps=1)
+    hw.bots.run_race(eventful, {"Ana": hw.bots.aggressive, "Ben": hw.bots.random_legal})
+    assert charts._tables(eventful)["spun_out"].any() and charts._tables(eventful)["boosted"].any()
+    for make in (charts.gap_chart, charts.lap_chart):
+        assert sum("spun_out" in f or "boosted" in f for f in _filters(make(eventful))) == 2, make
+    assert any("spun_out" in f for f in _filters(charts.speed_chart(eventful)))
+    assert any("spin" in f for f in _filters(charts.heat_chart(eventful)))
+
+
+def test_win_rate_and_place_charts_side_by_side_fit_a_jupyterlab_output():
+    """Issue 22, item 9: `win_rate_chart(summary) | place_chart(results)` (the notebooks' pair) is at
+    most 848 px wide as Vega lays it out: JupyterLab's output area in a 1280 px window with the
+    file browser open (measured in tests/browser/test_charts_browser.py); it was about 1,050."""
+    import re
+
+    import vl_convert as vlc
+    results = hw.simulate(track="usa", strategies=["heuristic", "aggressive", "cautious", "random"], n=4, seed=1,
+                          legends=2, progress=False)
+    pair = charts.win_rate_chart(hw.analysis.summarise(results)) | charts.place_chart(results)
+    width = float(re.search(r'width="([\d.]+)"', vlc.vegalite_to_svg(pair.to_dict())).group(1))
+    assert width <= 848, width

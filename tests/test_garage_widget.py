@@ -18,7 +18,7 @@ def test_upgrade_cards_are_described_for_drawing():
     assert u7["speed"] == "1/2/3/4" and u7["symbols"] == [["heat", 1, True, "Heat 1 (mandatory): pay 1 Heat from "
                                                                              "the Engine"]]
     assert "pay 1 Heat" in u7["title"] and "Brakes" in u7["title"]
-    assert "u17" not in w.cards  # the pool's Heat cards are drawn as Heat
+    assert w.cards["u17"]["speed"] == "H"  # the pool's Heat cards are drawn as Heat (in the market by id)
     assert hw.RaceWidget(hw.Race.new(players=["Ana"], seed=1)).cards == {}
 
 
@@ -30,7 +30,7 @@ def test_every_card_symbol_of_the_data_has_tooltip_words_in_english_and_portugue
     import json
     from importlib import resources
 
-    from heat_widget.widget import SYMBOL_WORDS
+    from heat_widget.widget import SYMBOL_WORDS, symbol_words
     from heat_widget.widget_language import wt
     data = resources.files("heat_widget.data")
     symbols = set()
@@ -41,10 +41,30 @@ def test_every_card_symbol_of_the_data_has_tooltip_words_in_english_and_portugue
     assert symbols <= set(SYMBOL_WORDS), symbols - set(SYMBOL_WORDS)
     pt = wt("pt")
     for symbol in symbols:
-        english = SYMBOL_WORDS[symbol]
-        assert pt.gettext(english) != english, symbol
-    assert pt.format(SYMBOL_WORDS["super_cool"], n=2).startswith("Super Cool 2: até 2 carta(s) Heat do descarte")
-    assert pt.format(SYMBOL_WORDS["draft"], n=1).startswith("Draft 1: avança até 1 casa(s)")
+        for n in (1, 2):
+            assert symbol_words(pt, symbol, n) != symbol_words(wt("en"), symbol, n), symbol
+    assert symbol_words(pt, "super_cool", 2).startswith("Super Cool 2: até 2 cartas Heat do descarte")
+    assert symbol_words(pt, "draft", 1).startswith("Draft 1: avança até 1 casa por")
+
+
+def test_card_tooltips_count_one_in_the_singular_in_english_and_portuguese():
+    """Issue 22, item 11: a symbol's tooltip says "1 space", "once", "1 Stress card" (not "1 spaces",
+    "1 time(s)", "1 Stress cards"), and the plural from 2, in both languages."""
+    from heat_widget.widget import symbol_words
+    from heat_widget.widget_language import wt
+    en, pt = wt("en"), wt("pt")
+    assert symbol_words(en, "slipstream", 1) == "Slipstream +1: a slipstream goes 1 space further"
+    assert symbol_words(en, "slipstream", 2) == "Slipstream +2: a slipstream goes 2 spaces further"
+    assert symbol_words(en, "boost", 1).endswith("until a Speed card, once")
+    assert symbol_words(en, "boost", 2).endswith("until a Speed card, 2 times")
+    assert symbol_words(en, "reduce_stress", 1) == "Reduce Stress 1: discard up to 1 Stress card"
+    assert symbol_words(pt, "reduce_stress", 1) == "Stress 1: descarta até 1 carta Stress"
+    assert symbol_words(pt, "reduce_stress", 3) == "Stress 3: descarta até 3 cartas Stress"
+    assert symbol_words(pt, "boost", 1).endswith(", uma vez")
+    race = hw.Race.new(players=["Ana", "Ben"], modules=["garage"], seed=2)
+    titles = " ".join(c["title"] for c in hw.RaceWidget(race).cards.values())
+    for wrong in ("(s)", " 1 spaces", " 1 cards", " 1 Stress cards", " 1 times"):
+        assert wrong not in titles, wrong
 
 
 def test_the_draft_is_played_by_choices_and_shown_in_the_frames():

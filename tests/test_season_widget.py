@@ -4,6 +4,14 @@ import pytest
 import heat_widget as hw
 
 
+def click_build(w, action: str, seq=None, car=None) -> None:
+    """A click on a choice of the build step, as the front-end sends it (js/src/build.js)."""
+    car = car or (next(c["car"] for c in w.build.build["choices"] if c["action"] == action)
+                  if any(c["action"] == action for c in w.build.build["choices"]) else "Ana")
+    w.build._on_frontend_msg(w.build, {"type": "act", "car": car, "action": action,
+                                       "seq": w.build.build["seq"] if seq is None else seq}, [])
+
+
 def new_season(players=("Ana", "Ben"), seed=2):
     return hw.Championship.new(season=1961, players=list(players), legends=1, seed=seed, upgrades=None,
                                weather=False, sponsors=False)
@@ -71,13 +79,13 @@ def test_season_widget_build_step_is_played_by_clicking_and_bots_decide_their_ow
     w = hw.ChampionshipWidget(s, viewer="Ana", bots={"Ben": hw.bots.heuristic, "Cy": hw.bots.random_legal})
     assert s.phase == "build" and w.race_box.children == (w.build_box,)
     assert [d.car for d in s.pending] == ["Ana"]  # the bots before Ana have picked
-    buttons = w.build_buttons.children
-    assert [b.tooltip.split(": ")[1] for b in buttons] == [str(a) for a in s.legal_actions("Ana")]
-    assert "Market" in w.build_info.value
+    shown = w.build.build
+    assert [c["action"] for c in shown["choices"]] == [str(a) for a in s.legal_actions("Ana")]
+    assert shown["market"] == list(s.market) and shown["title"] == "Build your car"
     for _ in range(5):
         if s.phase != "build":
             break
-        w.build_buttons.children[0].click()
+        click_build(w, w.build.build["choices"][0]["action"])
     assert s.phase == "race" and len(s.upgrades["Ana"]) == 1
     assert isinstance(w.race_box.children[0], hw.RaceWidget) and w.race_widget.race is s.current_race
 
@@ -159,3 +167,64 @@ def test_a_race_of_one_lap_less_is_drawn_with_its_own_laps():
     race = s.current_race
     assert s.plan[2].event.title == "Drivers' strike" and race.laps == race.track.laps - 1
     assert w.race_widget.race is race and w.race_widget.track["laps"] == race.laps
+
+
+def test_a_season_race_tells_the_upgrades_as_drafted_not_dealt():
+    """Issue 22, item 10: a Championship race's cars arrive with the upgrades drafted in the build
+    step (Championship booklet, Build your car): the story says they are shuffled in, not "dealt"
+    (the quick start's words), in English and Portuguese."""
+    s = hw.Championship.new(season=1961, players=["Ana", "Ben"], seed=5, weather=False, sponsors=False)
+    while s.phase != "race":
+        d = s.pending[0]
+        s.act(d.car, s.legal_actions(d.car)[0])
+    told = [e for e in s.current_race.events if e.kind == "upgrades"]
+    assert told and all(e.fields["drafted"] for e in told)
+    assert all("dealt" not in e.text_in("en") and "shuffles" in e.text_in("en") for e in told)
+    quick = hw.Race.new(players=["Ana"], modules=["garage"], draft=False, seed=1)
+    assert any("is dealt" in e.text_in("en") for e in quick.events if e.kind == "upgrades")
+
+
+def test_the_build_step_is_drawn_as_cards_with_the_viewers_choices():
+    """Issue 22, item 10: the build step (Championship booklet, Build your car: a market of one
+    upgrade per player + 3, picked from the last on the grid) is drawn by the front-end as the
+    Garage's cards: the market, each player's upgrades, the card table with symbols and words, and
+    only the viewer's choices; a stale or unknown click changes nothing and says so."""
+    s = hw.Championship.new(season=1961, players=["Ana", "Ben"], seed=5, weather=False, sponsors=False)
+    w = hw.ChampionshipWidget(s, viewer="Ana", bots={"Ben": hw.bots.random_legal})
+    b = w.build.build
+    assert w.race_box.children == (w.build_box,) and w.build in w.build_box.children
+    assert s.pending[0].car == "Ana" and b["waiting"] == "waiting for Ana (draft)"
+    assert {c["card"] for c in b["choices"]} == set(s.market) and {c["kind"] for c in b["choices"]} == {"draft"}
+    assert b["upgrades"]["Ben"] == list(s.upgrades["Ben"]) and len(b["upgrades"]["Ben"]) == 1
+    assert all(card in w.build.cards for card in s.market)  # drawn with speed, symbols and words
+    assert "Cooldown" in w.build.cards["u11"]["title"] and w.build.cards["u17"]["speed"] == "H"
+    log = len(s.log)
+    click_build(w, b["choices"][0]["action"], seq=b["seq"] - 1)  # stale
+    click_build(w, "draft u99")  # not shown
+    assert len(s.log) == log and "moved on" in w.build.message
+    click_build(w, "draft u7")
+    assert s.upgrades["Ana"] == ["u7"]
+
+
+def test_the_build_step_offers_no_choices_to_a_viewer_not_deciding():
+    s = hw.Championship.new(season=1961, players=["Ana", "Ben"], seed=5, weather=False, sponsors=False)
+    w = hw.ChampionshipWidget(s, viewer="Ben")  # Ben drafts first; Ana has no bot but is not the viewer
+    assert [d.car for d in s.pending] == ["Ben"] and w.build.build["choices"]
+    w2 = hw.ChampionshipWidget(s, viewer="Ana")
+    assert w2.build.build["choices"] == [] and w2.build.build["waiting"] == "waiting for Ben (draft)"
+
+
+def test_the_build_step_page_cannot_rewrite_its_choices_or_act_for_another_car():
+    """Issue 22, item 5 for the build step: a page that rewrites the `build` state (to offer itself
+    another car's pick) changes nothing; a click on a choice the kernel did not offer is refused."""
+    s = hw.Championship.new(season=1961, players=["Ana", "Ben"], seed=5, weather=False, sponsors=False)
+    w = hw.ChampionshipWidget(s, viewer="Ben")  # Ben picks first... and Ana's page may not pick for him
+    page = hw.ChampionshipWidget(s, viewer="Ana")
+    forged = dict(page.build.build, choices=[{"car": "Ben", "action": str(s.legal_actions("Ben")[0]),
+                                              "kind": "draft", "card": None}])
+    page.build.set_state({"build": forged})
+    assert page.build.build["choices"] == []
+    log = len(s.log)
+    click_build(page, str(s.legal_actions("Ben")[0]), car="Ben")
+    assert len(s.log) == log
+    assert w.build.build["choices"]

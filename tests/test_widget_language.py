@@ -13,10 +13,11 @@ import pytest
 
 import heat_widget as hw
 from heat_widget.engine.i18n import LANGUAGES, read_po
+from heat_widget.engine.preview_words import preview_text
 from heat_widget.widget_language import widget_messages
 
 from widget_messages import (JS_SRC, js_calls_without_literal, js_messages, js_plurals, py_messages,
-                             value_words)
+                             py_plurals, value_words)
 
 LOCALE = Path(hw.__file__).parent / "data" / "locale"
 
@@ -38,7 +39,7 @@ def test_every_message_of_the_widget_has_a_portuguese_entry_with_the_same_fields
     the texts the widgets build in Python), non-empty, with the same {fields} (a translation may
     reorder them, never drop or invent one); plurals have both forms."""
     messages, _ = _po("pt")
-    plurals = js_plurals()
+    plurals = {**js_plurals(), **py_plurals()}
     sources = _sources()
     assert len(sources) > 150, "the extraction found the widget's messages"
     problems = []
@@ -290,10 +291,12 @@ def test_the_season_widget_speaks_portuguese():
     season = hw.Championship.new(season=1961, players=["Ana", "Ben"], legends=1, seed=3, upgrades="basic",
                                  weather=False, sponsors=False)
     w = hw.ChampionshipWidget(season, viewer="Ana", bots={"Ben": hw.bots.heuristic}, language="pt")
-    assert "Prepara o teu carro" in w.build_info.value and "Mercado: " in w.build_info.value
-    assert all(b.description.startswith("escolher ") for b in w.build_buttons.children)
+    assert w.build.build["title"] == "Prepara o teu carro" and w.build.language == "pt"
+    assert w.build.messages == widget_messages("pt") and w.build.build["waiting"].startswith("à espera de")
     while season.phase != "race":
-        w.build_buttons.children[0].click()
+        c = w.build.build["choices"][0]
+        w.build._on_frontend_msg(w.build, {"type": "act", "car": c["car"], "action": c["action"],
+                                           "seq": w.build.build["seq"]}, [])
     assert "pontos" in w.standings.value and "Corrida 1 de 3" in w.standings.value
     assert "Curvas da imprensa" in w.event.value and "corrida 1" in w.event.value
     assert w.picker.options[0][0].startswith("Corrida 1: ")
@@ -316,7 +319,7 @@ def test_the_story_previews_and_coach_speak_the_widgets_language_whatever_the_ra
     texts = _texts(w)
     assert "Começa a ronda 1" in texts and "Round 1 begins" not in texts
     previews = w.choices["previews"]
-    assert previews and all(p["t"] == race.preview("Ana", a).text("pt") for a, p in previews.items())
+    assert previews and all(p["t"] == preview_text(race.preview("Ana", a), "pt", you=True) for a, p in previews.items())
     assert w.choices["advice"]["reason"] == hw.bots.heuristic.advise(race.view("Ana"), race.pending[0], "pt").reason
     assert hw.RaceWidget(race, viewer=None).language == "en"
     assert "Round 1 begins" in _texts(hw.RaceWidget(race, viewer=None))

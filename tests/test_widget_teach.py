@@ -6,6 +6,7 @@ import pytest
 
 import heat_widget as hw
 from heat_widget.bots import play_bots, random_legal
+from heat_widget.engine.preview_words import preview_text
 from heat_widget.teaching import compact_preview
 from heat_widget.widget import RaceWidget
 
@@ -34,7 +35,7 @@ def test_choices_carry_the_preview_of_every_gear_and_play():
     assert set(c["previews"]) == set(c["actions"])
     play = c["actions"][0]
     p = race.preview("Ana", play)
-    assert c["previews"][play]["t"] == p.text()
+    assert c["previews"][play]["t"] == preview_text(p, "en", you=True)  # said to the player deciding
     assert [o[0] for o in c["previews"][play]["o"]] == [o.space for o in p.outcomes]
 
 

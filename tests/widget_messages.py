@@ -10,7 +10,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 JS_SRC = ROOT / "js" / "src"
-PY_SOURCES = [ROOT / "heat_widget" / n for n in ("widget.py", "teaching.py", "season_widget.py")]
+PY_SOURCES = [ROOT / "heat_widget" / n for n in ("widget.py", "teaching.py", "season_widget.py", "build_widget.py")]
 
 _STR = r'"((?:[^"\\\n]|\\.)*)"'
 # t("msgid", ...), t.n("singular", "plural", n, ...), t.p("context", "msgid", ...)
@@ -110,9 +110,22 @@ def py_messages() -> dict:
             if isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict) and any(
                     isinstance(t, ast.Name) and t.id in ("SYMBOL_WORDS", "_BUILD_WORDS") for t in node.targets):
                 for v in node.value.values:
-                    for s in _strings(v):
+                    for s in _strings(v.elts[0] if isinstance(v, ast.Tuple) else v):  # (one, many): a plural
                         found.setdefault((None, s), []).append(f"{path.name}:{v.lineno}")
     return found
+
+
+def py_plurals() -> dict:
+    """{singular: plural} of the (one, many) pairs of the widget's Python word tables."""
+    out = {}
+    for path in PY_SOURCES:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict) and any(
+                    isinstance(t, ast.Name) and t.id in ("SYMBOL_WORDS", "_BUILD_WORDS") for t in node.targets):
+                for v in node.value.values:
+                    if isinstance(v, ast.Tuple):
+                        out[_strings(v.elts[0])[0]] = _strings(v.elts[1])[0]
+    return out
 
 
 def value_words() -> dict:

@@ -14,22 +14,28 @@ def percent(p: Fraction, language: str = "en") -> str:
     return text.replace(".", ",") if language == "pt" else text
 
 
-def preview_text(p, language: str = "en") -> str:
-    """The line of Preview `p`: where the car ends, the Heat, the spin-out risk."""
+def preview_text(p, language: str = "en", you: bool = False) -> str:
+    """The line of Preview `p`: where the car ends, the Heat, the spin-out risk. `you`: said to the
+    player deciding ("you end on space 6", as the widget shows it), else of the car by its name
+    ("Ana ends on space 6")."""
     t = tr(language)
     who, action = p.car, p.action
     if not p.outcomes:
-        return t.format("{action}: {car} does not move", action=action, car=who)
+        return t.format("{action}: you do not move", action=action) if you else \
+            t.format("{action}: {car} does not move", action=action, car=who)
     if p.speed_choices:  # a Brakes card: the player picks its Speed after the reveal
         which = "; ".join(f"{card}: {one_of_in(values, t)}" for card, values in p.speed_choices)
-        return (t.format("{action}: {car} chooses the Speed after the reveal ({choices})", action=action, car=who,
-                         choices=which)
-                + "; " + "; ".join(sub.text(language) for sub in p.by_choice().values()))
+        head = t.format("{action}: you choose the Speed after the reveal ({choices})", action=action, choices=which) \
+            if you else t.format("{action}: {car} chooses the Speed after the reveal ({choices})", action=action,
+                                 car=who, choices=which)
+        return head + "; " + "; ".join(preview_text(sub, language, you) for sub in p.by_choice().values())
     if p.choice:
-        lo, hi = p.spaces[0], p.spaces[-1]
-        where = t.format("space {space}", space=lo) if lo == hi else t.format("spaces {low} to {high}", low=lo,
-                                                                              high=hi)
-        text = t.format("{action}: {car} can reach {where} with these cards", action=action, car=who, where=where)
+        lo, hi = p.spaces[0], p.spaces[-1]  # in race order: a lower last space is past the finish line
+        where = t.format("space {space}", space=lo) if lo == hi else \
+            t.format("spaces {low} to {high}", low=lo, high=hi) if lo < hi else \
+            t.format("spaces {low} to {high} across the finish line", low=lo, high=hi)
+        text = t.format("{action}: you can reach {where} with these cards", action=action, where=where) if you else \
+            t.format("{action}: {car} can reach {where} with these cards", action=action, car=who, where=where)
         if p.shift_heat:
             text += t.format("; the shift costs {heat} Heat", heat=p.shift_heat)
         if p.spin_out:
@@ -37,7 +43,9 @@ def preview_text(p, language: str = "en") -> str:
         return text
     if p.certain:
         o = p.outcomes[0]
-        parts = [t.format("{action}: Speed {speed}, {car} ends on space {space}", action=action, speed=o.speed,
+        parts = [t.format("{action}: Speed {speed}, you end on space {space}", action=action, speed=o.speed,
+                          space=o.space) if you else
+                 t.format("{action}: Speed {speed}, {car} ends on space {space}", action=action, speed=o.speed,
                           car=who, space=o.space)]
         if o.blocked:
             parts.append(t.gettext("(blocked: the space wanted is full)"))
@@ -56,7 +64,8 @@ def preview_text(p, language: str = "en") -> str:
         return " ".join(parts)
     chances = p.chances()
     listed = ", ".join(f"{s} ({percent(chances[s], language)})" for s in p.spaces)
-    text = t.format("{action}: {car} ends on space {listed}", action=action, car=who, listed=listed)
+    text = t.format("{action}: you end on space {listed}", action=action, listed=listed) if you else \
+        t.format("{action}: {car} ends on space {listed}", action=action, car=who, listed=listed)
     if p.spin_out:
         text += t.format("; spin-out risk {percent}", percent=percent(p.spin_out_chance, language))
     return text + t.format("; Heat up to {heat}", heat=p.heat)

@@ -13,6 +13,18 @@ function shortName(name, max = 12) {
   return chars.length > max ? chars.slice(0, max - 1).join("") + "\u2026" : name;
 }
 
+// Widens the view box `vb` ([x, y, width, height], in place) to hold every box (x0, x1, y0, y1)
+// with a margin: a label or token beside a track drawn close to its bounds stays whole.
+export function growToFit(vb, boxes, margin = 0) {
+  let x0 = vb[0], y0 = vb[1], x1 = vb[0] + vb[2], y1 = vb[1] + vb[3];
+  for (const b of boxes) {
+    x0 = Math.min(x0, b.x0 - margin); y0 = Math.min(y0, b.y0 - margin);
+    x1 = Math.max(x1, b.x1 + margin); y1 = Math.max(y1, b.y1 + margin);
+  }
+  vb.splice(0, 4, x0, y0, x1 - x0, y1 - y0);
+  return vb;
+}
+
 function initials(name) {
   const chars = Array.from(name.trim());
   return (chars[0] || "?").toUpperCase();
@@ -35,7 +47,8 @@ export function createBoard(track, t = english) {
     s("rect", { width: fmt(cell), height: fmt(cell), fill: "#111" }),
     s("rect", { x: fmt(cell), y: fmt(cell), width: fmt(cell), height: fmt(cell), fill: "#111" })));
   svg.appendChild(defs);
-  svg.appendChild(s("rect", { class: "hw-board-bg", x: fmt(vb[0]), y: fmt(vb[1]), width: fmt(vb[2]), height: fmt(vb[3]), rx: 18 }));
+  const background = s("rect", { class: "hw-board-bg", x: fmt(vb[0]), y: fmt(vb[1]), width: fmt(vb[2]), height: fmt(vb[3]), rx: 18 });
+  svg.appendChild(background);
 
   // Spaces: two spots each, tiled along the track.
   const rl = raceLineLanes(track);
@@ -71,13 +84,19 @@ export function createBoard(track, t = english) {
     const side = g.outerSign(b);
     const e = side > 0 ? b.e2 : b.e1;
     const lx = e.x + b.n.x * side * g.laneW * 0.9, ly = e.y + b.n.y * side * g.laneW * 0.9;
-    svg.appendChild(s("text", { class: "hw-finish-label", x: fmt(lx), y: fmt(ly), "text-anchor": "middle", "dominant-baseline": "central" }, t("START / FINISH")));
+    // the text runs away from the track (a centred label beside a vertical stretch lay half on the
+    // grid's cars)
+    const ox = b.n.x * side;
+    const anchor = ox > 0.5 ? "start" : ox < -0.5 ? "end" : "middle";
+    svg.appendChild(s("text", { class: "hw-finish-label", x: fmt(lx), y: fmt(ly), "text-anchor": anchor, "dominant-baseline": "central" }, t("START / FINISH")));
     const fw = Math.max(14, Array.from(t("START / FINISH")).length) * 17 * 0.68; // characters at 17 px, letter-spaced (widget.css .hw-finish-label)
-    finishBox = { x0: lx - fw / 2, x1: lx + fw / 2, y0: ly - 12, y1: ly + 12 };
+    const fx0 = anchor === "start" ? lx : anchor === "end" ? lx - fw : lx - fw / 2;
+    finishBox = { x0: fx0, x1: fx0 + fw, y0: ly - 12, y1: ly + 12 };
   }
 
   // Legends lines (dashed) and corner lines with their speed limits.
   const marks = s("g", { class: "hw-marks" });
+  const badgeBoxes = [];
   for (const [i, c] of (track.corners || []).entries()) {
     const lb = g.front[g.wrap(c.legends_line_after_space)];
     if (lb && c.legends_line_after_space) {
@@ -97,6 +116,7 @@ export function createBoard(track, t = english) {
     const e = side > 0 ? b.e2 : b.e1;
     const r = g.laneW * 0.62;
     const cx = e.x + b.n.x * side * r * 1.35, cy = e.y + b.n.y * side * r * 1.35;
+    badgeBoxes.push({ x0: cx - r, x1: cx + r, y0: cy - r, y1: cy + r });
     const { limit, delta } = cornerLimit(track, i, c);
     const road = delta ? t(" ({printed} printed, road {delta})", { printed: c.speed_limit, delta: `${delta > 0 ? "+" : ""}${delta}` }) : "";
     marks.appendChild(s("g", { class: `hw-corner${delta ? " hw-corner-road" : ""}`, "data-after": c.after_space },
@@ -105,8 +125,12 @@ export function createBoard(track, t = english) {
       s("text", { x: fmt(cx), y: fmt(cy), "text-anchor": "middle", "dominant-baseline": "central", style: `font-size:${fmt(r * 1.15)}px` }, String(limit))));
   }
   svg.appendChild(marks);
-  if (track.conditions) svg.appendChild(drawConditions(track, g, vb, pad, t));
+  const drawn = [finishBox, ...badgeBoxes]; // what is drawn outside the track: kept on the board
+  if (track.conditions) svg.appendChild(drawConditions(track, g, vb, pad, t, drawn));
   if (track.press_corners) svg.appendChild(drawPress(track, g, t));
+  growToFit(vb, drawn, g.laneW * 0.3);
+  svg.setAttribute("viewBox", vb.map(fmt).join(" "));
+  for (const [k, i] of [["x", 0], ["y", 1], ["width", 2], ["height", 3]]) background.setAttribute(k, fmt(vb[i]));
 
   // Space numbers, sparingly: space 1 and every fifth space, outside the track.
   const nums = s("g", { class: "hw-space-numbers" });
@@ -172,7 +196,7 @@ export function createBoard(track, t = english) {
     const x = p.x + n.x * side * off, y = p.y + n.y * side * off;
     const ox = n.x * side;
     const anchor = ox > 0.55 ? "start" : ox < -0.55 ? "end" : "middle";
-    const w = (Array.from(shortName(node.name)).length + (node.labelPlace.textContent ? 5 : 0)) * FONT * 0.6;
+    const w = (Array.from(shortName(node.name)).length + (node.labelPlace.textContent ? 5 : 0)) * FONT * 0.62;
     let x0 = anchor === "start" ? x : anchor === "end" ? x - w : x - w / 2;
     // keep the label inside the board
     const shift = Math.max(0, vb[0] + 4 - x0) - Math.max(0, x0 + w - (vb[0] + vb[2] - 4));
@@ -180,7 +204,7 @@ export function createBoard(track, t = english) {
     const yc = Math.min(Math.max(y, vb[1] + LINE / 2), vb[1] + vb[3] - LINE / 2);
     return { x: x + shift, y: yc, anchor, x0, x1: x0 + w, y0: yc - LINE / 2, y1: yc + LINE / 2, j, name: node.name };
   }
-  const hit = (a, b) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+  const hit = (a, b, gap = 0) => a.x0 - gap < b.x1 && b.x0 - gap < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
   function carBox(node) {
     const r = Math.max(carW, carH) / 2;
     return { x0: node.p.x - r, x1: node.p.x + r, y0: node.p.y - r, y1: node.p.y + r };
@@ -193,11 +217,12 @@ export function createBoard(track, t = english) {
     for (const node of nodes) {
       const own = node.lane === 1 ? -1 : 1;
       let box = null;
-      search: for (let j = 0; j < 12; j++) {
+      search: for (let j = 0; j < 24; j++) {
         for (const side of [own, -own]) {
           const b = labelBox(node, j, side);
           if (!box) box = b;
-          if (!placed.some((o) => hit(b, o)) && !fixedBoxes.some((o) => hit(b, o)) && !bodies.some((o) => hit(b, o))) {
+          // a word's width apart from another label ("Cleo Ana" read as one name)
+          if (!placed.some((o) => hit(b, o, FONT)) && !fixedBoxes.some((o) => hit(b, o, FONT / 2)) && !bodies.some((o) => hit(b, o))) {
             box = b;
             break search;
           }

@@ -75,7 +75,8 @@ export function cardEl(id, { size = "", index = null, t = english } = {}) {
   if (index !== null) attrs["data-index"] = index;
   return h("div", attrs,
     info.kind === "upgrade" ? h("span", { class: "hw-card-id" }, String(id)) : null,
-    h("span", { class: "hw-card-value" }, info.value),
+    // a Speed of several choices ("1/2/3/4") in smaller figures, to fit the card
+    h("span", { class: `hw-card-value${String(info.value).length > 3 ? " hw-card-value-long" : ""}` }, info.value),
     info.symbols && info.symbols.length ? h("span", { class: "hw-card-symbols" }, ...info.symbols.map(symbolEl)) : null,
     h("span", { class: "hw-card-caption" }, info.caption));
 }

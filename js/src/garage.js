@@ -23,10 +23,15 @@ export function createGarage({ send, t = english }) {
     el.hidden = false;
     const names = Object.keys(garage.upgrades || {});
     if (garage.round) {
-      setText(title, garage.picker ? t("Draft round {round} of 3 \u00b7 {name} picks", { round: garage.round, name: garage.picker })
-        : t("Draft round {round} of 3", { round: garage.round }));
+      // the player picking here is spoken to ("your pick"); another is named without a verb to
+      // agree with (a player named "You" read "You picks")
+      setText(title, drafting && garage.picker && choices.car === garage.picker
+        ? t("Draft round {round} of 3 \u00b7 your pick", { round: garage.round })
+        : garage.picker ? t("Draft round {round} of 3 \u00b7 picking: {name}", { round: garage.round, name: garage.picker })
+          : t("Draft round {round} of 3", { round: garage.round }));
     } else {
-      setText(title, garage.build === "draft" ? t("Upgrades (drafted)") : t("Upgrades (dealt at random)"));
+      // "built": a Championship's cars arrive with the upgrades drafted in the season's build step
+      setText(title, garage.build === "quick" ? t("Upgrades (dealt at random)") : t("Upgrades (drafted)"));
     }
     const legal = new Set(drafting ? choices.actions : []);
     market.hidden = !garage.round;

@@ -54,7 +54,8 @@ function tentSpace(corners, i, N) {
   return ((a + Math.min(3, Math.max(1, Math.ceil(len / 2))) - 1) % N) + 1;
 }
 
-export function drawConditions(track, g, vb, pad, t = english) {
+// `drawn`: the tokens' boxes are added to it (the board keeps them inside its view box).
+export function drawConditions(track, g, vb, pad, t = english, drawn = []) {
   const cond = track.conditions;
   const layer = s("g", { class: "hw-conditions" });
   if (!cond) return layer;
@@ -97,6 +98,7 @@ export function drawConditions(track, g, vb, pad, t = english) {
       const side = g.outerSign(b);
       const e = side > 0 ? b.e2 : b.e1;
       const cx = e.x + b.n.x * side * dist, cy = e.y + b.n.y * side * dist;
+      drawn.push({ x0: cx - tr, x1: cx + tr, y0: cy - tr, y1: cy + tr });
       const node = s("g", { class: `hw-road-token hw-road-${where}`, "data-corner": i + 1, "data-token": id, "data-where": where,
         transform: `translate(${fmt(cx)} ${fmt(cy)})` },
         s("title", {}, t("{where}: {name}. {text}", { where: where === "corner" ? t("Corner {n}", { n: i + 1 }) : t("Sector after corner {n}", { n: i + 1 }), name: token.name, text: token.text })));

@@ -40,11 +40,31 @@ test("upgrade cards show their speed, symbols with numbers, mandatory marked, a 
 test("the draft: the market as cards, whose pick it is; clicking a card drafts it", async () => {
   const choices = { car: "Ana", kind: "draft", actions: ["draft u8", "draft u11", "draft u22"], hand: [], seq: 1 };
   const { el, model } = await mount({ frames: draftFrames(), step: 0, cards: CARDS, choices });
-  assert.match(el.querySelector(".hw-garage-title").textContent, /Draft round 1 of 3 .* Ana picks/);
+  assert.match(el.querySelector(".hw-garage-title").textContent, /Draft round 1 of 3 .* your pick$/);
   assert.equal(el.querySelectorAll(".hw-market .hw-card").length, 4);
   el.querySelector('.hw-market .hw-card[data-card="u22"]').click();
   assert.deepEqual(model.sent.at(-1), { type: "act", car: "Ana", action: "draft u22", seq: 1 });
   assert.ok(el.querySelector('.hw-pick-row[data-car="Ana"]'));
+});
+
+test("the draft's title names another picker without a verb to agree with (a player named You)", async () => {
+  const frames = draftFrames();
+  frames[0].m.garage.picker = "You";
+  frames[0].m.garage.upgrades = { You: [], Ana: [] };
+  const { el } = await mount({ frames, step: 0, cards: CARDS, choices: {} });
+  const title = el.querySelector(".hw-garage-title").textContent;
+  assert.match(title, /Draft round 1 of 3 .* picking: You$/);
+  assert.doesNotMatch(title, /picks/);
+});
+
+test("a built car's upgrades (a Championship race) read as drafted, not dealt at random", async () => {
+  const frames = draftFrames();
+  frames[0].m.garage = { build: "built", round: 0, market: [], picker: null, upgrades: { Ana: ["u11"] } };
+  const { el } = await mount({ frames, step: 0, cards: CARDS, choices: {} });
+  assert.equal(el.querySelector(".hw-garage-title").textContent, "Upgrades (drafted)");
+  frames[0].m.garage.build = "quick";
+  const quick = await mount({ frames, step: 0, cards: CARDS, choices: {} });
+  assert.equal(quick.el.querySelector(".hw-garage-title").textContent, "Upgrades (dealt at random)");
 });
 
 test("Brakes: each Speed a button; Salvage: pick cards of the discard pile, then confirm", async () => {

@@ -42,7 +42,7 @@ def test_draft_brakes_and_salvage_by_clicking(lab, page_factory, artifacts):
     market = root.locator(".hw-market .hw-card.hw-draftable")
     expect(market.first).to_be_visible()
     card = market.first.get_attribute("data-card")
-    expect(root.locator(".hw-garage-title")).to_contain_text("Ana picks")
+    expect(root.locator(".hw-garage-title")).to_contain_text("your pick")  # Ana, the viewer, is spoken to (issue 22, item 11)
     market.first.click()
     expect(root.locator(f'.hw-pick-row[data-car="Ana"] .hw-card[data-card="{card}"]')).to_have_count(1)
     m = nb.output(1, r"PY_DRAFT=([^\n]+)")

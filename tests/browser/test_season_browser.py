@@ -118,6 +118,9 @@ def test_season_build_step_by_clicking_in_jupyterlab(lab, page_factory, artifact
     expect(season.locator(".hw-build")).to_contain_text("Build your car")
     choices = season.locator(".hw-build-choice")
     expect(choices.first).to_be_visible()
+    # issue 22, item 10: the market drawn as the Garage's cards, the viewer's picks clickable
+    expect(season.locator(".hw-build-root .hw-market .hw-card.hw-build-choice").first).to_be_visible()
+    expect(season.locator(".hw-build-prompt")).to_contain_text("Click the upgrade you want")
     season.screenshot(path=str(artifacts / "season-build-jupyterlab.png"))
     _build_by_clicking(page, season)
     expect(season.locator(".hw-root")).to_be_visible()

@@ -26,7 +26,8 @@ w""",
 hand = w.choices["hand"]
 picked = sorted(hand[i] for i in w.selection["cards"])
 action = next(a for a in race.legal_actions("Ana") if sorted(a.cards) == picked)
-print("PY_PREVIEW=" + race.preview("Ana", action).text() + " PY_SPACES=" + ",".join(map(str, race.preview("Ana", action).spaces)))""",
+from heat_widget.engine.preview_words import preview_text  # the widget's: said to the player deciding
+print("PY_PREVIEW=" + preview_text(race.preview("Ana", action), "en", you=True) + " PY_SPACES=" + ",".join(map(str, race.preview("Ana", action).spaces)))""",
     # 3: a teacher's note on step 1, and the widget shows step 1
     """race.annotate(1, "Note for the class: why this gear?"); w.step = 1""",
     # 4: the standalone page

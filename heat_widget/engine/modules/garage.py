@@ -232,7 +232,9 @@ class Garage(Module):
             streams.shuffle(deck, race.seed, f"car{car.index}", car.shuffles)
             car.shuffles += 1
             car.deck = tuple(deck)
-            race._event("upgrades", car, cards=list(cards), drafted=bool(self.config["draft"]))
+            # drafted: in this race's draft, or in the season's build step (a built car: `owned`)
+            race._event("upgrades", car, cards=list(cards),
+                        drafted=bool(self.config["draft"]) or self.config.get("owned") is not None)
         race._dirty_all()
 
     def public(self) -> GarageState:
