@@ -1,0 +1,182 @@
+"""The search bot, "search" (issue 24): a determinized lookahead over the heuristic's best plans.
+
+At a car's planning decision (its gear, and the cards it will play in that gear: in this engine two
+decisions of the same car, one after the other, so both are planned at the gear decision and the
+plan is kept for the play) the heuristic proposes its `width` best plans. The search then draws
+`samples` races from what the car's seat knows (bots/seat.py, engine/determinize.py: its own deck
+order, the others' hands and decks, the Legends deck... drawn at random), plays every plan in every
+one of them (common random numbers: the same samples for every plan) with the heuristic driving
+every car afterwards, and keeps the plan with the best mean outcome. `horizon` says how far:
+0 plays each sample to the finish and scores the car's place (and its distance, to break ties),
+1 (or more) plays that many rounds and scores the position reached with `leaf`: the spaces gained
+over the cars around, with the Heat left and the next round's prospects as the heuristic weighs them.
+
+Other decisions (React, slipstream, discard, the Garage's draft, ...) are the heuristic's. Without a
+Seat (called as `strategy(view, decision)`, e.g. by the coach) it is the heuristic.
+
+Deterministic under its generator (the one play_bots gives; the same seeds every time), picklable
+(a plain object), and within `time_limit` (bots/deadline.py `time_left`: it stops sampling early
+rather than be stopped; its answer then rests on fewer samples).
+"""
+from __future__ import annotations
+
+import random
+import time
+from typing import Any, ClassVar
+
+from ..engine.view import View
+from .deadline import time_left
+from .outlook import GEAR_COOLDOWN, HEAT, play_classes, plays_by_class, view_table
+from .strategies import LOOKAHEAD, Heuristic, _likely_adrenaline, _potential, _situation
+
+PLAN = ("gear", "play")
+FINISH_WORTH = 100.0  # a place counts this many spaces in a rollout's score
+
+
+class Search(Heuristic):
+    """Determinized search over the heuristic's plans (module docstring).
+
+    samples:  races drawn from what the seat knows, per planning decision.
+    width:    how many of the heuristic's best plans are tried in each.
+    horizon:  0 plays to the finish (scores the place); N plays N rounds and scores the position.
+    Other parameters are the heuristic's (its rollouts and its other decisions use them).
+    """
+
+    name = "search"
+    _params: ClassVar[tuple] = ("samples", "width", "horizon", "risk", "cool_below", "boost", "discard_below",
+                                "spin_cost", "draft_speed")
+    uses_seat = True  # play_bots hands it a Seat (bots/seat.py)
+
+    def __init__(self, samples: int = 8, width: int = 6, horizon: int = 1, **heuristic: Any):
+        super().__init__(**heuristic)
+        for name, value, least in (("samples", samples, 1), ("width", width, 1), ("horizon", horizon, 0)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < least:
+                raise ValueError(f"{name} must be a whole number of at least {least}, not {value!r}")
+        self.samples = samples
+        self.width = width
+        self.horizon = horizon
+        self._plans: dict = {}  # car name -> (round, sorted hand, the play class planned)
+        self._rollout = Heuristic(**heuristic)
+
+    def __getstate__(self) -> dict:
+        state = dict(self.__dict__)
+        state["_plans"] = {}  # plans belong to a race under way, not to the strategy sent elsewhere
+        return state
+
+    def __call__(self, view, decision, rng: random.Random | None = None, seat=None):  # type: ignore[override]
+        kind = decision.kind if decision is not None else None
+        if seat is not None and kind in PLAN and view.phase == "plan":
+            me = view.me
+            key = (view.round, tuple(sorted(me.hand)))
+            if kind == "play":
+                kept = self._plans.pop(me.name, None)
+                if kept is not None and kept[0] == key:
+                    action = plays_by_class(view.legal_actions).get(kept[1])
+                    if action is not None:
+                        return action
+            plans = self.candidates(view, kind)
+            if len(plans) > 1:
+                best = self._best(plans, kind, seat, rng or random.Random(0))
+            else:
+                best = plans[0] if plans else None
+            if best is not None:
+                first, play = best
+                if kind == "gear":
+                    self._plans[me.name] = (key, play)
+                    return first
+                return first
+        return super().__call__(view, decision)
+
+    # ---- candidates ----------------------------------------------------------------------------
+
+    def candidates(self, view: View, kind: str) -> list:
+        """The heuristic's `width` best plans, best first: (the action now, the play class planned),
+        valued as Heuristic.gear values them (a gear's best play, its Cooldown, the Heat of a shift)."""
+        me = view.me
+        hand = tuple(sorted(view.hand))
+        table, d, w = view_table(view), me.distance, self.heat_weight(view)
+        legal = view.legal_actions
+        scored = []
+        if kind == "gear":
+            heat = hand.count(HEAT)
+            extra = 1 if heat and _likely_adrenaline(view) else 0
+            per_heat = w + 0.5 + (1.5 if me.engine < self.cool_below else 0.0)
+            for a in legal:
+                g = a.n
+                shift = 1 if abs(g - me.gear) == 2 else 0
+                sit = _situation(table, d, g, me.engine - shift, w, self.spin_cost)
+                bonus = (min(GEAR_COOLDOWN.get(g, 0) + extra, heat) * per_heat if heat else 0.0) - shift * w
+                for cls in play_classes(hand, g):
+                    scored.append((sit.play(cls) + bonus, a, cls))
+        else:  # a play decision of its own (Tournament mode: the number of cards is the gear)
+            by_count: dict = {}
+            for a in legal:
+                by_count.setdefault(len(a.cards), []).append(a)
+            for k, plays in by_count.items():
+                sit = _situation(table, d, k, me.engine, w, self.spin_cost)
+                for cls, a in plays_by_class(tuple(plays)).items():
+                    scored.append((sit.play(cls), a, cls))
+        scored.sort(key=lambda x: -x[0])  # stable: the heuristic's order among equals
+        return [(a, cls) for _, a, cls in scored[:self.width]]
+
+    # ---- the search ----------------------------------------------------------------------------
+
+    def _best(self, plans: list, kind: str, seat, rng: random.Random):
+        totals = [0.0] * len(plans)
+        done = 0
+        started = time.monotonic()
+        for _ in range(self.samples):
+            left = time_left()
+            if left is not None and done and (time.monotonic() - started) / done * 1.5 > left - 0.02:
+                break  # another sample would overrun the time limit
+            if left is not None and not done and left < 0.05:
+                return plans[0]
+            sample = seat.sample(rng.getrandbits(62))
+            for i, plan in enumerate(plans):
+                totals[i] += self._outcome(sample.copy(), seat.car, plan, kind)
+            done += 1
+        best = max(range(len(plans)), key=lambda i: (totals[i], -i))
+        return plans[best]
+
+    def _outcome(self, race, car: str, plan: tuple, kind: str) -> float:
+        """Play `plan` for `car` in `race`, then the heuristic for every car; the score reached."""
+        first, cls = plan
+        start = race.round
+        end = start + self.horizon if self.horizon else None
+        policy = self._rollout
+        act, pending, view_of = race.act, race._decisions_now, race._view
+        race.act(car, first)
+        planned = kind == "gear"
+        while not race.finished and (end is None or race.round < end or race.phase != "plan"):
+            for d in pending():
+                view = view_of(d.car, False)
+                if planned and d.car == car and d.kind == "play":
+                    action = plays_by_class(view.legal_actions).get(cls) or policy(view, d)
+                    planned = False
+                else:
+                    action = policy(view, d)
+                act(d.car, action)
+                break
+            if race.round > 500:
+                break
+        return self.score(race, car)
+
+    def score(self, race, car: str) -> float:
+        """A finished race: the car's place (FINISH_WORTH a place) and its distance. Otherwise the
+        leaf: the car's lead in spaces over the average of the other cars, its next round's prospects
+        as the heuristic sees them, and the Heat left in its Engine."""
+        cars = race._cars
+        n = race._spaces
+        me = race._car(car)
+        d = me.lap * n + me.space
+        if me.finished is not None:
+            return FINISH_WORTH * (len(cars) - me.finished) + d * 0.01
+        if race.finished or not self.horizon:  # ended without it (eliminated) or a rollout cut short
+            ahead = sum(1 for c in cars if c is not me and (c.finished is not None or c.lap * n + c.space > d))
+            return FINISH_WORTH * (len(cars) - 1 - ahead) + d * 0.01
+        view = race._view(car, False)
+        w = self.heat_weight(view)
+        others = [c.lap * n + c.space for c in cars if c is not me and c.finished is None]
+        lead = d - (sum(others) / len(others) if others else d)
+        gear = me.gear or 1
+        return lead + LOOKAHEAD * _potential(view_table(view), d, gear, me.engine, w)
