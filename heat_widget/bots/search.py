@@ -11,6 +11,12 @@ every car afterwards, and keeps the plan with the best mean outcome. `horizon` s
 1 (or more) plays that many rounds and scores the position reached with `leaf`: the spaces gained
 over the cars around, with the Heat left and the next round's prospects as the heuristic weighs them.
 
+Defaults: samples=8, width=6, horizon=3 (on Italy, 1 player + 2 Legends, 40 paired races each:
+horizon 1, 2, 3, 4 and to the finish won 1, 5, 8, 4 and 4, the heuristic 1; mean places 2.73, 2.42,
+2.20, 2.25, 2.40 and 2.58: a longer look helps up to about three rounds, and a rollout to the finish
+by the heuristic is noisier and ten times dearer). For big batches, "search:samples=4,width=4,horizon=2".
+tests/benchmarks/bench_search.py measures the cost per decision.
+
 Other decisions (React, slipstream, discard, the Garage's draft, ...) are the heuristic's. Without a
 Seat (called as `strategy(view, decision)`, e.g. by the coach) it is the heuristic.
 
@@ -30,15 +36,16 @@ from .outlook import GEAR_COOLDOWN, HEAT, play_classes, plays_by_class, view_tab
 from .strategies import LOOKAHEAD, Heuristic, _likely_adrenaline, _potential, _situation
 
 PLAN = ("gear", "play")
-FINISH_WORTH = 100.0  # a place counts this many spaces in a rollout's score
+FINISH_WORTH = 30.0  # finishing ahead of a car counts this many spaces in a rollout's score
+MARGIN = 12  # the most a gap between two cars counts, in spaces
 
 
 class Search(Heuristic):
     """Determinized search over the heuristic's plans (module docstring).
 
-    samples:  races drawn from what the seat knows, per planning decision.
-    width:    how many of the heuristic's best plans are tried in each.
-    horizon:  0 plays to the finish (scores the place); N plays N rounds and scores the position.
+    samples:  races drawn from what the seat knows, per planning decision (8).
+    width:    how many of the heuristic's best plans are tried in each (6).
+    horizon:  rounds played before the position is scored (3); 0 plays to the finish.
     Other parameters are the heuristic's (its rollouts and its other decisions use them).
     """
 
@@ -47,7 +54,7 @@ class Search(Heuristic):
                                 "spin_cost", "draft_speed")
     uses_seat = True  # play_bots hands it a Seat (bots/seat.py)
 
-    def __init__(self, samples: int = 8, width: int = 6, horizon: int = 1, **heuristic: Any):
+    def __init__(self, samples: int = 8, width: int = 6, horizon: int = 3, **heuristic: Any):
         super().__init__(**heuristic)
         for name, value, least in (("samples", samples, 1), ("width", width, 1), ("horizon", horizon, 0)):
             if isinstance(value, bool) or not isinstance(value, int) or value < least:
@@ -139,44 +146,57 @@ class Search(Heuristic):
         return plans[best]
 
     def _outcome(self, race, car: str, plan: tuple, kind: str) -> float:
-        """Play `plan` for `car` in `race`, then the heuristic for every car; the score reached."""
+        """Play `plan` for `car` in `race`, then the heuristic for every car until the horizon (or
+        until the car finishes); the score reached."""
         first, cls = plan
-        start = race.round
-        end = start + self.horizon if self.horizon else None
+        end = race.round + self.horizon if self.horizon else None
         policy = self._rollout
         act, pending, view_of = race.act, race._decisions_now, race._view
+        me = race._car(car)
         race.act(car, first)
         planned = kind == "gear"
-        while not race.finished and (end is None or race.round < end or race.phase != "plan"):
-            for d in pending():
-                view = view_of(d.car, False)
-                if planned and d.car == car and d.kind == "play":
-                    action = plays_by_class(view.legal_actions).get(cls) or policy(view, d)
-                    planned = False
-                else:
-                    action = policy(view, d)
-                act(d.car, action)
-                break
+        while me.finished is None and not race.finished and (end is None or race.round < end or race.phase != "plan"):
+            d = pending()[0]
+            view = view_of(d.car, False)
+            if planned and d.car == car and d.kind == "play":
+                action = plays_by_class(view.legal_actions).get(cls) or policy(view, d)
+                planned = False
+            else:
+                action = policy(view, d)
+            act(d.car, action)
             if race.round > 500:
                 break
         return self.score(race, car)
 
     def score(self, race, car: str) -> float:
-        """A finished race: the car's place (FINISH_WORTH a place) and its distance. Otherwise the
-        leaf: the car's lead in spaces over the average of the other cars, its next round's prospects
-        as the heuristic sees them, and the Heat left in its Engine."""
-        cars = race._cars
+        """The car against every other car, added up: FINISH_WORTH for each it finished ahead of,
+        and the spaces between them (at most MARGIN either way: a small lead counts, a lap does not
+        count more than MARGIN). A car finished in an earlier round counts as MARGIN ahead. At a
+        leaf of a horizon (the car still racing) the spaces between them and, for the car, the next
+        round's prospects as the heuristic weighs them (its gear and the Heat left in its Engine)."""
         n = race._spaces
         me = race._car(car)
         d = me.lap * n + me.space
-        if me.finished is not None:
-            return FINISH_WORTH * (len(cars) - me.finished) + d * 0.01
-        if race.finished or not self.horizon:  # ended without it (eliminated) or a rollout cut short
-            ahead = sum(1 for c in cars if c is not me and (c.finished is not None or c.lap * n + c.space > d))
-            return FINISH_WORTH * (len(cars) - 1 - ahead) + d * 0.01
-        view = race._view(car, False)
-        w = self.heat_weight(view)
-        others = [c.lap * n + c.space for c in cars if c is not me and c.finished is None]
-        lead = d - (sum(others) / len(others) if others else d)
-        gear = me.gear or 1
-        return lead + LOOKAHEAD * _potential(view_table(view), d, gear, me.engine, w)
+        place = me.finished
+        total = 0.0
+        others = 0
+        for c in race._cars:
+            if c is me:
+                continue
+            others += 1
+            gap = d - (c.lap * n + c.space)
+            if c.finished is not None and (place is None or c.finished < place):  # finished ahead of it
+                gap = min(gap, 0) if place is not None else -MARGIN
+                total += gap if gap > -MARGIN else -MARGIN
+                continue
+            if place is not None:
+                total += FINISH_WORTH
+            elif race.finished:  # out of the race (eliminated) while others finished
+                total -= MARGIN
+                continue
+            total += gap if -MARGIN < gap < MARGIN else MARGIN if gap > 0 else -MARGIN
+        if place is None and not race.finished and self.horizon:
+            view = race._view(car, False)
+            w = self.heat_weight(view)
+            total += others * LOOKAHEAD * _potential(view_table(view), d, me.gear or 1, me.engine, w)
+        return total

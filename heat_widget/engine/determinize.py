@@ -8,7 +8,9 @@ cars' hands, decks, discard piles under their tops and the cards they hold face 
 Legends deck's order; the upgrade deck (future draft markets) and the Sponsorship deck, and which
 Sponsorship cards the other cars hold; and every shuffle still to come (the sample gets a seed of its
 own). What the seat knows stays exact: its hand, its cards face down, every position, gear, Engine,
-every pile's count and top, the cards revealed, the modules' public state.
+every pile's count and top, the cards revealed, the modules' public state. Its own discard pile
+under the top is drawn too: "nobody can browse through the discard piles (including their own);
+only the top card is public knowledge" (rulebook, 8. Discard), as the View shows it.
 
 It is done in two steps, with a boundary between them that the tests check:
 
