@@ -65,11 +65,6 @@ class Search(Heuristic):
         self._plans: dict = {}  # car name -> (round, sorted hand, the play class planned)
         self._rollout = Heuristic(**heuristic)
 
-    def __getstate__(self) -> dict:
-        state = dict(self.__dict__)
-        state["_plans"] = {}  # plans belong to a race under way, not to the strategy sent elsewhere
-        return state
-
     def __call__(self, view, decision, rng: random.Random | None = None, seat=None):  # type: ignore[override]
         kind = decision.kind if decision is not None else None
         if seat is not None and kind in PLAN and view.phase == "plan":

@@ -15,6 +15,7 @@ search (bots/search.py); engine/determinize.py draws one seat's hidden cards ane
 from __future__ import annotations
 
 import copy as _copy
+import weakref
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
@@ -69,13 +70,17 @@ def copy_race(race: Race) -> Race:
 def _copy_module(module: Any, race: Race) -> Any:
     """A module's copy: its own lists, dicts, sets and Counters (and theirs), the rest shared as
     immutable (event cards, weather tokens, modifiers that keep no state), `race` the new race."""
-    new = _copy.copy(module)
-    for name, value in vars(module).items():
-        if name == "race":
-            continue
-        setattr(new, name, _own(value))
+    own = getattr(module, "__dict__", None)
+    if own is not None:  # interpreted: the same object made without running its set-up again
+        new = _copy.copy(module)
+        names = [name for name in own if name != "race"]
+    else:  # compiled (mypyc): a native object has no __dict__ and copy cannot make one
+        new = type(module)(race, module.config)
+        names = [name for cls in type(module).__mro__ for name in getattr(cls, "__mypyc_attrs__", ())
+                 if name not in ("race", "__dict__", "__weakref__")]
+    for name in names:
+        setattr(new, name, _own(getattr(module, name)))
     try:
-        import weakref
         new.race = weakref.proxy(race)  # as Module.__init__ (engine/modules/__init__.py)
     except TypeError:  # a compiled Race has no weak references
         new.race = race
