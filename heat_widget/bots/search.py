@@ -7,9 +7,9 @@ plan is kept for the play) the heuristic proposes its `width` best plans. The se
 order, the others' hands and decks, the Legends deck... drawn at random), plays every plan in every
 one of them (common random numbers: the same samples for every plan) with the heuristic driving
 every car afterwards, and keeps the plan with the best mean outcome. `horizon` says how far:
-0 plays each sample to the finish and scores the car's place (and its distance, to break ties),
-1 (or more) plays that many rounds and scores the position reached with `leaf`: the spaces gained
-over the cars around, with the Heat left and the next round's prospects as the heuristic weighs them.
+N plays N rounds, 0 plays on until the car finishes. `score` weighs the car against every other
+car: finishing ahead of it, and the spaces between them (capped); at a horizon's leaf, also the
+next round's prospects as the heuristic weighs them (its gear and the Heat left in its Engine).
 
 Defaults: samples=8, width=6, horizon=3 (on Italy, 1 player + 2 Legends, 40 paired races each:
 horizon 1, 2, 3, 4 and to the finish won 1, 5, 8, 4 and 4, the heuristic 1; mean places 2.73, 2.42,
@@ -62,7 +62,7 @@ class Search(Heuristic):
         self.samples = samples
         self.width = width
         self.horizon = horizon
-        self._plans: dict = {}  # car name -> (round, sorted hand, the play class planned)
+        self._plans: dict = {}  # car name -> ((round, sorted hand), the play class planned)
         self._rollout = Heuristic(**heuristic)
 
     def __call__(self, view, decision, rng: random.Random | None = None, seat=None):  # type: ignore[override]
