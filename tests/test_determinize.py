@@ -156,3 +156,34 @@ def test_a_cards_place_in_the_samples_matches_its_probability():
     left = Counter(race._legends_deck)
     for card, count in left.items():
         assert within(legends_top[card], n, count / len(race._legends_deck))
+
+
+def test_how_many_cards_another_car_holds_face_down_in_tournament_mode_is_drawn_too():
+    """Tournament mode: the number of cards a car plays is its gear, secret until its Reveal
+    (view.py count_secret): a race where Ben holds one card more face down gives Ana the same
+    View and the same samples."""
+    found = 0
+    for seed in range(40):
+        race = new_race("tournament", seed, record=False)
+        rng = random.Random(seed)
+        while not race.finished and found < 3:
+            random_step(race, rng)
+            ben = race._car("Ben")
+            if race.phase != "turn" or ben.planned is None or ben.planned_gear is not None or "H" in ben.hand:
+                continue
+            if len(ben.planned) >= 4 or not ben.hand or race._active == "Ana":
+                continue
+            other = race.copy()
+            b = other._car("Ben")
+            b.planned, b.hand = b.planned + b.hand[:1], b.hand[1:]
+            other._frozen = [c.freeze() for c in other._cars]
+            other._dirty_all()
+            other._view_cache.clear()
+            assert other.view("Ana") == race.view("Ana")
+            for s in range(3):
+                assert facts(hw.determinize(other, "Ana", s)) == facts(hw.determinize(race, "Ana", s))
+            found += 1
+            break
+        if found >= 3:
+            break
+    assert found >= 3
