@@ -63,7 +63,9 @@ def test_search_is_picklable_and_runs_in_worker_processes():
     s = strategy("search:samples=2,width=2,risk=1.5")
     assert pickle.loads(pickle.dumps(s)) == s
     results = hw.simulate(track="usa", strategies=[SMALL, "heuristic"], n=4, seed=3, processes=2, progress=False)
+    alone = hw.simulate(track="usa", strategies=[SMALL, "heuristic"], n=4, seed=3, progress=False)
     assert results.height == 8
+    assert results.equals(alone)  # the same races in worker processes as in this one
 
 
 def test_search_answers_within_the_time_limit():
