@@ -24,8 +24,10 @@ Write strategies as `def` functions or classes at module level (or in a notebook
             return "gear 4"
         return hw.bots.heuristic(view, decision)
 
-Shipped: `random_legal`, `Heuristic(risk=1, cool_below=3, ...)`, `Cautious(margin=0, ...)`, and
-the names "random", "heuristic", "cautious", "aggressive" for `hw.simulate` and `heat-sim`.
+Shipped: `random_legal`, `Heuristic(risk=1, cool_below=3, ...)`, `Cautious(margin=0, ...)`,
+`Search(samples=8, width=6, horizon=1, ...)` (bots/search.py: determinized lookahead over the
+heuristic's plans), and the names "random", "heuristic", "cautious", "aggressive", "search" for
+`hw.simulate` and `heat-sim` ("search:samples=4,width=4" and the like).
 
 The coach: `heuristic.advise(view, decision)` (any Heuristic or Cautious) returns an
 `Advice(action, reason, strategy)`: what it would play and a one-line reason in a player's words,
@@ -40,6 +42,7 @@ from .reasons import Advice
 from .cautious import Cautious
 from .strategies import Heuristic
 from .random_bot import random_legal
+from .search import Search
 from .runner import StrategyError, play_bots, run_race
 
 heuristic = Heuristic()
@@ -52,11 +55,12 @@ STRATEGIES = {
     "heuristic": heuristic,
     "cautious": cautious,
     "aggressive": aggressive,
+    "search": Search(),  # (not a name of this package: bots.search is the module)
 }
 
 # Classes whose parameters can be given in a name: "heuristic:risk=2,cool_below=4".
 _FAMILIES: dict[str, type[Heuristic] | type[Cautious]] = {"heuristic": Heuristic, "aggressive": Heuristic,
-                                                          "cautious": Cautious}
+                                                          "cautious": Cautious, "search": Search}
 _PRESETS = {"aggressive": {"risk": 2.0}}
 
 
@@ -118,5 +122,5 @@ def _number(text: str):
             raise ValueError(f"strategy parameter values are numbers or true/false, not {text!r}") from None
 
 
-__all__ = ["Advice", "Cautious", "Heuristic", "STRATEGIES", "StrategyError", "aggressive", "cautious", "heuristic",
+__all__ = ["Advice", "Cautious", "Heuristic", "STRATEGIES", "Search", "StrategyError", "aggressive", "cautious", "heuristic",
            "play_bots", "random_legal", "run_race", "strategy", "strategy_name"]

@@ -22,6 +22,18 @@ import time
 from ..engine.errors import BadArgument, shorten
 
 
+# When the decision under way in this thread must end (time.monotonic()), unset without a limit.
+_DUE = threading.local()
+
+
+def time_left() -> float | None:
+    """Seconds left to the strategy deciding now (in this thread) under a `time_limit` (None: no
+    limit), so that a strategy that can stop early (bots/search.py) answers in time instead of
+    being stopped."""
+    due = getattr(_DUE, "at", None)
+    return None if due is None else due - time.monotonic()
+
+
 class DecisionTimeout(BaseException):
     """Raised inside a strategy that has used up its time (a BaseException, so that a strategy's own
     `except Exception` cannot swallow it)."""
@@ -105,10 +117,12 @@ class _AlarmTimer:
 
     def arm(self) -> None:
         self.started = time.monotonic()
+        _DUE.at = self.started + self.seconds
         signal.setitimer(signal.ITIMER_REAL, self.seconds)
 
     def disarm(self) -> None:
         signal.setitimer(signal.ITIMER_REAL, 0)
+        _DUE.at = None
         if time.monotonic() - self.started > self.seconds:  # the alarm was due but not yet handled
             raise DecisionTimeout()
 
@@ -139,11 +153,13 @@ class _WatchdogTimer:
         with self.lock:
             self.fired = False
             self.deadline = time.monotonic() + self.seconds
+            _DUE.at = self.deadline  # arm and disarm run in the deciding thread
         self.wake.set()
 
     def disarm(self) -> None:
         with self.lock:
             self.deadline = None
+            _DUE.at = None
             fired = self.fired
             if fired:  # not delivered yet: take it back and report it here instead
                 ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(self.target), None)

@@ -7,6 +7,7 @@ from typing import Any
 from ..engine import Action, Championship, HeatError, IllegalAction, Race
 from .deadline import DecisionTimeout, decision_timer
 from .errors import StrategyError
+from .seat import Seat
 
 MAX_ROUNDS = 500  # a race of bots that has not ended by then is stuck, not slow
 
@@ -16,7 +17,8 @@ def play_bots(race: Race | Any, strategies: dict, rng=None, time_limit: float | 
     decide or the race is over. Returns the number of decisions applied.
 
     A strategy is `f(view, decision) -> action` (an Action or its text), or `f(view, decision, rng)`
-    to get a `random.Random`. `rng`: None gives each car its own generator, derived from the race's
+    to get a `random.Random`; one with `uses_seat = True` is called `f(view, decision, rng, seat)`
+    and may ask the Seat for determinized races of its car (bots/seat.py). `rng`: None gives each car its own generator, derived from the race's
     seed, the car and the number of decisions so far (reproducible, and one car's draws never
     depend on another's strategy); a `random.Random` is shared by every car; a dict
     {car name: random.Random} gives each car its own.
@@ -44,8 +46,10 @@ def play_bots(race: Race | Any, strategies: dict, rng=None, time_limit: float | 
         if seat_view is None:  # neither a Race nor a Championship: its own views
             def seat_view(car, table, view=race.view):
                 return view(car)
-        # car -> (strategy, whether its views need the table, whether it takes a generator)
-        bots = {name: (s, getattr(s, "reads_cars", True) is not False, _takes_rng(s))
+        # car -> (strategy, whether its views need the table, whether it takes a generator, its
+        # Seat when it asks for one: `uses_seat = True`, as the search does, bots/seat.py)
+        bots = {name: (s, getattr(s, "reads_cars", True) is not False, _takes_rng(s),
+                       Seat(race, name) if getattr(s, "uses_seat", False) is True else None)
                 for name, s in strategies.items()}
         while True:  # a race or season that is over has no pending decision: the loop ends below
             todo = pending()
@@ -55,13 +59,15 @@ def play_bots(race: Race | Any, strategies: dict, rng=None, time_limit: float | 
                 return applied
             for decision in todo:
                 car = decision.car
-                strategy, table, takes_rng = bots[car]
+                strategy, table, takes_rng, seat = bots[car]
                 view = seat_view(car, table)
                 try:
                     if timed:
                         timer.arm()
                     try:
-                        if takes_rng:
+                        if seat is not None:
+                            action = strategy(view, decision, rngs[car], seat)
+                        elif takes_rng:
                             action = strategy(view, decision, rngs[car])
                         else:
                             action = strategy(view, decision)

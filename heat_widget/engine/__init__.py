@@ -1,6 +1,7 @@
 """The rules engine: pure Python, standard library only, nothing else of the package."""
 from .actions import Action, Decision, parse_action
 from .championship import Championship, EventCard, RacePlan, RaceResult
+from .determinize import determinize
 from .errors import (BadArgument, DataError, HeatError, IllegalAction, MissingExtra, OutOfRange, PlatformError, RaceFileError,
                      ScenarioError, UnknownName, UnsupportedRule, ViewError)
 from .events import Event
@@ -10,7 +11,7 @@ from .track import Corner, Track, load_track, tracks
 from .view import CarView, View
 
 __all__ = [
-    "Action", "BadArgument", "CarSnapshot", "Championship", "EventCard", "RacePlan", "RaceResult", "CarView", "Corner", "DataError", "Decision", "Event", "HeatError", "IllegalAction",
+    "Action", "BadArgument", "CarSnapshot", "Championship", "EventCard", "RacePlan", "RaceResult", "CarView", "Corner", "DataError", "Decision", "determinize", "Event", "HeatError", "IllegalAction",
     "MissingExtra", "OutOfRange", "PlatformError", "Race", "RaceFileError", "RaceOptions", "ScenarioError", "Snapshot", "Step", "Track", "UnknownName",
     "UnsupportedRule", "View", "ViewError", "load_track", "parse_action", "tracks",
 ]

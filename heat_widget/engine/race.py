@@ -572,6 +572,13 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         race._language[0] = language
         return race
 
+    def copy(self) -> "Race":
+        """The present of this race as a new batch race, without its history: its facts (cars,
+        piles, round, pending step, Legends deck, modules' state, random streams), nothing mutable
+        shared; from then on it plays exactly as this race would (engine/copying.py)."""
+        from .copying import copy_race
+        return copy_race(self)
+
     def replay(self, steps: int | None = None, record: bool = True) -> "Race":
         """A new race from the same config and seed with the first `steps` decisions replayed."""
         race = Race(_config=self.config, record=record)

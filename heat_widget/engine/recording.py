@@ -84,6 +84,8 @@ class Recording(RaceState):
         """Replay this batch race's decisions into itself as a recording race (once): from then on
         it records as it goes. Replaying in place keeps every reference to the race (modules,
         listeners, the widget) pointing at it."""
+        from .copying import refuse_history
+        refuse_history(self, "timeline or events")  # before anything changes
         config, log, before = self._config, self._log, (self._round, self._phase, self._pending())
         keep = {k: getattr(self, k) for k in KEPT_BY_REBUILD}
         own = getattr(self, "__dict__", None)

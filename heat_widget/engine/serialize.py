@@ -40,6 +40,8 @@ RESULT_FIELDS = {"finished", "round", "standings"}
 
 
 def race_to_json(race, indent=None) -> str:
+    from .copying import refuse_history
+    refuse_history(race, "decisions to save")
     doc = {
         "format": FORMAT,
         "version": VERSION,

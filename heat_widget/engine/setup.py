@@ -153,6 +153,8 @@ class RaceSetup(RaceState):
 
     def _setup_again(self) -> None:
         cfg = self._config
+        from .copying import refuse_history
+        refuse_history(self, "decisions to replay")
         if cfg["kind"] == "new":
             self._setup_new(list(cfg["players"]), cfg["legends"], list(cfg.get("modules", ())))
         else:

@@ -1,0 +1,199 @@
+"""The search bot, "search" (issue 24): a determinized lookahead over the heuristic's best plans.
+
+At a car's planning decision (its gear, and the cards it will play in that gear: in this engine two
+decisions of the same car, one after the other, so both are planned at the gear decision and the
+plan is kept for the play) the heuristic proposes its `width` best plans. The search then draws
+`samples` races from what the car's seat knows (bots/seat.py, engine/determinize.py: its own deck
+order, the others' hands and decks, the Legends deck... drawn at random), plays every plan in every
+one of them (common random numbers: the same samples for every plan) with the heuristic driving
+every car afterwards, and keeps the plan with the best mean outcome. `horizon` says how far:
+N plays N rounds, 0 plays on until the car finishes. `score` weighs the car against every other
+car: finishing ahead of it, and the spaces between them (capped); at a horizon's leaf, also the
+next round's prospects as the heuristic weighs them (its gear and the Heat left in its Engine).
+
+Defaults: samples=8, width=6, horizon=3 (on Italy, 1 player + 2 Legends, 40 paired races each:
+horizon 1, 2, 3, 4 and to the finish won 1, 5, 8, 4 and 4, the heuristic 1; mean places 2.73, 2.42,
+2.20, 2.25, 2.40 and 2.58: a longer look helps up to about three rounds, and a rollout to the finish
+by the heuristic is noisier and ten times dearer; head to head at 2 cars, 30 races on each of Italy
+and USA, the default won 27 of 60 against "search:horizon=0,samples=16,width=4", which costs about
+six times more). For big batches, "search:samples=4,width=4,horizon=2".
+tests/benchmarks/bench_search.py measures the cost per decision.
+
+Other decisions (React, slipstream, discard, the Garage's draft, ...) are the heuristic's. Without a
+Seat (called as `strategy(view, decision)`, e.g. by the coach) it is the heuristic.
+
+Deterministic under its generator (the one play_bots gives; the same seeds every time), picklable
+(a plain object), and within `time_limit` (bots/deadline.py `time_left`: it stops sampling early
+rather than be stopped; its answer then rests on fewer samples).
+"""
+from __future__ import annotations
+
+import random
+import time
+from typing import Any, ClassVar
+
+from ..engine.view import View
+from .deadline import time_left
+from .outlook import GEAR_COOLDOWN, HEAT, play_classes, plays_by_class, view_table
+from .strategies import LOOKAHEAD, Heuristic, _likely_adrenaline, _potential, _situation
+
+PLAN = ("gear", "play")
+FINISH_WORTH = 30.0  # finishing ahead of a car counts this many spaces in a rollout's score
+MARGIN = 12  # the most a gap between two cars counts, in spaces
+
+
+class Search(Heuristic):
+    """Determinized search over the heuristic's plans (module docstring).
+
+    samples:  races drawn from what the seat knows, per planning decision (8).
+    width:    how many of the heuristic's best plans are tried in each (6).
+    horizon:  rounds played before the position is scored (3); 0 plays to the finish.
+    Other parameters are the heuristic's (its rollouts and its other decisions use them).
+    """
+
+    name = "search"
+    _params: ClassVar[tuple] = ("samples", "width", "horizon", "risk", "cool_below", "boost", "discard_below",
+                                "spin_cost", "draft_speed")
+    uses_seat = True  # play_bots hands it a Seat (bots/seat.py)
+
+    def __init__(self, samples: int = 8, width: int = 6, horizon: int = 3, **heuristic: Any):
+        super().__init__(**heuristic)
+        for name, value, least in (("samples", samples, 1), ("width", width, 1), ("horizon", horizon, 0)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < least:
+                raise ValueError(f"{name} must be a whole number of at least {least}, not {value!r}")
+        self.samples = samples
+        self.width = width
+        self.horizon = horizon
+        self._plans: dict = {}  # car name -> ((round, sorted hand), the play class planned)
+        self._rollout = Heuristic(**heuristic)
+
+    def __call__(self, view, decision, rng: random.Random | None = None, seat=None):  # type: ignore[override]
+        kind = decision.kind if decision is not None else None
+        if seat is not None and kind in PLAN and view.phase == "plan":
+            me = view.me
+            key = (view.round, tuple(sorted(me.hand)))
+            if kind == "play":
+                kept = self._plans.pop(me.name, None)
+                if kept is not None and kept[0] == key:
+                    action = plays_by_class(view.legal_actions).get(kept[1])
+                    if action is not None:
+                        return action
+            plans = self.candidates(view, kind)
+            if len(plans) > 1:
+                best = self._best(plans, kind, seat, rng or random.Random(0))
+            else:
+                best = plans[0] if plans else None
+            if best is not None:
+                first, play = best
+                if kind == "gear":
+                    self._plans[me.name] = (key, play)
+                    return first
+                return first
+        return super().__call__(view, decision)
+
+    # ---- candidates ----------------------------------------------------------------------------
+
+    def candidates(self, view: View, kind: str) -> list:
+        """The heuristic's `width` best plans, best first: (the action now, the play class planned),
+        valued as Heuristic.gear values them (a gear's best play, its Cooldown, the Heat of a shift)."""
+        me = view.me
+        hand = tuple(sorted(view.hand))
+        table, d, w = view_table(view), me.distance, self.heat_weight(view)
+        legal = view.legal_actions
+        scored = []
+        if kind == "gear":
+            heat = hand.count(HEAT)
+            extra = 1 if heat and _likely_adrenaline(view) else 0
+            per_heat = w + 0.5 + (1.5 if me.engine < self.cool_below else 0.0)
+            for a in legal:
+                g = a.n
+                shift = 1 if abs(g - me.gear) == 2 else 0
+                sit = _situation(table, d, g, me.engine - shift, w, self.spin_cost)
+                bonus = (min(GEAR_COOLDOWN.get(g, 0) + extra, heat) * per_heat if heat else 0.0) - shift * w
+                for cls in play_classes(hand, g):
+                    scored.append((sit.play(cls) + bonus, a, cls))
+        else:  # a play decision of its own (Tournament mode: the number of cards is the gear)
+            by_count: dict = {}
+            for a in legal:
+                by_count.setdefault(len(a.cards), []).append(a)
+            for k, plays in by_count.items():
+                sit = _situation(table, d, k, me.engine, w, self.spin_cost)
+                for cls, a in plays_by_class(tuple(plays)).items():
+                    scored.append((sit.play(cls), a, cls))
+        scored.sort(key=lambda x: -x[0])  # stable: the heuristic's order among equals
+        return [(a, cls) for _, a, cls in scored[:self.width]]
+
+    # ---- the search ----------------------------------------------------------------------------
+
+    def _best(self, plans: list, kind: str, seat, rng: random.Random):
+        totals = [0.0] * len(plans)
+        done = 0
+        started = time.monotonic()
+        for _ in range(self.samples):
+            left = time_left()
+            if left is not None and done and (time.monotonic() - started) / done * 1.5 > left - 0.02:
+                break  # another sample would overrun the time limit
+            if left is not None and not done and left < 0.05:
+                return plans[0]
+            sample = seat.sample(rng.getrandbits(62))
+            for i, plan in enumerate(plans):
+                totals[i] += self._outcome(sample.copy(), seat.car, plan, kind)
+            done += 1
+        best = max(range(len(plans)), key=lambda i: (totals[i], -i))
+        return plans[best]
+
+    def _outcome(self, race, car: str, plan: tuple, kind: str) -> float:
+        """Play `plan` for `car` in `race`, then the heuristic for every car until the horizon (or
+        until the car finishes); the score reached."""
+        first, cls = plan
+        end = race.round + self.horizon if self.horizon else None
+        policy = self._rollout
+        act, pending, view_of = race.act, race._decisions_now, race._view
+        me = race._car(car)
+        race.act(car, first)
+        planned = kind == "gear"
+        while me.finished is None and not race.finished and (end is None or race.round < end or race.phase != "plan"):
+            d = pending()[0]
+            view = view_of(d.car, False)
+            if planned and d.car == car and d.kind == "play":
+                action = plays_by_class(view.legal_actions).get(cls) or policy(view, d)
+                planned = False
+            else:
+                action = policy(view, d)
+            act(d.car, action)
+            if race.round > 500:
+                break
+        return self.score(race, car)
+
+    def score(self, race, car: str) -> float:
+        """The car against every other car, added up: FINISH_WORTH for each it finished ahead of,
+        and the spaces between them (at most MARGIN either way: a small lead counts, a lap does not
+        count more than MARGIN). A car finished in an earlier round counts as MARGIN ahead. At a
+        leaf of a horizon (the car still racing) the spaces between them and, for the car, the next
+        round's prospects as the heuristic weighs them (its gear and the Heat left in its Engine)."""
+        n = race._spaces
+        me = race._car(car)
+        d = me.lap * n + me.space
+        place = me.finished
+        total = 0.0
+        others = 0
+        for c in race._cars:
+            if c is me:
+                continue
+            others += 1
+            gap = d - (c.lap * n + c.space)
+            if c.finished is not None and (place is None or c.finished < place):  # finished ahead of it
+                gap = min(gap, 0) if place is not None else -MARGIN
+                total += gap if gap > -MARGIN else -MARGIN
+                continue
+            if place is not None:
+                total += FINISH_WORTH
+            elif race.finished:  # out of the race (eliminated) while others finished
+                total -= MARGIN
+                continue
+            total += gap if -MARGIN < gap < MARGIN else MARGIN if gap > 0 else -MARGIN
+        if place is None and not race.finished and self.horizon:
+            view = race._view(car, False)
+            w = self.heat_weight(view)
+            total += others * LOOKAHEAD * _potential(view_table(view), d, me.gear or 1, me.engine, w)
+        return total
