@@ -299,7 +299,7 @@ def test_bots_as_one_strategy_and_bad_bots():
     with pytest.raises(hw.UnknownName, match="bots: no car named 'Zed'"):
         RaceWidget(new_race(), bots={"Zed": random_legal})
     with pytest.raises(TypeError, match=r"bots\['Ben'\] must be a strategy name \(random, heuristic, cautious, "
-                                        r"aggressive\) or function \(like hw.bots.heuristic\), not int"):
+                                        r"aggressive, search\) or function \(like hw.bots.heuristic\), not int"):
         RaceWidget(new_race(), bots={"Ben": 42})
 
 

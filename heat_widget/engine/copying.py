@@ -17,18 +17,15 @@ from __future__ import annotations
 import copy as _copy
 import weakref
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .errors import ScenarioError
-
-if TYPE_CHECKING:
-    from .race import Race
 
 #: the config key that marks a copy (read by `refuse_history`)
 COPIED = "copied"
 
 
-def copy_race(race: Race) -> Race:
+def copy_race(race: Any) -> Any:  # a Race (race.py imports this module: naming Race would close a circle)
     """A new batch race with `race`'s present facts and nothing of its record or caches."""
     config = _copy.deepcopy(race._config)
     config[COPIED] = True
@@ -67,7 +64,7 @@ def copy_race(race: Race) -> Race:
     return new
 
 
-def _copy_module(module: Any, race: Race) -> Any:
+def _copy_module(module: Any, race: Any) -> Any:
     """A module's copy: its own lists, dicts, sets and Counters (and theirs), the rest shared as
     immutable (event cards, weather tokens, modifiers that keep no state), `race` the new race."""
     own = getattr(module, "__dict__", None)
