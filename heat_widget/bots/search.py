@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from ..engine.view import View
 from .deadline import time_left
@@ -56,8 +56,12 @@ class Search(Heuristic):
                                 "spin_cost", "draft_speed")
     uses_seat = True  # play_bots hands it a Seat (bots/seat.py)
 
-    def __init__(self, samples: int = 8, width: int = 6, horizon: int = 3, **heuristic: Any):
-        super().__init__(**heuristic)
+    def __init__(self, samples: int = 8, width: int = 6, horizon: int = 3, risk: float = 1.0, cool_below: int = 3,
+                 boost: bool = True, discard_below: int = 1, spin_cost: float = 12.0, draft_speed: float = 1.0):
+        # the heuristic's parameters spelled out: compiled (mypyc), `super().__init__(**kwargs)` into a
+        # native class passes the dict itself as the first argument
+        heuristic = (risk, cool_below, boost, discard_below, spin_cost, draft_speed)
+        super().__init__(*heuristic)
         for name, value, least in (("samples", samples, 1), ("width", width, 1), ("horizon", horizon, 0)):
             if isinstance(value, bool) or not isinstance(value, int) or value < least:
                 raise ValueError(f"{name} must be a whole number of at least {least}, not {value!r}")
@@ -65,7 +69,7 @@ class Search(Heuristic):
         self.width = width
         self.horizon = horizon
         self._plans: dict = {}  # car name -> ((round, sorted hand), the play class planned)
-        self._rollout = Heuristic(**heuristic)
+        self._rollout = Heuristic(*heuristic)
 
     def __call__(self, view, decision, rng: random.Random | None = None, seat=None):  # type: ignore[override]
         kind = decision.kind if decision is not None else None

@@ -63,7 +63,7 @@ def widget_digests() -> dict:
     # a season: Ana plays, Ben is a bot; the widget shows the standings and the build step
     season = hw.Championship.new(players=["Ana", "Ben"], seed=3)
     board = hw.ChampionshipWidget(season, bots={"Ben": hw.bots.cautious})
-    out["championship"] = digest(board.standings.value + board.build_info.value)
+    out["championship"] = digest(board.standings.value + json.dumps(board.build.build, sort_keys=True))
     return out
 
 
