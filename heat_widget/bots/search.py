@@ -58,10 +58,9 @@ class Search(Heuristic):
 
     def __init__(self, samples: int = 8, width: int = 6, horizon: int = 3, risk: float = 1.0, cool_below: int = 3,
                  boost: bool = True, discard_below: int = 1, spin_cost: float = 12.0, draft_speed: float = 1.0):
-        # the heuristic's parameters spelled out: compiled (mypyc), `super().__init__(**kwargs)` into a
-        # native class passes the dict itself as the first argument
-        heuristic = (risk, cool_below, boost, discard_below, spin_cost, draft_speed)
-        super().__init__(*heuristic)
+        # the heuristic's parameters spelled out, one by one: compiled (mypyc), `super().__init__` into a
+        # native class given `**kwargs` or `*args` passes the dict or tuple itself as the first argument
+        super().__init__(risk, cool_below, boost, discard_below, spin_cost, draft_speed)
         for name, value, least in (("samples", samples, 1), ("width", width, 1), ("horizon", horizon, 0)):
             if isinstance(value, bool) or not isinstance(value, int) or value < least:
                 raise ValueError(f"{name} must be a whole number of at least {least}, not {value!r}")
@@ -69,7 +68,7 @@ class Search(Heuristic):
         self.width = width
         self.horizon = horizon
         self._plans: dict = {}  # car name -> ((round, sorted hand), the play class planned)
-        self._rollout = Heuristic(*heuristic)
+        self._rollout = Heuristic(risk, cool_below, boost, discard_below, spin_cost, draft_speed)
 
     def __call__(self, view, decision, rng: random.Random | None = None, seat=None):  # type: ignore[override]
         kind = decision.kind if decision is not None else None
