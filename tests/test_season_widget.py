@@ -202,8 +202,9 @@ def test_the_build_step_is_drawn_as_cards_with_the_viewers_choices():
     click_build(w, b["choices"][0]["action"], seq=b["seq"] - 1)  # stale
     click_build(w, "draft u99")  # not shown
     assert len(s.log) == log and "moved on" in w.build.message
-    click_build(w, "draft u7")
-    assert s.upgrades["Ana"] == ["u7"]
+    mine = next(c["card"] for c in w.build.build["choices"])  # Ben's random pick came first: one still there
+    click_build(w, f"draft {mine}")
+    assert s.upgrades["Ana"] == [mine]
 
 
 def test_the_build_step_offers_no_choices_to_a_viewer_not_deciding():
