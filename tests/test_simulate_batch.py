@@ -116,3 +116,17 @@ def test_results_kept_in_packs_are_the_same(monkeypatch, results):
     assert packed.equals(results) and packed.logs.equals(results.logs)
     packed = hw.simulate(**KW, processes=2, chunk_size=1)
     assert packed.equals(results) and packed.logs.equals(results.logs)
+
+
+@pytest.mark.parametrize("content", [None, "{not json", '{"format": "heat_widget/batch", "batch": 3}', "x" * 1_000_002])
+def test_replay_from_a_directory_without_a_good_batch_description_names_it(tmp_path, content):
+    """hw.replay(dir, i) on a directory that simulate(out=...) did not write (no batch.json, bad JSON,
+    a wrong shape, an oversized file read no further than its cap) is the project's RaceFileError,
+    naming the file and what to give, not a bare FileNotFoundError / JSONDecodeError / KeyError."""
+    if content is not None:
+        (tmp_path / "batch.json").write_text(content, encoding="utf-8")
+    with pytest.raises(hw.RaceFileError, match="batch") as info:
+        hw.replay(tmp_path, 0)
+    assert isinstance(info.value, hw.HeatError) and len(str(info.value)) < 400
+    with pytest.raises(hw.BadArgument, match="race number"):
+        hw.replay(tmp_path, "0")

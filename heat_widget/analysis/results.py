@@ -20,7 +20,7 @@ from operator import add, itemgetter
 import polars as pl
 
 from ..engine import Race
-from ..engine.errors import shorten
+from ..engine.errors import BadArgument, RaceFileError, UnknownName, shorten
 
 BATCH_FILE = "batch.json"
 FORMAT = "heat_widget/batch"
@@ -68,13 +68,13 @@ def replay(source, race: int, record: bool = True) -> Race:
     it wrote with `out=`. The race is rebuilt from the batch's set-up, its seed and its decisions
     (not played again by the bots), so it is exactly the race of the results."""
     if isinstance(race, bool) or not isinstance(race, int):
-        raise TypeError(f"race must be a race number of the batch (the 'race' column), not {race!r}")
+        raise BadArgument(f"race must be a race number of the batch (the 'race' column), not {shorten(race)}")
     if isinstance(source, SimulationResults):
         batch, logs = source.batch, source.logs
     elif isinstance(source, (str, os.PathLike)):
         batch, logs = _read_batch(os.fspath(source)), None
     else:
-        raise TypeError("hw.replay needs the results simulate returned (not a DataFrame derived from them: "
+        raise BadArgument("hw.replay needs the results simulate returned (not a DataFrame derived from them: "
                         f"polars drops the decisions) or the directory of simulate(out=...), not "
                         f"{type(source).__name__}")
     if logs is None:
@@ -86,7 +86,7 @@ def replay(source, race: int, record: bool = True) -> Race:
     else:
         logs = logs.filter(pl.col("race") == race)
     if not batch or logs.height == 0:
-        raise KeyError(f"race {race} is not in these results (races kept: {_kept(source)})")
+        raise UnknownName(f"race {race} is not in these results (races kept: {_kept(source)})")
     seed, blob = logs.row(0)[1:]
     names = list(batch["players"])
     new = Race.new(track=batch["track"], players=names, legends=batch["legends"], seed=seed, laps=batch["laps"],
@@ -103,14 +103,21 @@ def _kept(source) -> str:
     return f"see {source}"
 
 
+MAX_BATCH_FILE = 1_000_000  # characters: a batch's description is its set-up (a few KB)
+
+
 def _read_batch(path: str) -> dict:
+    where = os.path.join(path, BATCH_FILE)
     try:
-        with open(os.path.join(path, BATCH_FILE), encoding="utf-8") as f:
-            doc = json.load(f)
+        with open(where, encoding="utf-8") as f:
+            doc = json.loads(f.read(MAX_BATCH_FILE + 1))
     except FileNotFoundError:
-        raise FileNotFoundError(f"{path} holds no simulate(out=...) batch ({BATCH_FILE} is missing)") from None
-    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise ValueError(f"{os.path.join(path, BATCH_FILE)} is not a heat_widget batch description")
+        raise RaceFileError(f"{shorten(path)} holds no simulate(out=...) batch ({BATCH_FILE} is missing): give "
+                            "the directory simulate(out=...) wrote") from None
+    except (OSError, UnicodeDecodeError, ValueError) as e:  # a directory named so, bad JSON, no permission
+        raise RaceFileError(f"{shorten(where)} is not a heat_widget batch description ({type(e).__name__})") from None
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT or not isinstance(doc.get("batch"), dict):
+        raise RaceFileError(f"{shorten(where)} is not a heat_widget batch description")
     return doc["batch"]
 
 
