@@ -78,6 +78,15 @@ def test_season_option_plays_whole_championship_seasons(tmp_path, capsys):
     assert pl.read_csv(out)["champion"].sum() == 1
 
 
+def test_season_option_refuses_out_dir_before_playing_rather_than_ignoring_it(tmp_path, capsys):
+    """--out-dir writes races in Parquet parts; with --season it was silently ignored (nothing
+    written). It is refused at once, naming --out as what to give, and nothing is written."""
+    out = tmp_path / "parts"
+    assert main(["--season", "1961", "-n", "2", "-q", "--out-dir", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "--out-dir" in err and "--out FILE" in err and not out.exists()
+
+
 def test_list_tracks_marks_the_boards_that_cannot_be_raced_yet(capsys):
     """--list-tracks: a base board alone on its line, an expansion board with what it still needs."""
     assert main(["--list-tracks"]) == 0

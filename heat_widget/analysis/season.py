@@ -179,6 +179,10 @@ def main_seasons(args, parse_strategies, write) -> int:
 
     from ..engine import HeatError
     season = int(args.season) if str(args.season).isdigit() else args.season
+    if getattr(args, "out_dir", None):  # refused before any season is played, rather than ignored
+        print("heat-sim: error: --out-dir (partitioned Parquet) is for races; with --season, give "
+              "--out FILE (.parquet, .csv or .jsonl): a season batch is one row per car per season", file=sys.stderr)
+        return 2
     try:
         strategies = parse_strategies(args.strategies or ["heuristic", "cautious", "random"])
         start = time.perf_counter()
