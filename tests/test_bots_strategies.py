@@ -330,3 +330,14 @@ def test_a_hand_key_stands_for_one_hand_and_number_of_cards():
     assert sit.by_hand
     strategies._forget_hands()
     assert not sit.by_hand and not strategies._HAND_KEYS
+
+
+@pytest.mark.parametrize("strategies", ["heuristic", ["heuristic"], {"Ana": "heuristic"}, {"Ana": 3}])
+def test_play_bots_names_a_strategy_given_as_a_name_or_not_a_dict(strategies):
+    """play_bots(race, "heuristic") read the text as car names ("unknown car 'h'") and
+    {"Ana": "heuristic"} failed mid-race; both are BadArgument at once, saying what to give
+    (hw.bots.strategy(name) makes a strategy from its name), and no decision is applied."""
+    race = hw.Race.new(players=["Ana", "Ben"], seed=1)
+    with pytest.raises(hw.BadArgument, match="strategy"):
+        hw.bots.play_bots(race, strategies)
+    assert race.log == []

@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from ..engine import Action, Championship, HeatError, IllegalAction, Race
+from ..engine.errors import BadArgument, shorten
 from .deadline import DecisionTimeout, decision_timer
 from .errors import StrategyError
 from .seat import Seat
@@ -12,7 +14,7 @@ from .seat import Seat
 MAX_ROUNDS = 500  # a race of bots that has not ended by then is stuck, not slow
 
 
-def play_bots(race: Race | Any, strategies: dict, rng=None, time_limit: float | None = None) -> int:
+def play_bots(race: Race | Any, strategies: dict | Any, rng=None, time_limit: float | None = None) -> int:
     """Apply bot decisions (`strategies`: car name -> strategy) until a car without a strategy must
     decide or the race is over. Returns the number of decisions applied.
 
@@ -27,8 +29,14 @@ def play_bots(race: Race | Any, strategies: dict, rng=None, time_limit: float | 
     longer is stopped and a StrategyError names the race, car and decision (see bots/deadline.py
     for what can be stopped where). A strategy that answers something that is neither an Action
     nor its text gets a StrategyError too."""
-    for name in strategies:
+    if not isinstance(strategies, Mapping):
+        raise BadArgument(f"strategies must be a dict {{car name: strategy}}, e.g. "
+                          f"{{'Ana': hw.bots.strategy('heuristic')}}, not {shorten(strategies)}")
+    for name, s in strategies.items():
         race.car(name)  # unknown car: a clear error now
+        if not callable(s):
+            raise BadArgument(f"the strategy for {shorten(name)} must be a function (view, decision) -> action, "
+                              f"not {shorten(s)}; hw.bots.strategy({shorten(s)}) makes one from a name")
     rngs = _CarRandoms(race, rng)
     with decision_timer(time_limit) as timer:
         timed = time_limit is not None
