@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "heat_widget"
 
 # The race's mixins and the state they share (engine/race_state.py): the facts/record/caches work
-# of issue 23 unties it; and a season with its file format.
+# of issue 23 unties it.
 KNOWN = {
     frozenset({
         "engine.card_steps", "engine.corners", "engine.legends", "engine.modifiers", "engine.modules.host",
@@ -19,7 +19,6 @@ KNOWN = {
         "engine.recording", "engine.rules", "engine.scenario", "engine.serialize", "engine.setup",
         "engine.slipstream", "engine.state", "engine.view",
     }),
-    frozenset({"engine.championship.season", "engine.championship.serialize"}),
 }
 
 

@@ -7,6 +7,8 @@ from ..errors import ScenarioError, UnknownName, UnsupportedRule, one_of, shorte
 from ..track import load_track
 from .events import RacePlan, championship_data, historic_plan
 
+UPGRADE_POOLS = ("basic", "advanced", "all")  # a season's `upgrades=` (season.py; its file's check)
+
 GOAT = (1961, 1962, 1963)
 
 

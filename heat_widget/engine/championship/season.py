@@ -29,10 +29,9 @@ from ..serialize import READINGS
 from ..track import Track, load_track
 from .events import RacePlan, championship_data
 from .build import BuildStep, _order, card_action, check, decisions, nothing_to_decide, season_over
-from .plan import check_cars, season_plan, refuse_missing
+from .plan import UPGRADE_POOLS, check_cars, season_plan, refuse_missing
 from .points import RaceResult, race_points, ranking, totals
 
-UPGRADE_POOLS = ("basic", "advanced", "all")
 GARAGE_POOLS = {"basic": "basic", "advanced": "advanced", "all": "mixed"}  # the Garage module's names
 
 
@@ -86,10 +85,12 @@ class Championship(SeasonLanguage):
             self._upgrade_deck = deck
         self._prepare(0)
 
+    # `| Any`: a wrong value reaches the check that names it in the compiled build too (else mypyc's
+    # own TypeError would come first)
     @classmethod
-    def new(cls, season=1961, players=("Ana", "Ben"), legends: int = 0, upgrades="basic", weather: bool = True,
-            sponsors: bool = True, seed: int | None = None, races=None, language: str = "en",
-            record: bool | Any = True) -> "Championship":
+    def new(cls, season=1961, players=("Ana", "Ben"), legends: int | Any = 0, upgrades="basic",
+            weather: bool | Any = True, sponsors: bool | Any = True, seed: int | Any | None = None, races=None,
+            language: str | Any = "en", record: bool | Any = True) -> "Championship":
         """A new season. `season`: 1961, 1962 or 1963 (the historic seasons), "custom" (4 races: the
         base tracks in random order, a random event each; or your own `races=[(track, event), ...]`)
         or "goat" (1961, 1962 and 1963 in succession). 1964 and 1965 need expansions: refused.

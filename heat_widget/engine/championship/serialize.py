@@ -133,8 +133,7 @@ def _check_result(result, season) -> None:
 def _check_config(config: dict) -> None:
     """The season's config as `Championship.new` makes it: its fields by type, a plan the season
     may have, and no part the engine cannot play (RaceFileError naming what is wrong)."""
-    from .plan import check_cars, refuse_missing, season_plan
-    from .season import UPGRADE_POOLS
+    from .plan import UPGRADE_POOLS, check_cars, refuse_missing, season_plan
 
     def bad(what):
         raise RaceFileError(f"damaged championship file: {what}")
