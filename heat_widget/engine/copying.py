@@ -67,14 +67,15 @@ def copy_race(race: Any) -> Any:  # a Race (race.py imports this module: naming 
 def _copy_module(module: Any, race: Any) -> Any:
     """A module's copy: its own lists, dicts, sets and Counters (and theirs), the rest shared as
     immutable (event cards, weather tokens, modifiers that keep no state), `race` the new race."""
+    native = [name for cls in type(module).__mro__ for name in getattr(cls, "__mypyc_attrs__", ())
+              if name not in ("race", "__dict__", "__weakref__")]
     own = getattr(module, "__dict__", None)
-    if own is not None:  # interpreted: the same object made without running its set-up again
+    if not native:  # interpreted: the same object made without running its set-up again
         new = _copy.copy(module)
-        names = [name for name in own if name != "race"]
-    else:  # compiled (mypyc): a native object has no __dict__ and copy cannot make one
-        new = type(module)(race, module.config)
-        names = [name for cls in type(module).__mro__ for name in getattr(cls, "__mypyc_attrs__", ())
-                 if name not in ("race", "__dict__", "__weakref__")]
+        names = [name for name in (own or ()) if name != "race"]
+    else:  # compiled (mypyc): a native class's __new__ asks for its __init__'s arguments, so copy cannot
+        new = type(module)(race, module.config)  # make one; its set-up runs, then every field is replaced
+        names = native + [name for name in (own or ()) if name not in native and name != "race"]
     for name in names:
         setattr(new, name, _own(getattr(module, name)))
     try:

@@ -546,7 +546,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
 
     table_provider: ClassVar[Any] = None  # (race, name) -> polars.DataFrame; set by heat_widget/__init__.py
 
-    def table(self, name: str = "cars"):
+    def table(self, name: str | Any = "cars"):  # `| Any`: a wrong name reaches UnknownName compiled too
         """This race as a polars table: "cars" (one row per car per step), "events", "rounds"."""
         if Race.table_provider is None:
             raise RuntimeError("tables need the analysis package: import heat_widget first")
