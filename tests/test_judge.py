@@ -122,12 +122,12 @@ def test_the_best_option_is_graded_best_whatever_the_numbers():
     assert label_for(0.5, 0.2, 0.8, best=True) == "best"
 
 
-def test_the_intervals():
+def test_the_intervals_wilson_for_a_chance_and_paired_student_t_for_a_loss():
     assert wilson(0, 16)[0] == 0 and 0.19 < wilson(0, 16)[1] < 0.2  # Wilson: not (0, 0) at 0 of 16
     low, high = wilson(8, 16)
     assert low < 0.5 < high and abs((0.5 - low) - (high - 0.5)) < 1e-9
     mean, low, high = paired_interval([1, 1, 0, 1, 0, 1, 1, 1])
-    half = 1.96 * (1.5 / 7) ** 0.5 / 8 ** 0.5  # sd with n - 1: six deviations of 0.25, two of 0.75
+    half = 2.365 * (1.5 / 7) ** 0.5 / 8 ** 0.5  # Student's t (7 degrees of freedom); sd with n - 1: six deviations of 0.25, two of 0.75
     assert mean == 0.75 and (low, high) == (pytest.approx(0.75 - half), pytest.approx(0.75 + half))
     assert paired_interval([0, 0, 0, 0]) == (0.0, 0.0, 0.0)
 
