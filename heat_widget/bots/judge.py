@@ -16,7 +16,8 @@ judgement at 16 samples and 4 candidates is about 0.8 s (tests/benchmarks/bench_
 
 A grade compares a move with the best option over the same samples: `loss` = chance(best) -
 chance(move), with the paired 95% interval of the per-sample differences (mean +- t sd/sqrt(n), Student's t for
-n - 1 degrees of freedom: 2.36 at 8 samples, 2.13 at 16).
+n - 1 degrees of freedom: 2.36 at 8 samples, 2.13 at 16; never narrower than +-3/n, so samples that
+all agree are not taken for certainty).
 The label follows lichess's thresholds (a loss of 0.1 an inaccuracy, 0.2 a mistake, 0.3 a
 blunder), given only when that interval excludes zero; otherwise the move is "good" (or "best").
 
@@ -68,7 +69,8 @@ def t975(df: int) -> float:
 
 def paired_interval(diffs: list) -> tuple[float, float, float]:
     """(mean, low, high) of per-sample differences, 95%: mean +- t * sd / sqrt(n) (sd with n - 1; t is
-    Student's for n - 1 degrees of freedom, not 1.96: at 8 or 16 samples 1.96 claims too much)."""
+    Student's for n - 1 degrees of freedom, not 1.96: at 8 or 16 samples 1.96 claims too much), and
+    never narrower than +-3/n (the rule of three: 2 samples that agree say little, 16 say more)."""
     n = len(diffs)
     if n == 0:
         return 0.0, -1.0, 1.0
@@ -76,7 +78,8 @@ def paired_interval(diffs: list) -> tuple[float, float, float]:
     if n == 1:
         return mean, -1.0, 1.0  # one sample says nothing about its spread
     var = sum((x - mean) ** 2 for x in diffs) / (n - 1)
-    half = t975(n - 1) * math.sqrt(var / n)
+    # never narrower than the rule of three (3/n): samples that all agree (sd 0) are no certainty
+    half = max(t975(n - 1) * math.sqrt(var / n), 3 / n)
     return mean, mean - half, mean + half
 
 
