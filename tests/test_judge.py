@@ -11,6 +11,7 @@ from heat_widget.bots import Heuristic
 from heat_widget.bots.judge import LABELS, Grade, Judgement, Option, judge, label_for, paired_interval, wilson
 from heat_widget.engine.errors import BadArgument
 from test_determinize import twin
+from test_race_copy import MODES, new_race
 
 SMALL = {"samples": 4, "width": 3}  # a small budget: these tests are about behaviour, not strength
 
@@ -190,3 +191,24 @@ def test_the_judge_stops_sampling_within_a_bots_time_limit():
         j = judge(race, car, samples=100_000, width=2)
         timer.disarm()
     assert 1 <= j.samples < 100_000 and all(o.samples == j.samples for o in j.options)
+
+
+@pytest.mark.parametrize("mode", [*MODES, "championship"])
+def test_every_mode_s_planning_decision_is_judged_from_the_seat_alone(mode):
+    """Base, Legends, Tournament (a play without a gear), Garage with its draft, Weather, a
+    Championship race: the planning decision after a few rounds is judged, and its twin (other
+    hidden cards behind the same View) gets the same judgement."""
+    race = new_race(mode, 6, record=False) if mode != "championship" else new_race(mode, 6)
+    h = Heuristic()
+    for i in range(10_000):
+        if race.finished:
+            pytest.fail("the race ended before a planning decision")
+        d = race.pending[0]
+        if i >= 40 and race.phase == "plan" and d.kind in ("gear", "play"):
+            break
+        race.act(d.car, h(race.view(d.car), d))
+    other = twin(race, d.car, 6)
+    assert other.view(d.car) == race.view(d.car)
+    a, b = judge(race, d.car, samples=2, width=2), judge(other, d.car, samples=2, width=2)
+    assert a.kind == d.kind and len(a.options) >= 1
+    assert numbers(a) == numbers(b)
