@@ -212,3 +212,19 @@ def test_every_mode_s_planning_decision_is_judged_from_the_seat_alone(mode):
     a, b = judge(race, d.car, samples=2, width=2), judge(other, d.car, samples=2, width=2)
     assert a.kind == d.kind and len(a.options) >= 1
     assert numbers(a) == numbers(b)
+
+
+def test_the_judge_runs_without_polars_altair_or_tqdm():
+    """Pure Python: it runs in a browser's Python (Pyodide) and in the widget, without the analysis extra."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    code = ("import sys\nfor name in ('polars', 'altair', 'tqdm', 'vl_convert'):\n    sys.modules[name] = None\n"
+            "import heat_widget as hw\nfrom heat_widget.bots.judge import judge\n"
+            "race = hw.Race.new(track='usa', players=['Ana', 'Ben'], seed=1)\n"
+            "j = judge(race, 'Ana', samples=1, width=2)\nprint(j.kind, j.grade(j.best.action).label)\n")
+    root = Path(__file__).resolve().parents[1]
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root,
+                         env={"PYTHONPATH": str(root), "PATH": ""})
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert run.stdout.split() == ["gear", "best"]

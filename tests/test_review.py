@@ -120,3 +120,11 @@ def test_the_review_chart_draws_each_car_s_chance_and_marks_the_graded_decisions
     assert {p["name"]: p.get("value") for p in stepped["params"]} == {"review_pick": None, "step": 12}
     with pytest.raises(ValueError, match="review_chart needs the table of hw.analysis.review.*no grade column"):
         hw.charts.review_chart(table.drop("grade"))
+
+
+def test_in_a_browser_review_judges_in_this_process_and_refuses_worker_processes(race, table, monkeypatch):
+    monkeypatch.setattr("sys.platform", "emscripten")
+    with pytest.raises(hw.PlatformError, match=r"review cannot use workers=2: a browser's Python \(Pyodide\) "
+                                               r"cannot start processes. Leave workers out \(or 1\)"):
+        hw.analysis.review(race, workers=2, **TINY)
+    assert hw.analysis.review(race, **TINY).equals(table)  # workers=None: this process
