@@ -228,3 +228,15 @@ def test_the_judge_runs_without_polars_altair_or_tqdm():
                          env={"PYTHONPATH": str(root), "PATH": ""})
     assert run.returncode == 0, run.stderr[-3000:]
     assert run.stdout.split() == ["gear", "best"]
+
+
+def test_a_good_move_that_spins_out_more_often_says_so():
+    """No label (the chances are close), but a spin-out this round in many more samples is told."""
+    g = Grade("gear 4", "gear 3", 0.06, -0.05, 0.17, 0.0, 0.06, option("gear 4", 0.0, spins_now=12),
+              option("gear 3", 0.06, spins_now=1))
+    assert g.label == "good"
+    assert g.reason() == ("gear 4 wins 0% of the sampled futures, gear 3 wins 6%: no clear difference over these "
+                          "samples, though it spins out this round in 12 of 16 samples (gear 3: 1)")
+    assert g.reason("pt") == ("gear 4 vence em 0% dos futuros amostrados, gear 3 vence em 6%: sem diferença clara "
+                              "nestas amostras, mas há despiste nesta ronda em 12 de 16 amostras (gear 3: 1)")
+    assert "though" not in GRADES["good"].reason()

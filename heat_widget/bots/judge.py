@@ -324,6 +324,9 @@ def grade_reason(g: Grade, language: str = "en") -> str:
                         "(from {low}% to {high}%)", action=str(g.action), p=_pct(o.chance), low=_pct(o.low),
                         high=_pct(o.high))
     if label == "good":
+        if o is not None and b is not None and o.spins_now - b.spins_now >= max(2, o.samples / 4):
+            return t.format("{head}: no clear difference over these samples, though {why}", head=head,
+                            why=_why(g, t))  # a risk worth telling even when the chances stay close
         return t.format("{head}: no clear difference over these samples", head=head)
     why = _why(g, t) if o is not None and b is not None else ""
     return t.format("{head}: {why}", head=head, why=why) if why else head
