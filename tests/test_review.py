@@ -128,3 +128,17 @@ def test_in_a_browser_review_judges_in_this_process_and_refuses_worker_processes
                                                r"cannot start processes. Leave workers out \(or 1\)"):
         hw.analysis.review(race, workers=2, **TINY)
     assert hw.analysis.review(race, **TINY).equals(table)  # workers=None: this process
+
+
+def test_a_tournament_race_and_a_season_s_race_are_reviewed():
+    """Tournament mode: its planning decisions are plays (no gear decision); a Championship race
+    (season.races[i]) replays from its own log like any race."""
+    race = hw.Race.new(track="france", players=["Ana", "Ben"], legends=1, seed=3, tournament=True, laps=1)
+    play_bots(race, {"Ana": heuristic, "Ben": heuristic})
+    table = hw.analysis.review(race, "Ana", samples=1, width=2, workers=1, progress=False)
+    assert list(zip(table["step"], table["action"])) == planning(race, "Ana") and set(table["kind"]) == {"play"}
+    season = hw.Championship.new(season=1961, players=["Ana", "Ben"], legends=1, seed=2)
+    play_bots(season, {"Ana": heuristic, "Ben": heuristic})
+    first = season.races[0]
+    table = hw.analysis.review(first, "Ben", samples=1, width=1, workers=1, progress=False)
+    assert list(zip(table["step"], table["action"])) == planning(first, "Ben")
