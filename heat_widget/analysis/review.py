@@ -57,7 +57,7 @@ COLUMNS = (
     ("reason", pl.String),       # the grade's reason, in `language`
 )
 SAMPLES = 8  # the default budget: a 4-car race (2 players) in under 60 s on 2 cores (bench_review.py)
-WIDTH = 4
+WIDTH = 3
 
 
 def review(race, car=None, *, samples: int = SAMPLES, width: int = WIDTH, seed: int = 0, workers: int | None = None,
