@@ -1,6 +1,6 @@
 """What a replay review costs (hw.analysis.review, issue 24 item 6; run on demand, not in the suite):
 
-    .venv/bin/python tests/benchmarks/bench_review.py                       # 2 races, samples 8 12 16
+    .venv/bin/python tests/benchmarks/bench_review.py                       # 2 races, samples 8 12 16, width 3
     .venv/bin/python tests/benchmarks/bench_review.py --races 1 --samples 8 # one race, one budget
 
 The races: 4 cars on Italy, 2 heuristic players + 2 Legends (seeds 1, 2, ...), played by the
@@ -50,7 +50,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--races", type=int, default=2)
     parser.add_argument("--samples", type=int, nargs="+", default=[8, 12, 16])
-    parser.add_argument("--width", type=int, default=4)
+    parser.add_argument("--width", type=int, default=3)  # review's default
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
     races = []
