@@ -12,9 +12,9 @@ judged car's cards too, after a gear) until the judged car finishes. Per candida
 samples it wins (its estimated winning chance, with a 95% Wilson interval) and its mean place.
 Rolled out to the finish, not to a horizon, because the finish is affordable: a whole 4-car race on
 Italy played by the heuristic costs about 23 ms of CPU (interpreted, 10 races), and a review of such
-a race at 8 samples (88 decisions, 3.4 options each: 2,376 rollouts from every point of the race,
-with the samples drawn) 18 s, about 8 ms a rollout (tests/benchmarks/bench_review.py). One gear
-decision early in a race at 16 samples and 4 gears took 0.6-1.0 s of CPU (measured twice, not a
+a race at 8 samples and width 4 (88 decisions, 3.4 options each: 2,376 rollouts from every point of
+the race, with the samples drawn) 18 s, about 8 ms a rollout (tests/benchmarks/bench_review.py). One
+gear decision early in a race at 16 samples and 4 gears took 0.6-1.0 s of CPU (measured twice, not a
 benchmark).
 
 A grade compares a move with the best option over the same samples: `loss` = chance(best) -
