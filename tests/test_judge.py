@@ -1,0 +1,242 @@
+"""hw.bots.judge (bots/judge.py, issue 24 items 5 and 7): the judgement of a decision and the grade
+of a move. It reads only what the car's seat may know (the same View with other hidden cards behind
+it gets the same judgement and grades), grades on lichess's thresholds only when the paired interval
+excludes zero, says why in English and Portuguese, and is deterministic under its seed."""
+from __future__ import annotations
+
+import pytest
+
+import heat_widget as hw
+from heat_widget.bots import Heuristic
+from heat_widget.bots.judge import LABELS, Grade, Judgement, Option, judge, label_for, paired_interval, wilson
+from heat_widget.engine.errors import BadArgument
+from test_determinize import twin
+from test_race_copy import MODES, new_race
+
+SMALL = {"samples": 4, "width": 3}  # a small budget: these tests are about behaviour, not strength
+
+
+def at_decision(kind="gear", decisions=30, seed=3, track="italy", **options):
+    """A race (1 player... 2 players + 2 Legends) played by the heuristic to the first `kind`
+    decision after `decisions` decisions."""
+    race = hw.Race.new(track=track, players=["Ana", "Ben"], legends=2, seed=seed, record=False, **options)
+    h = Heuristic()
+    for i in range(10_000):
+        d = race.pending[0]
+        if i >= decisions and d.kind == kind:
+            return race, d.car
+        race.act(d.car, h(race.view(d.car), d))
+    raise AssertionError("no such decision")
+
+
+def numbers(j: Judgement) -> list:
+    return [(o.text, o.chance, o.low, o.high, o.mean_place, o.spins_now, o.spins, o.heat_after, o.gained)
+            for o in j.options]
+
+
+@pytest.mark.parametrize("kind", ["gear", "play"])
+def test_the_same_view_with_other_hidden_cards_gets_the_same_judgement_and_grades(kind):
+    """Issue 24 item 7: the other cars' hands and decks, the car's own deck order, the Legends deck
+    and the seed swapped behind a fixed View: the same options, chances and grades."""
+    for seed in (3, 8):
+        race, car = at_decision(kind, seed=seed)
+        other = twin(race, car, seed)
+        assert other.view(car) == race.view(car)
+        assert facts_differ(race, other, car)
+        a, b = judge(race, car, **SMALL), judge(other, car, **SMALL)
+        assert numbers(a) == numbers(b)
+        assert [str(a.grade(o.action)) for o in a.options] == [str(b.grade(o.action)) for o in b.options]
+        assert [a.grade(o.action).reason("pt") for o in a.options] == [b.grade(o.action).reason("pt")
+                                                                      for o in b.options]
+
+
+def facts_differ(race, other, car) -> bool:
+    """The twin really hides other cards: some hidden zone differs."""
+    return any((c.hand, c.deck, c.discard) != (d.hand, d.deck, d.discard) for c, d in zip(race._cars, other._cars)
+               if c.name != car and not c.legend) or race._legends_deck != other._legends_deck
+
+
+def test_the_judgement_is_deterministic_under_its_seed_and_changes_with_it():
+    race, car = at_decision("gear")
+    assert numbers(judge(race, car, **SMALL, seed=1)) == numbers(judge(race, car, **SMALL, seed=1))
+    many = [numbers(judge(race, car, samples=8, width=4, seed=s)) for s in (1, 2, 3)]
+    assert many[0] != many[1] or many[1] != many[2]
+
+
+def test_a_gear_decision_judges_every_legal_gear_best_first_and_leaves_the_race_as_it_was():
+    race, car = at_decision("gear")
+    before = (race.log, race.view(car), [(c.hand, c.deck) for c in race._cars])
+    j = judge(race, car, samples=4, width=6)
+    assert (race.log, race.view(car), [(c.hand, c.deck) for c in race._cars]) == before
+    assert sorted(o.text for o in j.options) == sorted(str(a) for a in race.legal_actions(car))
+    assert [o.chance for o in j.options] == sorted((o.chance for o in j.options), reverse=True)
+    assert (j.car, j.step, j.round, j.kind, j.samples) == (car, len(race.log), race.round, "gear", 4)
+    assert j.best is j.options[0] and j.grade(j.best.action).label == "best"
+    for o in j.options:
+        assert 0 <= o.low <= o.chance <= o.high <= 1 and 1 <= o.mean_place <= 4 and o.samples == 4
+
+
+def test_the_action_taken_is_judged_beside_the_candidates():
+    race, car = at_decision("play")
+    legal = [str(a) for a in race.legal_actions(car)]
+    j = judge(race, car, samples=2, width=1)
+    taken = next(a for a in legal if a != j.best.text)
+    j2 = judge(race, car, samples=2, width=1, action=taken)
+    assert [o.text for o in j2.options if o.text != taken] == [j.best.text]
+    assert j2.grade(taken).action == j2.option(taken).action
+    with pytest.raises(BadArgument, match=r"was not judged at step \d+; the judged actions are"):
+        j.grade(taken)
+
+
+def test_bad_arguments_are_refused_naming_what_is_allowed():
+    race, car = at_decision("gear")
+    with pytest.raises(BadArgument, match="car must be one of the race's cars, .*not 'Zed'"):
+        judge(race, "Zed")
+    with pytest.raises(BadArgument, match="samples must be a whole number of at least 1, not 0"):
+        judge(race, car, samples=0)
+    with pytest.raises(BadArgument, match=r"action must be one of .* legal actions now, .*not 'gear 9'"):
+        judge(race, car, action="gear 9")
+    with pytest.raises(BadArgument, match=r"not 'xxxxx.*\(500 characters\)"):
+        judge(race, car, action="x" * 500)
+
+
+# ---- the grade's numbers: lichess's thresholds, given only when the interval excludes zero -------
+
+@pytest.mark.parametrize("loss, low, high, label", [
+    (0.05, 0.01, 0.09, "good"),        # below 0.1: no label, even when certain
+    (0.10, 0.02, 0.18, "inaccuracy"),  # 0.1 <= loss < 0.2
+    (0.19, 0.05, 0.33, "inaccuracy"),
+    (0.20, 0.01, 0.39, "mistake"),     # 0.2 <= loss < 0.3
+    (0.30, 0.10, 0.50, "blunder"),     # 0.3 and more
+    (0.60, 0.40, 0.80, "blunder"),
+    (0.35, -0.01, 0.71, "good"),       # the interval holds zero: no label, however large the loss
+    (0.25, 0.0, 0.50, "good"),         # touching zero is not excluding it
+    (0.0, 0.0, 0.0, "good"),
+])
+def test_a_grade_takes_lichess_s_label_only_when_its_interval_excludes_zero(loss, low, high, label):
+    assert Grade("gear 4", "gear 3", loss, low, high).label == label
+    assert label_for(loss, low, high) == label
+
+
+def test_the_best_option_is_graded_best_whatever_the_numbers():
+    assert Grade("gear 3", "gear 3", 0.0, 0.0, 0.0).label == "best"
+    assert label_for(0.5, 0.2, 0.8, best=True) == "best"
+
+
+def test_the_intervals_wilson_for_a_chance_and_paired_student_t_for_a_loss():
+    assert wilson(0, 16)[0] == 0 and 0.19 < wilson(0, 16)[1] < 0.2  # Wilson: not (0, 0) at 0 of 16
+    low, high = wilson(8, 16)
+    assert low < 0.5 < high and abs((0.5 - low) - (high - 0.5)) < 1e-9
+    mean, low, high = paired_interval([1, 1, 0, 1, 0, 1, 1, 1])
+    half = 2.365 * (1.5 / 7) ** 0.5 / 8 ** 0.5  # Student's t (7 degrees of freedom); sd with n - 1: six deviations of 0.25, two of 0.75
+    assert mean == 0.75 and (low, high) == (pytest.approx(0.75 - half), pytest.approx(0.75 + half))
+    # samples that all agree: the rule of three, 3/n either way, not a certainty
+    assert paired_interval([0, 0, 0, 0]) == (0.0, -0.75, 0.75)
+    assert paired_interval([1, 1]) == (1.0, -0.5, 2.5)  # 2 of 2 futures lost: no grade (the interval holds 0)
+    assert paired_interval([1] * 8) == (1.0, 0.625, 1.375)  # 8 of 8: a blunder
+
+
+def option(text, chance, **kw):
+    return Option(text, chance, max(0.0, chance - 0.2), min(1.0, chance + 0.2), kw.pop("place", 2.0),
+                  samples=16, **kw)
+
+
+GRADES = {
+    "best": Grade("gear 3", "gear 3", 0.0, 0.0, 0.0, 0.41, 0.41, option("gear 3", 0.41), option("gear 3", 0.41)),
+    "good": Grade("gear 2", "gear 3", 0.06, -0.05, 0.17, 0.35, 0.41, option("gear 2", 0.35), option("gear 3", 0.41)),
+    "inaccuracy": Grade("gear 2", "gear 3", 0.12, 0.02, 0.22, 0.29, 0.41, option("gear 2", 0.29, gained=3.0),
+                        option("gear 3", 0.41, gained=6.0)),
+    "mistake": Grade("gear 1", "gear 3", 0.22, 0.05, 0.39, 0.19, 0.41, option("gear 1", 0.19, heat_after=1.0,
+                                                                                  gained=6.0),
+                     option("gear 3", 0.41, heat_after=3.0, gained=6.0)),
+    "blunder": Grade("gear 4", "gear 3", 0.35, 0.2, 0.5, 0.06, 0.41, option("gear 4", 0.06, spins_now=7),
+                     option("gear 3", 0.41)),
+}
+
+
+@pytest.mark.parametrize("label", LABELS)
+def test_every_label_has_a_reason_in_english_and_portuguese(label):
+    g = GRADES[label]
+    assert g.label == label
+    en, pt = g.reason("en"), g.reason("pt")
+    assert en and pt and en != pt
+    assert "gear 3" in en and "gear 3" in pt
+    if label not in ("best",):
+        assert "41%" in en and "41%" in pt
+    for english in ("wins", "sampled", "spins", "spaces", "samples", "against", "best of"):
+        assert english not in pt
+    assert Grade(g.action, g.best, g.loss, g.low, g.high).reason("pt")  # without the rollouts' figures too
+
+
+def test_the_blunder_s_reason_says_it_spins_out():
+    g = GRADES["blunder"]
+    assert g.reason() == ("gear 4 wins 6% of the sampled futures, gear 3 wins 41%: it spins out this round in "
+                          "7 of 16 samples (gear 3: 0)")
+    assert "despiste" in g.reason("pt")
+
+
+def test_a_judgement_of_another_decision_has_its_single_option():
+    race, car = at_decision("discard", decisions=5)
+    j = judge(race, car, samples=2)
+    assert j.kind == "discard" and len(j.options) == 1 and j.grade(j.best.action).label == "best"
+
+
+def test_the_judge_stops_sampling_within_a_bots_time_limit():
+    """Under a decision's time limit (bots/deadline.py, as play_bots(time_limit=) arms it) it judges
+    on the samples it had time for instead of being stopped."""
+    from heat_widget.bots.deadline import decision_timer
+    race, car = at_decision("gear")
+    with decision_timer(2.0) as timer:
+        timer.arm()
+        j = judge(race, car, samples=100_000, width=2)
+        timer.disarm()
+    assert 1 <= j.samples < 100_000 and all(o.samples == j.samples for o in j.options)
+
+
+@pytest.mark.parametrize("mode", [*MODES, "championship"])
+def test_every_mode_s_planning_decision_is_judged_from_the_seat_alone(mode):
+    """Base, Legends, Tournament (a play without a gear), Garage with its draft, Weather, a
+    Championship race: the planning decision after a few rounds is judged, and its twin (other
+    hidden cards behind the same View) gets the same judgement."""
+    race = new_race(mode, 6, record=False) if mode != "championship" else new_race(mode, 6)
+    h = Heuristic()
+    for i in range(10_000):
+        if race.finished:
+            pytest.fail("the race ended before a planning decision")
+        d = race.pending[0]
+        if i >= 40 and race.phase == "plan" and d.kind in ("gear", "play"):
+            break
+        race.act(d.car, h(race.view(d.car), d))
+    other = twin(race, d.car, 6)
+    assert other.view(d.car) == race.view(d.car)
+    a, b = judge(race, d.car, samples=2, width=2), judge(other, d.car, samples=2, width=2)
+    assert a.kind == d.kind and len(a.options) >= 1
+    assert numbers(a) == numbers(b)
+
+
+def test_the_judge_runs_without_polars_altair_or_tqdm():
+    """Pure Python: it runs in a browser's Python (Pyodide) and in the widget, without the analysis extra."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    code = ("import sys\nfor name in ('polars', 'altair', 'tqdm', 'vl_convert'):\n    sys.modules[name] = None\n"
+            "import heat_widget as hw\nfrom heat_widget.bots.judge import judge\n"
+            "race = hw.Race.new(track='usa', players=['Ana', 'Ben'], seed=1)\n"
+            "j = judge(race, 'Ana', samples=1, width=2)\nprint(j.kind, j.grade(j.best.action).label)\n")
+    root = Path(__file__).resolve().parents[1]
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root,
+                         env={"PYTHONPATH": str(root), "PATH": ""})
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert run.stdout.split() == ["gear", "best"]
+
+
+def test_a_good_move_that_spins_out_more_often_says_so():
+    """No label (the chances are close), but a spin-out this round in many more samples is told."""
+    g = Grade("gear 4", "gear 3", 0.06, -0.05, 0.17, 0.0, 0.06, option("gear 4", 0.0, spins_now=12),
+              option("gear 3", 0.06, spins_now=1))
+    assert g.label == "good"
+    assert g.reason() == ("gear 4 wins 0% of the sampled futures, gear 3 wins 6%: no clear difference over these "
+                          "samples, though it spins out this round in 12 of 16 samples (gear 3: 1)")
+    assert g.reason("pt") == ("gear 4 vence em 0% dos futuros amostrados, gear 3 vence em 6%: sem diferença clara "
+                              "nestas amostras, mas há despiste nesta ronda em 12 de 16 amostras (gear 3: 1)")
+    assert "though" not in GRADES["good"].reason()
