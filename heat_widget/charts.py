@@ -8,6 +8,7 @@
     hw.charts.race_charts(race, step=0)   # all four, with a "current step" marker
     hw.charts.season_points_chart(season) # a Championship: cumulative points by race per car
     hw.charts.strength_chart(cells)       # a tournament: win rates against the fair share
+    hw.charts.review_chart(table)         # hw.analysis.review(race): winning chance, graded decisions
 
 Every chart function returns an `alt.Chart` (or a layered/concatenated chart). With `step=` a chart
 gets a vertical rule at that timeline step, driven by a Vega-Lite parameter named "step";
@@ -438,7 +439,7 @@ def _need_columns(df, cols: set, what: str, source: str) -> None:
 
 __all__ = ["CAR_COLOURS", "enable_offline", "gap_chart", "heat_chart", "lap_chart", "linked", "place_chart",
            "place_distribution_chart", "race_charts", "season_points_chart", "speed_chart", "upgrade_chart",
-           "weather_chart", "win_rate_chart"]
+           "weather_chart", "win_rate_chart", "review_chart", "REVIEW_PARAM"]
 
 
 def season_points_chart(season) -> alt.Chart:
@@ -485,3 +486,6 @@ def strength_chart(cells: pl.DataFrame, field: str = "legends", width: int = 150
             .properties(width=width, height=height)
             .facet(column=alt.Column("cars:O", title="cars in the race"))
             .properties(title=f"Win rate against {'Legends' if field == 'legends' else field}"))
+
+
+from .review_chart import REVIEW_PARAM, review_chart  # noqa: E402  (hw.analysis.review's chart: review_chart.py)

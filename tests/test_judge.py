@@ -122,14 +122,17 @@ def test_the_best_option_is_graded_best_whatever_the_numbers():
     assert label_for(0.5, 0.2, 0.8, best=True) == "best"
 
 
-def test_the_intervals():
+def test_the_intervals_wilson_for_a_chance_and_paired_student_t_for_a_loss():
     assert wilson(0, 16)[0] == 0 and 0.19 < wilson(0, 16)[1] < 0.2  # Wilson: not (0, 0) at 0 of 16
     low, high = wilson(8, 16)
     assert low < 0.5 < high and abs((0.5 - low) - (high - 0.5)) < 1e-9
     mean, low, high = paired_interval([1, 1, 0, 1, 0, 1, 1, 1])
-    half = 1.96 * (1.5 / 7) ** 0.5 / 8 ** 0.5  # sd with n - 1: six deviations of 0.25, two of 0.75
+    half = 2.365 * (1.5 / 7) ** 0.5 / 8 ** 0.5  # Student's t (7 degrees of freedom); sd with n - 1: six deviations of 0.25, two of 0.75
     assert mean == 0.75 and (low, high) == (pytest.approx(0.75 - half), pytest.approx(0.75 + half))
-    assert paired_interval([0, 0, 0, 0]) == (0.0, 0.0, 0.0)
+    # samples that all agree: the rule of three, 3/n either way, not a certainty
+    assert paired_interval([0, 0, 0, 0]) == (0.0, -0.75, 0.75)
+    assert paired_interval([1, 1]) == (1.0, -0.5, 2.5)  # 2 of 2 futures lost: no grade (the interval holds 0)
+    assert paired_interval([1] * 8) == (1.0, 0.625, 1.375)  # 8 of 8: a blunder
 
 
 def option(text, chance, **kw):
@@ -175,3 +178,15 @@ def test_a_judgement_of_another_decision_has_its_single_option():
     race, car = at_decision("discard", decisions=5)
     j = judge(race, car, samples=2)
     assert j.kind == "discard" and len(j.options) == 1 and j.grade(j.best.action).label == "best"
+
+
+def test_the_judge_stops_sampling_within_a_bots_time_limit():
+    """Under a decision's time limit (bots/deadline.py, as play_bots(time_limit=) arms it) it judges
+    on the samples it had time for instead of being stopped."""
+    from heat_widget.bots.deadline import decision_timer
+    race, car = at_decision("gear")
+    with decision_timer(2.0) as timer:
+        timer.arm()
+        j = judge(race, car, samples=100_000, width=2)
+        timer.disarm()
+    assert 1 <= j.samples < 100_000 and all(o.samples == j.samples for o in j.options)

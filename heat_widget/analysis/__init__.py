@@ -5,6 +5,7 @@
     hw.analysis.summarise(results)          # win rates and places with 95% intervals
     hw.replay(results, 7)                   # race 7 of the batch as a full Race
     hw.analysis.what_if(race, step=40)      # every choice of one decision, played out
+    hw.analysis.review(race)                # every planning decision graded (review.py)
     hw.analysis.weather_summary(results)    # simulate(..., modules=["weather"]): per weather token
     hw.analysis.season_table(season)        # a Championship's races: places, points, standings
     t = hw.analysis.tournament(["heuristic", "cautious"])   # how strong are the bots (strength.py)
@@ -16,6 +17,7 @@ require("analysis", "hw.analysis (race.table, simulate, summaries)", ("polars",)
 from .batch import SimulationError, SimulationInterrupted, play_race, race_seed, simulate
 from .garage import upgrade_results, upgrade_summary
 from .results import SimulationResults, replay
+from .review import review
 from .season import season_table, simulate_seasons, sponsor_gains, summarise_seasons
 from .strength import TournamentError, pairwise_matrix, ratings, tournament, tournament_cells
 from .summary import paired, place_distribution, summarise
@@ -24,6 +26,6 @@ from .weather import road_of, weather_summary, with_weather
 from .whatif import what_if
 
 __all__ = ["SimulationError", "SimulationInterrupted", "SimulationResults", "TABLES", "TournamentError", "paired", "pairwise_matrix",
-           "place_distribution", "play_race", "race_seed", "race_table", "ratings", "replay", "road_of", "season_table",
+           "place_distribution", "play_race", "race_seed", "race_table", "ratings", "replay", "review", "road_of", "season_table",
            "simulate", "simulate_seasons", "sponsor_gains", "summarise", "summarise_seasons", "tournament", "tournament_cells", "upgrade_results",
            "upgrade_summary", "weather_summary", "what_if", "with_weather"]

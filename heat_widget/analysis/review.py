@@ -1,0 +1,156 @@
+"""A replay review, "where was the race lost?" (issue 24 item 6): `review(race)` -> one row per
+planning decision of the reviewed cars, each judged by bots/judge.py.
+
+    race = hw.Race.new(track="italy", players=["Ana", "Ben"], legends=2, seed=1)
+    hw.bots.play_bots(race, {"Ana": hw.bots.heuristic, "Ben": hw.bots.heuristic})
+    table = hw.analysis.review(race)               # every planning decision of Ana and Ben
+    table.sort("loss", descending=True).head(5)     # the worst ones
+    hw.charts.review_chart(table)                   # each car's winning chance over the race
+
+The finished race is replayed from its log (its config and seed: `race.replay(0)`) and, at each
+gear or play decision of a reviewed car in the planning phase, its present is copied
+(`race.copy()`) and judged: the search's candidates and the action the race took, each played in the
+same races sampled from what that car knew then, rolled out to the finish by the heuristic
+(bots/judge.py). Decisions are judged in worker processes (`workers`: None = one per core, 1 = in
+this process), with a progress bar (tqdm), and the table is the same whatever `workers` is: each
+decision's samples come from `seed` and its step alone.
+
+These are estimates from bot play against bots (the heuristic plays every future), not a guarantee
+for people: a "blunder" is a move that, against heuristic opponents and with the heuristic playing
+on, won clearly less often in the sampled futures than the best move judged.
+"""
+from __future__ import annotations
+
+import os
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
+import polars as pl
+
+from ..bots.judge import judge
+from ..bots.search import PLAN
+from ..engine import Race
+from ..engine.errors import BadArgument, one_of, shorten
+from ..extras import in_browser
+from .batch import _context, _progress
+from .interrupts import WAKE_EVERY, ignore_interrupts, terminate
+
+#: The columns of `review`'s table, in order, with their polars types.
+COLUMNS = (
+    ("step", pl.Int64),          # the timeline step the decision is taken at: race.fork(step) faces it,
+                                 # what_if(race, step=step) tries its alternatives
+    ("at_step", pl.Int64),       # the timeline step of the decision itself (step + 1: the widget's
+                                 # step counter on this move)
+    ("round", pl.Int64),
+    ("car", pl.String),
+    ("kind", pl.String),         # "gear" or "play"
+    ("action", pl.String),       # the action the race took (its log's text)
+    ("best", pl.String),         # the best option judged
+    ("loss", pl.Float64),        # chance_before - chance_after, paired over the same samples
+    ("low", pl.Float64),         # the loss's 95% interval
+    ("high", pl.Float64),
+    ("grade", pl.String),        # best, good, inaccuracy, mistake, blunder (bots/judge.py)
+    ("chance_before", pl.Float64),  # the best option's winning chance: the position with best play
+    ("chance_after", pl.Float64),   # the winning chance of the action taken
+    ("place_after", pl.Float64),    # the action taken's mean place over the samples
+    ("options", pl.Int64),       # how many options were judged
+    ("samples", pl.Int64),       # samples judged (fewer than asked only under a time limit)
+    ("reason", pl.String),       # the grade's reason, in `language`
+)
+SAMPLES = 8  # the default budget: a 4-car race (2 players) in under 60 s on 2 cores (bench_review.py)
+WIDTH = 4
+
+
+def review(race, car=None, *, samples: int = SAMPLES, width: int = WIDTH, seed: int = 0, workers: int | None = None,
+           progress: bool = True, language: str = "en") -> pl.DataFrame:
+    """One row per planning decision (gear, and cards played) of `car` (a name, a list of names, or
+    None: every car that is not a Legend) in the finished `race`, judged at `samples` samples and
+    `width` candidates (module docstring; the columns are COLUMNS')."""
+    jobs = decisions(race, car)
+    for name, value in (("samples", samples), ("width", width)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise BadArgument(f"{name} must be a whole number of at least 1, not {shorten(value)}")
+    if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
+        raise BadArgument(f"workers must be a whole number of at least 1, or None for one per core, not "
+                          f"{shorten(workers)}")
+    if workers is None:
+        workers = 1 if in_browser() else max(1, min(os.cpu_count() or 1, len(jobs)))
+    elif workers > 1 and in_browser():
+        raise BadArgument(f"workers={workers}: a browser's Python (Pyodide) cannot start processes; leave "
+                          f"workers out (or 1)")
+    budget = (samples, width, seed, language)
+    bar = _progress(len(jobs), progress, "decisions")
+    try:
+        if workers == 1 or len(jobs) < 2:
+            rows = []
+            for job in jobs:
+                rows.append(judge_row(job, budget))
+                bar.update(1)
+        else:
+            rows = _in_processes(jobs, budget, workers, bar)
+    finally:
+        bar.close()
+    rows.sort(key=lambda r: r[0])
+    return pl.DataFrame(rows, schema=[c for c in COLUMNS], orient="row")
+
+
+def decisions(race, car=None) -> list:
+    """[(step, car, the action taken, the race facing it (a copy)), ...]: every planning decision
+    of the reviewed cars, from the finished race's log."""
+    if not isinstance(race, Race):
+        raise BadArgument(f"review takes a finished Race (a season's races: season.races), not {shorten(race)}")
+    if not race.finished:
+        raise BadArgument(f"review needs a finished race (one whose `finished` is True: play it to the end "
+                          f"first, e.g. with hw.bots.play_bots), not a race still in round {race.round}")
+    players = [c.name for c in race.cars if not c.legend]
+    if car is None:
+        cars = players
+    else:
+        cars = [car] if isinstance(car, str) else list(car) if isinstance(car, (list, tuple)) else [car]
+        for c in cars:
+            if type(c) is not str or c not in players:
+                raise BadArgument(f"car must be a car of the race that is not a Legend, {one_of(players)} (or a "
+                                  f"list of them, or None for all), not {shorten(c)}")
+    replay = race.replay(0, record=False)
+    jobs = []
+    for step, (name, text) in enumerate(race.log):
+        if name in cars and replay.phase == "plan":
+            kind = next((d.kind for d in replay.pending if d.car == name), None)
+            if kind in PLAN:
+                jobs.append((step, name, text, replay.copy()))
+        replay.act(name, text)
+    return jobs
+
+
+def judge_row(job: tuple, budget: tuple) -> tuple:
+    """One decision judged: its row of the table (COLUMNS)."""
+    step, car, text, present = job
+    samples, width, seed, language = budget
+    j = judge(present, car, samples=samples, width=width, seed=f"{seed}/{step}", language=language, action=text)
+    g = j.grade(text)
+    o = j.option(text)
+    return (step, step + 1, j.round, car, j.kind, text, j.best.text, g.loss, g.low, g.high, g.label, j.best.chance,
+            o.chance, o.mean_place, len(j.options), j.samples, g.reason(language))
+
+
+def _judge_rows(jobs: list, budget: tuple) -> list:
+    return [judge_row(job, budget) for job in jobs]
+
+
+def _in_processes(jobs: list, budget: tuple, workers: int, bar) -> list:
+    """Judge `jobs` in `workers` processes, one decision a task (their costs differ: early decisions
+    roll out longer races); a Ctrl-C stops the workers at once."""
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=_context(), initializer=ignore_interrupts)
+    rows: list = []
+    try:
+        pending = {pool.submit(_judge_rows, [job], budget) for job in jobs}
+        while pending:
+            done, pending = wait(pending, timeout=WAKE_EVERY, return_when=FIRST_COMPLETED)
+            for fut in done:
+                got = fut.result()
+                rows.extend(got)
+                bar.update(len(got))
+    except BaseException:
+        terminate(pool)
+        raise
+    pool.shutdown(wait=True)
+    return rows

@@ -1,0 +1,122 @@
+"""hw.analysis.review (analysis/review.py, issue 24 item 6): "where was the race lost?" One row per
+planning decision of the reviewed cars of a finished race, the action the race took in each, judged
+by bots/judge.py; the same table in one process or in two; refusals name what is allowed; and its
+chart (hw.charts.review_chart)."""
+from __future__ import annotations
+
+import json
+
+import polars as pl
+import pytest
+
+import heat_widget as hw
+from heat_widget.analysis.review import COLUMNS
+from heat_widget.bots import heuristic, play_bots
+from heat_widget.bots.judge import label_for
+from heat_widget.engine.errors import BadArgument
+
+TINY = {"samples": 2, "width": 2, "progress": False}  # these tests are about the table, not its numbers
+
+
+@pytest.fixture(scope="module")
+def race():
+    """A short finished race: one lap of Italy, 2 heuristic players + 2 Legends (4 cars)."""
+    r = hw.Race.new(track="italy", players=["Ana", "Ben"], legends=2, seed=4, laps=1)
+    play_bots(r, {"Ana": heuristic, "Ben": heuristic})
+    assert r.finished
+    return r
+
+
+@pytest.fixture(scope="module")
+def table(race):
+    return hw.analysis.review(race, workers=1, **TINY)
+
+
+def planning(race, car) -> list:
+    """(step, action) of `car`'s planning decisions, read from the log: its gears and its plays."""
+    return [(i, text) for i, (name, text) in enumerate(race.log) if name == car and text.split()[0] in ("gear", "play")]
+
+
+def test_one_row_per_planning_decision_of_each_player_car_in_step_order(race, table):
+    assert table.columns == [name for name, _ in COLUMNS]
+    assert [table.schema[name] for name, _ in COLUMNS] == [kind for _, kind in COLUMNS]
+    assert table["step"].to_list() == sorted(table["step"].to_list())
+    for car in ("Ana", "Ben"):
+        rows = table.filter(pl.col("car") == car)
+        assert list(zip(rows["step"], rows["action"])) == planning(race, car)
+    assert set(table["car"]) == {"Ana", "Ben"}  # no Legend
+    assert table["kind"].to_list() == [a.split()[0] for a in table["action"]]
+
+
+def test_the_action_column_is_the_race_log_s_decision_at_each_step(race, table):
+    log = race.log
+    assert [log[s] for s in table["step"]] == list(zip(table["car"], table["action"]))
+    assert (table["at_step"] == table["step"] + 1).all()
+    timeline = race.timeline
+    assert all(timeline[s].car == c for s, c in zip(table["at_step"], table["car"]))
+    # the round it was taken in: the race's round just before it (the step after may be the next round)
+    assert all(timeline[s].round == r for s, r in zip(table["step"], table["round"]))
+
+
+def test_the_numbers_of_each_row_agree(table):
+    for row in table.iter_rows(named=True):
+        assert row["loss"] == pytest.approx(row["chance_before"] - row["chance_after"])
+        assert row["low"] <= row["loss"] <= row["high"] or row["grade"] == "best"
+        assert row["grade"] == label_for(row["loss"], row["low"], row["high"], row["action"] == row["best"])
+        assert row["samples"] == 2 and 1 <= row["options"] <= 3 and row["reason"]
+
+
+def test_one_car_reviewed(race, table):
+    ben = hw.analysis.review(race, "Ben", workers=1, **TINY)
+    assert ben.equals(table.filter(pl.col("car") == "Ben"))
+
+
+def test_the_review_is_deterministic_under_its_seed(race, table):
+    assert hw.analysis.review(race, workers=1, **TINY).equals(table)
+    other = hw.analysis.review(race, workers=1, seed=1, **TINY)
+    assert other.select("step", "action").equals(table.select("step", "action"))
+    assert not other.equals(table)
+
+
+def test_two_worker_processes_give_the_same_table_as_one(race, table):
+    assert hw.analysis.review(race, workers=2, **TINY).equals(table)
+
+
+def test_a_race_not_finished_is_refused_naming_what_is_allowed():
+    race = hw.Race.new(track="italy", players=["Ana", "Ben"], legends=2, seed=4)
+    race.act("Ana", "gear 2")
+    before = race.log
+    with pytest.raises(BadArgument, match=r"review needs a finished race \(one whose `finished` is True: play it "
+                                          r"to the end first.*not a race still in round 1"):
+        hw.analysis.review(race, **TINY)
+    assert race.log == before
+    with pytest.raises(BadArgument, match=r"review takes a finished Race .*not 'x{20}.*\(300 characters\)"):
+        hw.analysis.review("x" * 300, **TINY)
+
+
+def test_a_car_not_in_the_race_is_refused_naming_the_cars_allowed(race):
+    legend = next(c.name for c in race.cars if c.legend)
+    for bad, shown in (("Zed", "'Zed'"), (legend, repr(legend)), (3, "3")):
+        with pytest.raises(BadArgument, match=rf"car must be a car of the race that is not a Legend, Ana or Ben "
+                                              rf"\(or a list of them, or None for all\), not {shown}"):
+            hw.analysis.review(race, bad, **TINY)
+    with pytest.raises(BadArgument, match=r"not 'ZZZZZ.*\(400 characters\)"):
+        hw.analysis.review(race, "Z" * 400, **TINY)
+    with pytest.raises(BadArgument, match="workers must be a whole number of at least 1"):
+        hw.analysis.review(race, workers=0, **TINY)
+    with pytest.raises(BadArgument, match="samples must be a whole number of at least 1, not 0"):
+        hw.analysis.review(race, samples=0)
+
+
+def test_the_review_chart_draws_each_car_s_chance_and_marks_the_graded_decisions(table):
+    chart = hw.charts.review_chart(table)
+    spec = chart.to_dict()
+    assert [p["name"] for p in spec["params"]] == [hw.charts.REVIEW_PARAM]  # a widget links to it by name
+    marks = [layer["mark"]["type"] for layer in spec["layer"]]
+    assert marks == ["line", "rule", "point", "point"]
+    text = json.dumps(spec)
+    assert "chance_after" in text and "inaccuracy" in text and "blunder" in text
+    stepped = hw.charts.review_chart(table, step=12).to_dict()
+    assert {p["name"]: p.get("value") for p in stepped["params"]} == {"review_pick": None, "step": 12}
+    with pytest.raises(ValueError, match="review_chart needs the table of hw.analysis.review.*no grade column"):
+        hw.charts.review_chart(table.drop("grade"))
