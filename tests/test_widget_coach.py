@@ -233,3 +233,19 @@ def test_the_coach_speaks_portuguese():
         new_race(language="pt"), "Ana", samples=4, width=3).grade(advice["action"]).reason("pt")
     pt = RaceWidget(new_race(), review=review_table(), language="pt")
     assert [m[3] for m in pt.review_marks] == ["imprecisão", "erro grave", "erro"]
+
+
+def test_a_real_review_table_marks_the_steps_that_show_its_moves():
+    """hw.analysis.review's own table (small budget): each decision graded inaccuracy or worse is a
+    mark at its `at_step` (the step showing the move); two rows regraded by hand make sure some are."""
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], legends=1, seed=5, laps=1)
+    hw.bots.play_bots(race, {"Ana": hw.bots.random_legal, "Ben": hw.bots.heuristic})
+    table = hw.analysis.review(race, "Ana", samples=3, width=3, workers=1, progress=False)
+    regraded = table.with_columns(pl.when(pl.int_range(pl.len()).is_in([1, 4])).then(pl.lit("blunder"))
+                                  .otherwise(pl.col("grade")).alias("grade"))
+    w = RaceWidget(race, review=regraded)
+    marked = regraded.filter(pl.col("grade").is_in(["inaccuracy", "mistake", "blunder"]))
+    assert [m[0] for m in w.review_marks] == marked["at_step"].to_list() and len(w.review_marks) >= 2
+    for m, row in zip(w.review_marks, marked.iter_rows(named=True)):
+        assert m[1:3] == [row["car"], row["grade"]] and m[5:] == [row["action"], row["best"]]
+        assert race.timeline[m[0]].car == "Ana" and str(race.timeline[m[0]].action) == row["action"]
