@@ -463,6 +463,8 @@ class RaceWidget(anywidget.AnyWidget):
             self._think()
             return
         new = [self._encoder.encode(s) for s in timeline[have:]]
+        if new and self._coach is not None:  # moves typed in a cell (race.act) are graded too
+            self._coach.grade_new_steps(self._race, have, self._seat_may_act_for)
         if new:
             self._quiet_frames = True
             try:

@@ -222,6 +222,22 @@ class Coach:
                              "high": _percent(g.high), "reason": str(reason)}
         self.last = step
 
+    def grade_new_steps(self, race, start: int, seat_acts_for) -> None:
+        """Grade the moves in race.timeline[start:] made for a car this seat acts for (a person
+        typing race.act in a cell, as well as clicking) whose decision the coach judged before
+        (timeline step i is decision i - 1: judged at len(race.log) == i - 1). A move the judge did
+        not weigh is left ungraded here (judging it again needs the race before it)."""
+        if self.mode != "search":
+            return
+        timeline = race.timeline
+        for i in range(max(start, 1), len(timeline)):
+            step = timeline[i]
+            j = self._judged.get((i - 1, step.car))
+            if i in self.grades or j is None or isinstance(j, Exception) or not seat_acts_for(step.car):
+                continue
+            if any(o.text == str(step.action) for o in j.options):
+                self.grade(j, step.car, str(step.action), i)
+
     # ---- what the page sees -------------------------------------------------------------------
 
     def state(self, viewer) -> dict:

@@ -249,3 +249,16 @@ def test_a_real_review_table_marks_the_steps_that_show_its_moves():
     for m, row in zip(w.review_marks, marked.iter_rows(named=True)):
         assert m[1:3] == [row["car"], row["grade"]] and m[5:] == [row["action"], row["best"]]
         assert race.timeline[m[0]].car == "Ana" and str(race.timeline[m[0]].action) == row["action"]
+
+
+def test_a_move_typed_in_a_cell_is_graded_like_a_click():
+    """race.act from Python for the viewer's car (the widget follows it) gets its grade too, from the
+    judgement the coach made when the decision came up; a bot's moves get none."""
+    race = new_race()
+    w = widget(race)
+    best = w.coach_state["advice"]["action"]
+    race.act("Ana", best)
+    step = next(i for i, s in enumerate(race.timeline) if s.car == "Ana")
+    g = w.coach_state["grades"][str(step)]
+    assert g["action"] == best and g["grade"] == "best"
+    assert all(v["car"] == "Ana" for v in w.coach_state["grades"].values())
