@@ -12,13 +12,16 @@ Kept out of widget.py, which stays about drawing and syncing. The widget calls `
 moments: when a person's decision comes up (`think`: the judge runs once per step and car, cached),
 when that person acts (`grade`: the judgement of the moment before, asked about the move taken),
 and when the page asks for hidden advice (`reveal`: only for the seat the kernel lets it act for).
-The front-end reads `state()` (the widget's `coach_state`) and `review_marks` (js/src/coach.js,
+The search judges the planning decisions (gear, cards played: `bots.search.PLAN`, as the review
+does); at the others (React, slipstream, discard...) the coach gives the heuristic's quick advice and
+no grade. The front-end reads `state()` (the widget's `coach_state`) and `review_marks` (js/src/coach.js,
 js/src/marks.js).
 """
 from __future__ import annotations
 
 from typing import Any
 
+from .bots.search import PLAN
 from .engine.errors import BadArgument, one_of, shorten
 from .widget_language import wt
 
@@ -142,13 +145,17 @@ class Coach:
             return
         car, seq = choices["car"], choices["seq"]
         self._advice = {"car": car, "seq": seq, "key": [len(race.log), car]}
+        from .teaching import advice
         if self.mode == "strategy":
             if self.try_first:
-                from .teaching import advice
                 self._advice.update(advice(race, self.strategy, car, self.language))
             return
         w = wt(self.language)
         if len(choices.get("actions", ())) < 2:  # one legal move: nothing to weigh, nothing to grade
+            return
+        if choices.get("kind") not in PLAN:  # React, slipstream, discard...: the heuristic's quick word
+            from .bots import strategy
+            self._advice.update(advice(race, strategy("heuristic"), car, self.language))
             return
         try:
             j = self.judgement(race, car)
@@ -193,7 +200,8 @@ class Coach:
         """The judgement to grade `car`'s coming move `action` with (None when the judge cannot
         say): the one cached for this step, or, for a move it did not weigh (a play off its short
         list, a React), the same judgement with that move added (the same samples: judge's seed)."""
-        if self.mode != "search" or len(race.legal_actions(car)) < 2:
+        kind = next((d.kind for d in race.pending if d.car == car), None)
+        if self.mode != "search" or kind not in PLAN or len(race.legal_actions(car)) < 2:
             return None
         try:
             j = self.judgement(race, car)

@@ -262,3 +262,24 @@ def test_a_move_typed_in_a_cell_is_graded_like_a_click():
     g = w.coach_state["grades"][str(step)]
     assert g["action"] == best and g["grade"] == "best"
     assert all(v["car"] == "Ana" for v in w.coach_state["grades"].values())
+
+
+def test_outside_planning_the_coach_gives_the_heuristics_quick_word_and_no_grade():
+    """The search judges the planning decisions (gear, cards), as the review does; at a React,
+    slipstream or discard decision the coach gives the heuristic's advice at once, ungraded."""
+    race = new_race()
+    w = widget(race)
+    for _ in range(40):
+        c = w.choices
+        if not c or (c["kind"] not in ("gear", "play") and len(c["actions"]) >= 2):
+            break
+        click(w, w.coach_state["advice"]["action"] if c["kind"] in ("gear", "play") else c["actions"][0])
+    c = w.choices
+    assert c and c["kind"] not in ("gear", "play")
+    advice = w.coach_state["advice"]
+    assert advice["by"] == "heuristic" and advice["action"] in c["actions"] and "options" not in advice
+    assert advice["reason"] == hw.bots.heuristic.advise(race.view("Ana"), next(
+        d for d in race.pending if d.car == "Ana")).reason
+    graded = set(w.coach_state["grades"])
+    click(w, c["actions"][-1])
+    assert set(w.coach_state["grades"]) == graded
