@@ -27,6 +27,8 @@ REVIEW_PARAM = "review_pick"
 STEP_PARAM = "step"  # the race charts' parameter (charts.py STEP_PARAM): linked() drives it
 #: grade -> colour (the graded ones stand out; "good" and "best" stay grey on the line)
 GRADE_COLOURS = {"inaccuracy": "#f2c418", "mistake": "#ee7a1b", "blunder": "#d62f2f"}
+#: the cars' colours here: none of the grades' (a car's own colour may be red, orange or yellow)
+CAR_RANGE = ["#1f6fd1", "#1f9d55", "#8a4fc7", "#26282c", "#8d96a0", "#6d4c41"]
 NEEDED = ("at_step", "round", "car", "action", "best", "loss", "low", "high", "grade", "chance_before",
           "chance_after")
 
@@ -55,9 +57,9 @@ def review_chart(table: pl.DataFrame, step=None, width: int = 560, height: int =
         tooltip.append("reason:N")
     base = alt.Chart(data)
     lines = base.mark_line(interpolate="step-after", strokeWidth=1.5).encode(
-        x=x, y=y, color=alt.Color("car:N", title="car"))
+        x=x, y=y, color=alt.Color("car:N", title="car", scale=alt.Scale(range=CAR_RANGE)))
     points = base.mark_point(filled=True, size=30, opacity=0.6).encode(
-        x=x, y=y, color=alt.Color("car:N", legend=None), tooltip=tooltip).add_params(pick)
+        x=x, y=y, color=alt.Color("car:N", legend=None, scale=alt.Scale(range=CAR_RANGE)), tooltip=tooltip).add_params(pick)
     graded = base.transform_filter(alt.FieldOneOfPredicate(field="grade", oneOf=list(GRADE_COLOURS)))
     scale = alt.Scale(domain=list(GRADE_COLOURS), range=list(GRADE_COLOURS.values()))
     drops = graded.mark_rule(strokeWidth=2).encode(
@@ -73,7 +75,7 @@ def review_chart(table: pl.DataFrame, step=None, width: int = 560, height: int =
     last = int(cast(int, data["at_step"].max()) or 0) if data.height else 0
     value = last if step is True else int(step)
     rule = (alt.Chart(pl.DataFrame({"one": [0]})).transform_calculate(at=STEP_PARAM)
-            .mark_rule(color="#888888", strokeDash=[4, 3], strokeWidth=2).encode(x=alt.X("at:Q")))
+            .mark_rule(strokeDash=[4, 3], strokeWidth=2).encode(x=alt.X("at:Q"), color=alt.value("#888888")))
     chart = alt.layer(*layers, rule).resolve_scale(color="independent").properties(
         width=width, height=height, title="Winning chance after each decision (estimates from bot play)")
     return chart.add_params(alt.param(name=STEP_PARAM, value=value))

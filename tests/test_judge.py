@@ -11,6 +11,7 @@ from heat_widget.bots import Heuristic
 from heat_widget.bots.judge import LABELS, Grade, Judgement, Option, judge, label_for, paired_interval, wilson
 from heat_widget.engine.errors import BadArgument
 from test_determinize import twin
+from test_race_copy import MODES, new_race
 
 SMALL = {"samples": 4, "width": 3}  # a small budget: these tests are about behaviour, not strength
 
@@ -190,3 +191,52 @@ def test_the_judge_stops_sampling_within_a_bots_time_limit():
         j = judge(race, car, samples=100_000, width=2)
         timer.disarm()
     assert 1 <= j.samples < 100_000 and all(o.samples == j.samples for o in j.options)
+
+
+@pytest.mark.parametrize("mode", [*MODES, "championship"])
+def test_every_mode_s_planning_decision_is_judged_from_the_seat_alone(mode):
+    """Base, Legends, Tournament (a play without a gear), Garage with its draft, Weather, a
+    Championship race: the planning decision after a few rounds is judged, and its twin (other
+    hidden cards behind the same View) gets the same judgement."""
+    race = new_race(mode, 6, record=False) if mode != "championship" else new_race(mode, 6)
+    h = Heuristic()
+    for i in range(10_000):
+        if race.finished:
+            pytest.fail("the race ended before a planning decision")
+        d = race.pending[0]
+        if i >= 40 and race.phase == "plan" and d.kind in ("gear", "play"):
+            break
+        race.act(d.car, h(race.view(d.car), d))
+    other = twin(race, d.car, 6)
+    assert other.view(d.car) == race.view(d.car)
+    a, b = judge(race, d.car, samples=2, width=2), judge(other, d.car, samples=2, width=2)
+    assert a.kind == d.kind and len(a.options) >= 1
+    assert numbers(a) == numbers(b)
+
+
+def test_the_judge_runs_without_polars_altair_or_tqdm():
+    """Pure Python: it runs in a browser's Python (Pyodide) and in the widget, without the analysis extra."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    code = ("import sys\nfor name in ('polars', 'altair', 'tqdm', 'vl_convert'):\n    sys.modules[name] = None\n"
+            "import heat_widget as hw\nfrom heat_widget.bots.judge import judge\n"
+            "race = hw.Race.new(track='usa', players=['Ana', 'Ben'], seed=1)\n"
+            "j = judge(race, 'Ana', samples=1, width=2)\nprint(j.kind, j.grade(j.best.action).label)\n")
+    root = Path(__file__).resolve().parents[1]
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root,
+                         env={"PYTHONPATH": str(root), "PATH": ""})
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert run.stdout.split() == ["gear", "best"]
+
+
+def test_a_good_move_that_spins_out_more_often_says_so():
+    """No label (the chances are close), but a spin-out this round in many more samples is told."""
+    g = Grade("gear 4", "gear 3", 0.06, -0.05, 0.17, 0.0, 0.06, option("gear 4", 0.0, spins_now=12),
+              option("gear 3", 0.06, spins_now=1))
+    assert g.label == "good"
+    assert g.reason() == ("gear 4 wins 0% of the sampled futures, gear 3 wins 6%: no clear difference over these "
+                          "samples, though it spins out this round in 12 of 16 samples (gear 3: 1)")
+    assert g.reason("pt") == ("gear 4 vence em 0% dos futuros amostrados, gear 3 vence em 6%: sem diferença clara "
+                              "nestas amostras, mas há despiste nesta ronda em 12 de 16 amostras (gear 3: 1)")
+    assert "though" not in GRADES["good"].reason()

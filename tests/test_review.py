@@ -120,3 +120,25 @@ def test_the_review_chart_draws_each_car_s_chance_and_marks_the_graded_decisions
     assert {p["name"]: p.get("value") for p in stepped["params"]} == {"review_pick": None, "step": 12}
     with pytest.raises(ValueError, match="review_chart needs the table of hw.analysis.review.*no grade column"):
         hw.charts.review_chart(table.drop("grade"))
+
+
+def test_in_a_browser_review_judges_in_this_process_and_refuses_worker_processes(race, table, monkeypatch):
+    monkeypatch.setattr("sys.platform", "emscripten")
+    with pytest.raises(hw.PlatformError, match=r"review cannot use workers=2: a browser's Python \(Pyodide\) "
+                                               r"cannot start processes. Leave workers out \(or 1\)"):
+        hw.analysis.review(race, workers=2, **TINY)
+    assert hw.analysis.review(race, **TINY).equals(table)  # workers=None: this process
+
+
+def test_a_tournament_race_and_a_season_s_race_are_reviewed():
+    """Tournament mode: its planning decisions are plays (no gear decision); a Championship race
+    (season.races[i]) replays from its own log like any race."""
+    race = hw.Race.new(track="france", players=["Ana", "Ben"], legends=1, seed=3, tournament=True, laps=1)
+    play_bots(race, {"Ana": heuristic, "Ben": heuristic})
+    table = hw.analysis.review(race, "Ana", samples=1, width=2, workers=1, progress=False)
+    assert list(zip(table["step"], table["action"])) == planning(race, "Ana") and set(table["kind"]) == {"play"}
+    season = hw.Championship.new(season=1961, players=["Ana", "Ben"], legends=1, seed=2)
+    play_bots(season, {"Ana": heuristic, "Ben": heuristic})
+    first = season.races[0]
+    table = hw.analysis.review(first, "Ben", samples=1, width=1, workers=1, progress=False)
+    assert list(zip(table["step"], table["action"])) == planning(first, "Ben")

@@ -28,7 +28,7 @@ import polars as pl
 
 from ..bots.judge import judge
 from ..bots.search import PLAN
-from ..engine import Race
+from ..engine import PlatformError, Race
 from ..engine.errors import BadArgument, one_of, shorten
 from ..extras import in_browser
 from .batch import _context, _progress
@@ -75,8 +75,8 @@ def review(race, car=None, *, samples: int = SAMPLES, width: int = WIDTH, seed: 
     if workers is None:
         workers = 1 if in_browser() else max(1, min(os.cpu_count() or 1, len(jobs)))
     elif workers > 1 and in_browser():
-        raise BadArgument(f"workers={workers}: a browser's Python (Pyodide) cannot start processes; leave "
-                          f"workers out (or 1)")
+        raise PlatformError(f"review cannot use workers={workers}: a browser's Python (Pyodide) cannot start "
+                            f"processes. Leave workers out (or 1) to judge every decision in this one")
     budget = (samples, width, seed, language)
     bar = _progress(len(jobs), progress, "decisions")
     try:

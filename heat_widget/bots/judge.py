@@ -10,9 +10,12 @@ cannot see drawn at random; the live race's hidden cards are never read), and EV
 played in the SAME sampled races (common random numbers), then the heuristic drives every car (the
 judged car's cards too, after a gear) until the judged car finishes. Per candidate: the share of the
 samples it wins (its estimated winning chance, with a 95% Wilson interval) and its mean place.
-Rolled out to the finish, not to a horizon: a rollout of a 4-car race on Italy from its start costs
-about 23 ms of CPU (heuristic bots, interpreted), 12 ms on average over a race's decisions, so a
-judgement at 16 samples and 4 candidates is about 0.8 s (tests/benchmarks/bench_review.py).
+Rolled out to the finish, not to a horizon, because the finish is affordable: a whole 4-car race on
+Italy played by the heuristic costs about 23 ms of CPU (interpreted, 10 races), and a review of such
+a race at 8 samples (88 decisions, 3.4 options each: 2,376 rollouts from every point of the race,
+with the samples drawn) 18 s, about 8 ms a rollout (tests/benchmarks/bench_review.py). One gear
+decision early in a race at 16 samples and 4 gears took 0.6-1.0 s of CPU (measured twice, not a
+benchmark).
 
 A grade compares a move with the best option over the same samples: `loss` = chance(best) -
 chance(move), with the paired 95% interval of the per-sample differences (mean +- t sd/sqrt(n), Student's t for
@@ -324,6 +327,9 @@ def grade_reason(g: Grade, language: str = "en") -> str:
                         "(from {low}% to {high}%)", action=str(g.action), p=_pct(o.chance), low=_pct(o.low),
                         high=_pct(o.high))
     if label == "good":
+        if o is not None and b is not None and o.spins_now - b.spins_now >= max(2, o.samples / 4):
+            return t.format("{head}: no clear difference over these samples, though {why}", head=head,
+                            why=_why(g, t))  # a risk worth telling even when the chances stay close
         return t.format("{head}: no clear difference over these samples", head=head)
     why = _why(g, t) if o is not None and b is not None else ""
     return t.format("{head}: {why}", head=head, why=why) if why else head
