@@ -219,8 +219,14 @@ class RaceWidget(anywidget.AnyWidget):
             decide on their own until a person must decide.
     step:   the step to open at (race.timeline[step]); default: 0 for a finished race or one
             loaded from JSON (a replay), the last step for a race in progress.
-    coach:  True (the built-in "heuristic"), a strategy name or function: shows what it would do for
-            the person deciding, with its reason, and a button to take that advice.
+    coach:  True (or "search:samples=..,width=.."): the judge's search advises the person deciding
+            (the best move, the winning chance of it and of the moves close to it, with intervals)
+            and grades each move they make (heat_widget/widget_coach.py); "heuristic" (or another
+            strategy name or function): that strategy's quick advice, no grades. A button takes it.
+    try_first: True keeps the coach's advice hidden until the student asks for it (the grade still
+            comes after the move).
+    review: a table from hw.analysis.review(race): its graded decisions are marked on the replay
+            slider (see show_review).
     language: "en" or "pt" (European Portuguese): every label, prompt, message and the story of the
             race in that language, the save_html page too (chosen once, here); default: the
             race's own (`race.language`, English unless chosen).
@@ -243,9 +249,11 @@ class RaceWidget(anywidget.AnyWidget):
     annotations = traitlets.Dict().tag(sync=True)  # {"step": text}: race.annotations, for the story panel
     language = traitlets.Unicode("en").tag(sync=True)  # chosen once, at construction
     messages = traitlets.Dict().tag(sync=True)  # the front-end's words in `language` (widget.po)
+    coach_state = traitlets.Dict().tag(sync=True)  # the coach's advice now and its grades (widget_coach.py)
+    review_marks: traitlets.List[list] = traitlets.List().tag(sync=True)  # graded moves on the slider
 
     def __init__(self, race: Race, viewer="auto", bots=None, step: int | None = None, coach=None,
-                 language: str | None = None, **kwargs):
+                 language: str | None = None, try_first: bool = False, review=None, **kwargs):
         if not hasattr(race, "timeline") or not hasattr(race, "act"):
             raise TypeError(f"RaceWidget needs a heat_widget Race, not {type(race).__name__}")
         language = check_language(getattr(race, "language", "en") if language is None else language)
@@ -255,14 +263,15 @@ class RaceWidget(anywidget.AnyWidget):
         check_viewer(viewer, names)
         self._race = race
         self._bots = bot_table(bots, names, [c.name for c in race.cars if not c.legend], viewer)
-        from .teaching import coach_strategy
-        self._coach = coach_strategy(coach)
+        from .widget_coach import coach_for, review_marks
+        self._coach = coach_for(coach, try_first, language)
+        marks = [] if review is None else review_marks(review, viewer, language)
         self._quiet_frames = False
         self._busy = False
         self.bot_error: Exception | None = None  # a bot's last failure, whole (the message may show less)
         self._encoder = FrameEncoder(viewer, language)
         super().__init__(_uid=uuid.uuid4().hex, viewer=viewer, cards=_module_cards(race, language),
-                         language=language, messages=widget_messages(language), **kwargs)
+                         language=language, messages=widget_messages(language), review_marks=marks, **kwargs)
         self._language_fixed = True
         self._own_layout = "layout" not in kwargs  # made for this widget: closed with it
         self.message = self._run_bots()
@@ -283,6 +292,7 @@ class RaceWidget(anywidget.AnyWidget):
             subscribe(self._listener)
         self.on_msg(self._on_frontend_msg)
         self.observe(self._on_viewer_change, names="viewer")
+        self._think()
 
     # ---- public -------------------------------------------------------------------------------
 
@@ -293,6 +303,12 @@ class RaceWidget(anywidget.AnyWidget):
     @property
     def bots(self) -> dict:
         return dict(self._bots)
+
+    def show_review(self, table) -> None:
+        """Mark the graded decisions of `table` (hw.analysis.review(race)) on the replay slider,
+        coloured by grade, with buttons to the previous and next mistake; None removes them."""
+        from .widget_coach import review_marks
+        self.review_marks = [] if table is None else review_marks(table, self.viewer, self.language)
 
     def refresh(self) -> None:
         """Send any steps the race took since the widget last looked (automatic when the race
@@ -320,7 +336,8 @@ class RaceWidget(anywidget.AnyWidget):
         """The standalone replay page as text (see save_html)."""
         state = {"track": self.track, "frames": self.frames, "step": self.step, "viewer": self.viewer,
                  "choices": {}, "message": "", "annotations": self.annotations, "readonly": True,
-                 "cards": self.cards, "language": self.language, "messages": self.messages}
+                 "cards": self.cards, "language": self.language, "messages": self.messages,
+                 "review_marks": self.review_marks, "coach_state": {"grades": self.coach_state.get("grades", {})}}
         data = json.dumps(state, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
         code = base64.b64encode(_STATIC.joinpath("widget.js").read_bytes()).decode("ascii")
         css = _STATIC.joinpath("widget.css").read_text(encoding="utf-8").replace("</", "<\\/")
@@ -392,9 +409,9 @@ class RaceWidget(anywidget.AnyWidget):
             out: dict[str, Any] = {"car": car, "kind": decision.kind, "actions": [str(a) for a in legal],
                                    "hand": hand, "seq": len(self.frames),
                                    "previews": self._previews(car, decision.kind, legal)}
-            if self._coach is not None:
-                from .teaching import advice
-                out["advice"] = advice(race, self._coach, car, self.language)
+            quick = self._coach.quick_advice(race, car) if self._coach is not None else None
+            if quick is not None:
+                out["advice"] = quick
             if any(a.startswith("salvage ") for a in out["actions"]):  # Salvage picks from the car's own discard
                 out["discard"] = list(race.car(car).discard)
             return out
@@ -413,6 +430,13 @@ class RaceWidget(anywidget.AnyWidget):
         except HeatError:  # e.g. a module card the preview cannot play: the choices still work
             return {}
 
+    def _think(self) -> None:
+        """The coach's advice for the decision now, computed after the choices went to the page
+        (the judge may take a second); the cache makes a second call for the same step free."""
+        if self._coach is not None:
+            self._coach.think(self._race, self.choices)
+            self.coach_state = self._coach.state(self.viewer)
+
     def _on_race_changed(self) -> None:
         if self._busy:
             return
@@ -430,12 +454,17 @@ class RaceWidget(anywidget.AnyWidget):
         have = len(self.frames)
         if len(timeline) < have:  # the race was rebuilt under us: start again
             self._encoder = FrameEncoder(self.viewer, self.language)
+            if self._coach is not None:
+                self._coach.forget()
             with self.hold_sync():
                 self.frames = [self._encoder.encode(s) for s in timeline]
                 self.step = min(self.step, len(self.frames) - 1)
                 self.choices = self._choices()
+            self._think()
             return
         new = [self._encoder.encode(s) for s in timeline[have:]]
+        if new and self._coach is not None:  # moves typed in a cell (race.act) are graded too
+            self._coach.grade_new_steps(self._race, have, self._seat_may_act_for)
         if new:
             self._quiet_frames = True
             try:
@@ -447,6 +476,7 @@ class RaceWidget(anywidget.AnyWidget):
             if new and move:
                 self.step = len(self.frames) - 1
             self.choices = self._choices()
+        self._think()
 
     def set_state(self, sync_data) -> None:
         """State written by the page: only what the page may change (the step shown, its card
@@ -495,6 +525,7 @@ class RaceWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self.frames = [self._encoder.encode(s) for s in self._race.timeline]
             self.choices = self._choices()
+        self._think()
 
     # ---- messages from the front-end -----------------------------------------------------------
 
@@ -504,11 +535,25 @@ class RaceWidget(anywidget.AnyWidget):
         kind = content.get("type")
         if kind == "act":
             self._act(content.get("car"), content.get("action"), content.get("seq"))
+        elif kind == "coach":
+            self._ask_coach(content.get("car"), content.get("seq"))
         elif kind == "annotate":
             self._annotate(content.get("step"), content.get("text"))
         elif kind == "resync":
             self.send({"type": "frames", "start": 0, "frames": self.frames, "reset": True})
             self.send_state(["step", "choices"])
+
+    def _ask_coach(self, car, seq) -> None:
+        """The page asked for the coach's hidden advice (try_first): given only for the decision the
+        kernel lets this seat make now; any other ask is refused with a message."""
+        choices = self.choices
+        if self._coach is None or not choices or car != choices.get("car") or not self._seat_may_act_for(car) \
+                or not self._coach.reveal(car, seq):
+            self.message = ""
+            self.message = wt(self.language).format("The coach advises only the decision this widget makes now "
+                                                    "(asked for {name}).", name=shorten(car, 40))
+            return
+        self.coach_state = self._coach.state(self.viewer)
 
     def _annotate(self, step, text) -> None:
         """A note written in the widget: race.annotate, errors shown as messages."""
@@ -535,6 +580,8 @@ class RaceWidget(anywidget.AnyWidget):
             return
         self._busy = True
         try:
+            coach = self._coach
+            judged = coach.before_move(self._race, car, action) if coach is not None else None
             try:
                 self._race.act(car, action)
             except IllegalAction as e:
@@ -542,6 +589,9 @@ class RaceWidget(anywidget.AnyWidget):
                 self.message = e.text_in(self.language)  # in the widget's language, whatever the race's
                 self.send_state("choices")
                 return
+            if coach is not None and judged is not None:  # the move's grade, shown before the bots move on
+                coach.grade(judged, car, action, len(self._race.timeline) - 1)
+                self.coach_state = coach.state(self.viewer)
             self.message = self._run_bots()
             self._sync(move=True)
         finally:

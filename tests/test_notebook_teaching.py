@@ -57,6 +57,20 @@ def test_it_teaches_with_the_preview_and_the_coach(ran):
     assert ns["game"]._coach is not None
 
 
+def test_it_teaches_the_coachs_grades_and_try_first(ran):
+    """Issue 24, item 5: the notebook says what the grades mean and how try_first hides the advice,
+    and its race uses both (the search as coach, advice on request)."""
+    nb, ns = ran
+    text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    assert all(w in text for w in ("**grades**", "*inaccuracy*", "*mistake*", "*blunder*", "`try_first=True`"))
+    code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+    assert "try_first=True" in code and 'coach_state["grades"]' in code and ".grade(" in code
+    game = ns["game"]
+    assert game._coach.mode == "search" and game._coach.try_first
+    assert game.coach_state["advice"]["hidden"] is True
+    assert ns["worst"].label in ("best", "good", "inaccuracy", "mistake", "blunder")
+
+
 def test_it_ends_with_the_same_widget_in_portuguese(ran):
     """Issue 14, item 7: the notebook shows the widget in Portuguese (the race's language)."""
     nb, ns = ran

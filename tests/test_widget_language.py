@@ -314,7 +314,7 @@ def test_the_story_previews_and_coach_speak_the_widgets_language_whatever_the_ra
     """The narration (events), the move previews and the coach's reason come from the engine in
     the widget's language; the race itself keeps its own (RaceWidget does not change it)."""
     race = _race()
-    w = hw.RaceWidget(race, bots={"Ben": hw.bots.heuristic}, coach=True, language="pt")
+    w = hw.RaceWidget(race, bots={"Ben": hw.bots.heuristic}, coach="heuristic", language="pt")
     assert race.language == "en"
     texts = _texts(w)
     assert "Começa a ronda 1" in texts and "Round 1 begins" not in texts

@@ -90,10 +90,11 @@ def test_coach_reason_in_a_players_words_at_a_corner():
 
 
 def test_widget_coach_advice_is_legal_and_taken_with_one_click():
-    """RaceWidget(coach=True): the choices carry the heuristic's advice for the person deciding;
-    sending it (what the Take advice button does) applies exactly that action."""
+    """RaceWidget(coach="heuristic"): the choices carry the heuristic's quick advice for the person
+    deciding; sending it (what the Take advice button does) applies exactly that action.
+    (coach=True is the search's advice: tests/test_widget_coach.py.)"""
     race = new_race(players=("Ana", "Ben"), legends=1, seed=5)
-    w = RaceWidget(race, viewer="Ana", bots={"Ben": random_legal}, coach=True)
+    w = RaceWidget(race, viewer="Ana", bots={"Ben": random_legal}, coach="heuristic")
     for _ in range(30):
         c = w.choices
         if not c:

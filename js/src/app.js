@@ -8,6 +8,7 @@ import { createControls } from "./controls.js";
 import { createPlay, matchCardAction } from "./play.js";
 import { createPreview } from "./preview.js";
 import { createCoach } from "./coach.js";
+import { createMarks, createGradeBadge } from "./marks.js";
 import { createNotes } from "./notes.js";
 import { createRoundStory, createHighlightKey } from "./story.js";
 import { createGarage } from "./garage.js";
@@ -77,14 +78,17 @@ function render({ model, el }) {
   const coach = createCoach({ send: (m) => model.send(m), t });
   const notes = createNotes({ send: (m) => model.send(m), go: (k) => go(k), t });
   const mine = createRoundStory(t);
+  const badge = createGradeBadge(t);
+  narration.el.querySelector(".hw-narration-title").after(badge.el);
   narration.el.append(notes.el, mine.el);
+  const marks = createMarks({ go: (k) => go(k), t });
   const garage = createGarage({ send: (m) => model.send(m), t });
   setCatalogue(model.get("cards"));
   const controls = createControls({
     go, prev: () => go(cur() - 1), next: () => go(cur() + 1),
     prevRound: () => go(store.timeline.prevRound(cur())), nextRound: () => go(store.timeline.nextRound(cur())),
     togglePlay, setSpeed: () => { if (playing) { stop(); start(); } }, end: () => go(store.timeline.length - 1),
-  }, t);
+  }, t, marks);
   const title = h("span", { class: "hw-title-track" },
     t.n("{name} \u00b7 {n} lap", "{name} \u00b7 {n} laps", laps, { name: track.name || track.id || t("Track") }));
   const status = h("span", { class: "hw-title-status" });
@@ -193,7 +197,10 @@ function render({ model, el }) {
     const onHover = (a) => { if (a !== hoverAction) { hoverAction = a; draw(); } };
     garage.update(state.modules && state.modules.garage, choices, live);
     play.update({ choices, live, hand: handCards, selected, onBackToLive: () => { userFocus = null; go(n - 1); }, onHover });
-    coach.update(deciding ? choices : null, onHover);
+    const coachState = model.get("coach_state") || {};
+    coach.update(deciding ? choices : null, onHover, coachState);
+    marks.update(i, n, model.get("review_marks"), coachState);
+    badge.update(marks.graded().get(i) || null);
     let shown = null;
     if (deciding && choices.previews) {
       shown = hoverAction && choices.previews[hoverAction] ? hoverAction : null;
@@ -267,6 +274,8 @@ function render({ model, el }) {
   model.on("change:viewer", onStep);
   model.on("change:selection", onStep);
   model.on("change:annotations", onStep);
+  model.on("change:coach_state", onStep);
+  model.on("change:review_marks", onStep);
   const view = () => draw();
   store.views.add(view);
   draw();
@@ -280,6 +289,8 @@ function render({ model, el }) {
     model.off("change:viewer", onStep);
     model.off("change:selection", onStep);
     model.off("change:annotations", onStep);
+    model.off("change:coach_state", onStep);
+    model.off("change:review_marks", onStep);
     model.off("change:cards", onCards);
   };
 }

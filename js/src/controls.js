@@ -16,7 +16,8 @@ function icon(name) {
     s("path", { d: ICONS[name], fill: "currentColor" }));
 }
 
-export function createControls(actions, t = english) {
+// marks: the graded moves' strip under the slider and its mistake buttons (marks.js), or none.
+export function createControls(actions, t = english, marks = null) {
   const btn = (name, label, key, onclick) =>
     h("button", { type: "button", class: `hw-btn hw-${name}`, title: t("{label} ({key})", { label, key }), "aria-label": label, onclick }, icon(name));
   const prevRound = btn("prevRound", t("Previous round"), t("Shift") + "+\u2190", () => actions.prevRound());
@@ -35,7 +36,8 @@ export function createControls(actions, t = english) {
   const live = h("button", { type: "button", class: "hw-btn hw-live", title: t("Go to the latest step (End)"), onclick: () => actions.end() }, t("Live"));
   const el = h("div", { class: "hw-controls", role: "toolbar", "aria-label": t("Replay") },
     h("div", { class: "hw-buttons" }, prevRound, prev, playBtn, next, nextRound),
-    slider, label, speed, live);
+    marks ? h("div", { class: "hw-slider-wrap" }, slider, marks.strip) : slider, label,
+    ...(marks ? [marks.buttons] : []), speed, live);
 
   let playing = false;
   function update(i, n, round, isPlaying) {

@@ -18,7 +18,7 @@ CELLS = [
     """\
 import heat_widget as hw
 race = hw.Race.new(track="usa", players=["Ana", "Ben"], legends=1, seed=7)
-w = hw.RaceWidget(race, bots={"Ben": hw.bots.heuristic}, coach=True, language="pt")
+w = hw.RaceWidget(race, bots={"Ben": hw.bots.heuristic}, coach="heuristic", language="pt")
 w""",
     # 1: what the kernel saw, and the story of the last step in Portuguese
     """print("PY_LOG=" + "|".join(f"{c}:{a}" for c, a in race.log) + " PY_LANG=" + w.language)""",

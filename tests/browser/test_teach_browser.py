@@ -17,7 +17,7 @@ CELLS = [
     """\
 import heat_widget as hw
 race = hw.Race.new(track="usa", players=["Ana", "Ben"], legends=1, seed=7)
-w = hw.RaceWidget(race, bots={"Ben": hw.bots.heuristic}, coach=True)
+w = hw.RaceWidget(race, bots={"Ben": hw.bots.heuristic}, coach="heuristic")  # the quick coach
 w""",
     # 1: what the kernel saw
     """print("PY_LOG=" + "|".join(f"{c}:{a}" for c, a in race.log) + f" PY_VIEWER={w.viewer}")""",
