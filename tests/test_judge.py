@@ -129,11 +129,13 @@ def test_the_intervals_wilson_for_a_chance_and_paired_student_t_for_a_loss():
     assert low < 0.5 < high and abs((0.5 - low) - (high - 0.5)) < 1e-9
     mean, low, high = paired_interval([1, 1, 0, 1, 0, 1, 1, 1])
     half = 2.365 * (1.5 / 7) ** 0.5 / 8 ** 0.5  # Student's t (7 degrees of freedom); sd with n - 1: six deviations of 0.25, two of 0.75
-    assert mean == 0.75 and (low, high) == (pytest.approx(0.75 - half), pytest.approx(0.75 + half))
+    assert mean == 0.75 and (low, high) == (pytest.approx(0.75 - half), 1.0)  # 0.75 + half > 1: capped
     # samples that all agree: the rule of three, 3/n either way, not a certainty
     assert paired_interval([0, 0, 0, 0]) == (0.0, -0.75, 0.75)
-    assert paired_interval([1, 1]) == (1.0, -0.5, 2.5)  # 2 of 2 futures lost: no grade (the interval holds 0)
-    assert paired_interval([1] * 8) == (1.0, 0.625, 1.375)  # 8 of 8: a blunder
+    assert paired_interval([1, 1]) == (1.0, -0.5, 1.0)  # 2 of 2 futures lost: no grade (the interval holds 0)
+    assert paired_interval([1] * 8) == (1.0, 0.625, 1.0)  # 8 of 8: a blunder
+    # a loss is a difference of two chances: its interval stays within [-1, 1]
+    assert paired_interval([-1, -1, -1]) == (-1.0, -1.0, 0.0)
 
 
 def option(text, chance, **kw):

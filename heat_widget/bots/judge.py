@@ -83,7 +83,8 @@ def paired_interval(diffs: list) -> tuple[float, float, float]:
     var = sum((x - mean) ** 2 for x in diffs) / (n - 1)
     # never narrower than the rule of three (3/n): samples that all agree (sd 0) are no certainty
     half = max(t975(n - 1) * math.sqrt(var / n), 3 / n)
-    return mean, mean - half, mean + half
+    # a difference of two chances lies in [-1, 1]: so does its interval (a loss of 114% means nothing)
+    return mean, max(-1.0, mean - half), min(1.0, mean + half)
 
 
 def label_for(loss: float, low: float, high: float, best: bool = False) -> str:
