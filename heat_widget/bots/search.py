@@ -34,8 +34,7 @@ from typing import ClassVar
 
 from ..engine.view import View
 from .deadline import time_left
-from .outlook import GEAR_COOLDOWN, HEAT, play_classes, plays_by_class, view_table
-from .outlook import heat_cost
+from .outlook import GEAR_COOLDOWN, HEAT, heat_cost, play_classes, plays_by_class, view_table
 from .strategies import LOOKAHEAD, Heuristic, _likely_adrenaline, _potential, _situation, cool_value
 
 PLAN = ("gear", "play")
