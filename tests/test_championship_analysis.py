@@ -48,13 +48,15 @@ def test_simulate_seasons_one_champion_per_season_and_reproducible():
 
 def test_simulate_seasons_of_the_booklet_build_the_cars_and_draw_sponsors():
     """Issue 13: simulate whole seasons as the booklet plays them (booklet=True: build step, weather,
-    Sponsorship cards): one champion a season, reproducible, and not the core season's results."""
+    Sponsorship cards): one champion a season, reproducible, and not the core season's results.
+    (Seed 5: under seed 4 issue 24's heuristic wins every race of both seasons, booklet or not, so
+    the two tables of points are equal there.)"""
     import polars as pl
-    a = hw.analysis.simulate_seasons(season=1961, strategies=["heuristic", "cautious"], n=2, seed=4, booklet=True)
+    a = hw.analysis.simulate_seasons(season=1961, strategies=["heuristic", "cautious"], n=2, seed=5, booklet=True)
     assert a.group_by("season_index").agg(pl.col("champion").sum())["champion"].to_list() == [1, 1]
-    assert a.equals(hw.analysis.simulate_seasons(season=1961, strategies=["heuristic", "cautious"], n=2, seed=4,
+    assert a.equals(hw.analysis.simulate_seasons(season=1961, strategies=["heuristic", "cautious"], n=2, seed=5,
                                                  booklet=True))
-    core = hw.analysis.simulate_seasons(season=1961, strategies=["heuristic", "cautious"], n=2, seed=4)
+    core = hw.analysis.simulate_seasons(season=1961, strategies=["heuristic", "cautious"], n=2, seed=5)
     assert core["seed"].to_list() == a["seed"].to_list() and not core.equals(a)
 
 

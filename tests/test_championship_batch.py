@@ -43,8 +43,10 @@ def test_a_batch_race_keeps_no_sponsorship_events_and_on_event_hears_them():
 def test_a_batch_race_gains_press_corner_cards_by_slipstream_as_the_recorded_race_does():
     """Press Corner: crossing a press corner's line by slipstream gains a Sponsorship card. The
     batch race reads the slipstream from the car (it has no slipstream event to read), so it plays
-    exactly as the recorded race, and its events rebuilt by replay are the recorded ones."""
-    for seed in (2, 8):
+    exactly as the recorded race, and its events rebuilt by replay are the recorded ones. (Seeds 1
+    and 3: races in which the heuristic gains a card by slipstream; since issue 24's heuristic,
+    seeds 2 and 8 no longer have one.)"""
+    for seed in (1, 3):
         recorded, batch = _race(seed, record=True), _race(seed, record=False)
         for race in (recorded, batch):
             play_bots(race, {n: heuristic for n in PLAYERS})

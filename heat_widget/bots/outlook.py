@@ -38,6 +38,63 @@ _upgrades()
 # Cooldown given by each gear (rulebook, step 5: 1st gear Cooldown 3, 2nd gear Cooldown 1).
 GEAR_COOLDOWN = {1: 3, 2: 1, 3: 0, 4: 0}
 
+# What a Heat in the Engine is worth, by how many are left (in units of a strategy's Heat weight w):
+# the Heat that empties the Engine is dear (no Heat left means no corner above its limit, no Boost,
+# and a spin-out risk), the ones above PLENTY cheap (an Engine that full has Heat to spare: spend it
+# at corners, do not spend a slow round cooling it). ENGINE_WORTH[n] is the worth of the n-th Heat
+# from the bottom (the level n-1 -> n); _WORTH_SUM[n] the worth of an Engine holding n.
+DEAR = 1.0   # the last Heat counts 1 + DEAR times w, falling to 1 at RESERVE
+RESERVE = 2
+PLENTY = 5  # Heat above this many count CHEAP times w
+CHEAP = 0.3
+ENGINE_WORTH: list = []
+_WORTH_SUM: list = []
+
+
+def shape_engine_worth() -> None:
+    """(Re)build ENGINE_WORTH and _WORTH_SUM from DEAR, RESERVE, PLENTY and CHEAP."""
+    worth = [0.0]
+    for n in range(1, 41):
+        level = n - 1
+        m = 1.0 + DEAR * (RESERVE - level) / RESERVE if level < RESERVE else CHEAP if n > PLENTY else 1.0
+        worth.append(m)
+    sums = [0.0]
+    for m in worth[1:]:
+        sums.append(sums[-1] + m)
+    ENGINE_WORTH[:] = worth
+    _WORTH_SUM[:] = sums
+
+
+shape_engine_worth()
+
+
+def heat_cost(engine: int, owed: int, w: float) -> float:
+    """What paying `owed` Heat from an Engine holding `engine` costs, in spaces (Heat weight w):
+    the Heat paid are the top ones, so an Engine with plenty pays little and the last Heat are dear.
+    (Owing more than the Engine holds is a spin-out: callers count that apart; here it costs the
+    whole Engine.)"""
+    if owed <= 0:
+        return 0.0
+    if engine > 40:
+        engine = 40
+    low = engine - owed
+    if low < 0:
+        low = 0
+    return w * (_WORTH_SUM[engine] - _WORTH_SUM[low]) if engine > 0 else 0.0
+
+
+def cool_worth(engine: int, cooled: int, w: float) -> float:
+    """What `cooled` Heat moved back into an Engine holding `engine` are worth there (Heat weight w)."""
+    if cooled <= 0:
+        return 0.0
+    if engine < 0:
+        engine = 0
+    top = engine + cooled
+    if top > 40:
+        top = 40
+    return w * (_WORTH_SUM[top] - _WORTH_SUM[engine]) if top > engine else 0.0
+
+
 _TABLES: dict = {}  # never emptied: tables (and their rows) stay alive, so their ids stay theirs
 # A row of corners ahead (with which limits are Overheat ones: an OverheatLimit equals its int) ->
 # the one tuple standing for it in every table: equal rows of different tables and laps are one

@@ -34,8 +34,8 @@ from typing import ClassVar
 
 from ..engine.view import View
 from .deadline import time_left
-from .outlook import GEAR_COOLDOWN, HEAT, play_classes, plays_by_class, view_table
-from .strategies import LOOKAHEAD, Heuristic, _likely_adrenaline, _potential, _situation
+from .outlook import GEAR_COOLDOWN, HEAT, heat_cost, play_classes, plays_by_class, view_table
+from .strategies import LOOKAHEAD, Heuristic, _likely_adrenaline, _potential, _situation, cool_value
 
 PLAN = ("gear", "play")
 FINISH_WORTH = 30.0  # finishing ahead of a car counts this many spaces in a rollout's score
@@ -56,8 +56,8 @@ class Search(Heuristic):
                                 "spin_cost", "draft_speed")
     uses_seat = True  # play_bots hands it a Seat (bots/seat.py)
 
-    def __init__(self, samples: int = 8, width: int = 6, horizon: int = 3, risk: float = 1.0, cool_below: int = 3,
-                 boost: bool = True, discard_below: int = 1, spin_cost: float = 12.0, draft_speed: float = 1.0):
+    def __init__(self, samples: int = 8, width: int = 6, horizon: int = 3, risk: float = 1.0, cool_below: int = 0,
+                 boost: bool = True, discard_below: int = 4, spin_cost: float = 12.0, draft_speed: float = 1.0):
         # the heuristic's parameters spelled out, one by one: compiled (mypyc), `super().__init__` into a
         # native class given `**kwargs` or `*args` passes the dict or tuple itself as the first argument
         super().__init__(risk, cool_below, boost, discard_below, spin_cost, draft_speed)
@@ -107,12 +107,12 @@ class Search(Heuristic):
         if kind == "gear":
             heat = hand.count(HEAT)
             extra = 1 if heat and _likely_adrenaline(view) else 0
-            per_heat = w + 0.5 + (1.5 if me.engine < self.cool_below else 0.0)
             for a in legal:
                 g = a.n
                 shift = 1 if abs(g - me.gear) == 2 else 0
                 sit = _situation(table, d, g, me.engine - shift, w, self.spin_cost)
-                bonus = (min(GEAR_COOLDOWN.get(g, 0) + extra, heat) * per_heat if heat else 0.0) - shift * w
+                bonus = ((cool_value(me.engine - shift, min(GEAR_COOLDOWN.get(g, 0) + extra, heat), w, self.cool_below)
+                          if heat else 0.0) - heat_cost(me.engine, shift, w))
                 for cls in play_classes(hand, g):
                     scored.append((sit.play(cls) + bonus, a, cls))
         else:  # a play decision of its own (Tournament mode: the number of cards is the gear)

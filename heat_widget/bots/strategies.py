@@ -11,11 +11,15 @@ from typing import ClassVar
 from ..engine.view import CarView, View
 
 from .garage_play import build_choice, choose_speed, draft_pick, garage_react
-from .outlook import (CARD_SPEED, GEAR_COOLDOWN, HEAT, STRESS, corners_from, flip_distribution, free_boost,
-                      heat_owed, play_classes, plays_by_class, slipstream_spaces, spin_point, turn_start,
-                      view_table)
+from .outlook import (CARD_SPEED, GEAR_COOLDOWN, HEAT, STRESS, cool_worth, corners_from, flip_distribution,
+                      free_boost, heat_cost, heat_owed, play_classes, plays_by_class, slipstream_spaces, spin_point,
+                      turn_start, view_table)
 
-LOOKAHEAD = 0.8  # weight of the next round's prospects in a decision
+# Weight of the next round's prospects in a decision: 0.6 (0.8 before issue 24: the heuristic alone
+# against Legends then won less, worst on Italy; see README, "How strong are the bots").
+NEXT_ROUND = 0.6
+LOOKAHEAD = 0.8  # the same weight at the leaves of the search (bots/search.py), tuned there
+CLUTTER = 0.5  # a Heat out of the hand (cooled) is worth this many spaces besides its worth in the Engine
 
 # Speeds a gear usually gives (lowest, highest) with an ordinary hand: for judging the next round.
 GEAR_SPEEDS = {1: (1, 4), 2: (3, 7), 3: (5, 10), 4: (7, 12)}
@@ -118,15 +122,16 @@ class _Situation:
             if speed > limit:
                 owed += speed - limit
                 if owed > engine:  # spins out here: back before this corner, all Heat paid
-                    return k - self.spin_cost - w * engine + LOOKAHEAD * _potential(table, d + k, 1, 0, w)
-        return speed - w * owed + LOOKAHEAD * _potential(table, d + speed, self.gear, engine - owed, w)
+                    return (k - self.spin_cost - heat_cost(engine, engine, w)
+                            + NEXT_ROUND * _potential(table, d + k, 1, 0, w))
+        return speed - heat_cost(engine, owed, w) + NEXT_ROUND * _potential(table, d + speed, self.gear, engine - owed, w)
 
     def play(self, cls: tuple) -> float:
         v = self.classes.get(cls)
         if v is None:
             base, stress, cluttered = cls[:3]
             if cluttered:  # no move this round, back to 1st gear
-                v = -3.0 + LOOKAHEAD * _potential(self.table, self.d, 1, self.engine, self.w)
+                v = -3.0 + NEXT_ROUND * _potential(self.table, self.d, 1, self.engine, self.w)
             elif not stress:
                 v = self.speed(base)
             else:
@@ -134,7 +139,7 @@ class _Situation:
                 for extra, p in flip_distribution(stress):
                     v += p * self.speed(base + extra)
             if len(cls) > 3:  # upgrades with a Heat cost (Garage): paid from the Engine, or worse
-                v -= self.w * cls[3] if cls[3] <= self.engine else 2.0 * base
+                v -= heat_cost(self.engine, cls[3], self.w) if cls[3] <= self.engine else 2.0 * base
             self.classes[cls] = v
         return v
 
@@ -165,6 +170,13 @@ def _gear_row(table: list, d: int, engine: int, gear_now: int, w: float, spin_co
         _GEAR_ROWS.clear()
     row = _GEAR_ROWS[(id(table), d, engine, gear_now, w, spin_cost)] = [None] * 5
     return row
+
+
+def cool_value(engine: int, cooled: int, w: float, cool_below: int) -> float:
+    """What cooling `cooled` Heat (from the hand back to an Engine holding `engine`) is worth, in
+    spaces: their worth in the Engine (outlook.py ENGINE_WORTH: little when it is already full), a
+    cleaner hand (CLUTTER a Heat), and 1.5 more a Heat when the Engine holds fewer than `cool_below`."""
+    return cool_worth(engine, cooled, w) + cooled * (CLUTTER + (1.5 if engine < cool_below else 0.0))
 
 
 def _forget_hands() -> None:
@@ -208,7 +220,7 @@ def _potential(table: list, d: int, gear: int, engine: int, w: float) -> float:
                         value = k - 12.0
                         break
             if value is None:
-                value = s - w * (owed + shift)
+                value = s - heat_cost(engine, owed + shift, w)
             if value > best:
                 best = value
     if len(_POTENTIAL) > 200_000:
@@ -349,10 +361,14 @@ class Heuristic(_Strategy):
 
     risk:          how freely Heat is spent (0 never pays Heat at corners if it can avoid it,
                    1 balanced, 2 and more aggressive). A Heat is worth about `1.5 / risk` spaces
-                   early in the race and less as the finish nears.
-    cool_below:    when the Engine holds fewer Heat than this, cooling down (low gears) is worth more.
+                   early in the race and less as the finish nears; the last two in the Engine are
+                   dearer and those above five cheap (bots/outlook.py ENGINE_WORTH), so a full Engine
+                   spends Heat at corners and on Boosts and does not spend a slow round cooling.
+    cool_below:    when the Engine holds fewer Heat than this, cooling down (low gears) is worth
+                   1.5 spaces more a Heat (0, the default: no extra).
     boost:         whether to Boost when the expected gain outweighs the Heat.
-    discard_below: discard cards with a Speed below this at the end of the turn (1: the 0 card).
+    discard_below: discard cards with a Speed below this at the end of the turn (4, the default:
+                   the 0-3 cards, to draw faster ones; 1: the 0 card only).
     spin_cost:     how many spaces a spin-out is counted as costing (back before the corner, Stress,
                    1st gear).
     draft_speed:   Garage draft: how much a card's Speed counts against its symbols (bots/garage_play.py).
@@ -361,7 +377,7 @@ class Heuristic(_Strategy):
     name = "heuristic"
     _params: ClassVar[tuple] = ("risk", "cool_below", "boost", "discard_below", "spin_cost", "draft_speed")
 
-    def __init__(self, risk: float = 1.0, cool_below: int = 3, boost: bool = True, discard_below: int = 1,
+    def __init__(self, risk: float = 1.0, cool_below: int = 0, boost: bool = True, discard_below: int = 4,
                  spin_cost: float = 12.0, draft_speed: float = 1.0):
         if risk < 0:
             raise ValueError(f"risk must be 0 or more, not {risk!r}")
@@ -402,7 +418,6 @@ class Heuristic(_Strategy):
         extra_cool = 1 if heat and _likely_adrenaline(view) else 0
         engine, gear_now, spin_cost = me.engine, me.gear, self.spin_cost
         assert gear_now is not None  # a car choosing its gear has one
-        per_heat = w + 0.5 + (1.5 if engine < self.cool_below else 0.0)
         best, best_value = legal[0], None
         row = _GEAR_ROWS.get((id(table), d, engine, gear_now, w, spin_cost))
         if row is None:
@@ -415,14 +430,16 @@ class Heuristic(_Strategy):
             entry = row[g]
             if entry is None:  # the situation in gear g (two gears at once: 1 Heat paid) and that Heat's worth
                 shift = 1 if abs(g - gear_now) == 2 else 0
-                entry = row[g] = (_situation(table, d, g, engine - shift, w, spin_cost), shift * w)
+                entry = row[g] = (_situation(table, d, g, engine - shift, w, spin_cost),
+                                  heat_cost(engine, shift, w))
             sit = entry[0]
             # sit.best_for(hand, g), its hit written out (should best_for drop the memos per hand and
             # number the hands anew, `hk` only misses from then on: best_for keys the hand afresh)
             got = sit.by_hand.get(hk + g)
             value = (got if got is not None else sit.best_for(hand, g))[1]
             if heat:  # the sums in this order: equal values stay equal, and the first of them is chosen
-                value += min(GEAR_COOLDOWN.get(g, 0) + extra_cool, heat) * per_heat - entry[1]
+                value += cool_value(sit.engine, min(GEAR_COOLDOWN.get(g, 0) + extra_cool, heat), w,
+                                    self.cool_below) - entry[1]
             else:
                 value -= entry[1]
             if best_value is None or value > best_value:
@@ -499,17 +516,19 @@ class Heuristic(_Strategy):
         owed_now, _ = heat_owed(speed, speed, corners)
         if adrenaline:
             owed, _ = heat_owed(speed + 1, speed + 1, corners)
-            if spin_point(speed + 1, speed + 1, corners, engine) is None and 1 - w * (owed - owed_now) > 0:
+            if (spin_point(speed + 1, speed + 1, corners, engine) is None
+                    and 1 - (heat_cost(engine, owed, w) - heat_cost(engine, owed_now, w)) > 0):
                 return "adrenaline"
         if self.boost and boost:
-            engine = engine if free else engine - 1
-            gain = 0.0 if free else -w
+            paid = 0 if free else 1
+            now = heat_cost(engine, owed_now, w)
+            gain = 0.0
             for v, p in flip_distribution(1):
-                if spin_point(speed + v, speed + v, corners, engine) is not None:
+                if spin_point(speed + v, speed + v, corners, engine - paid) is not None:
                     gain -= p * (self.spin_cost + v)
                     continue
                 owed, _ = heat_owed(speed + v, speed + v, corners)
-                gain += p * (v - w * (owed - owed_now))
+                gain += p * (v - (heat_cost(engine, owed + paid, w) - now))
             if gain > 0:
                 return "boost"
         return "done"
@@ -520,6 +539,7 @@ class Heuristic(_Strategy):
         corners = corners_from(view, turn_start(me))
         before, _ = heat_owed(speed, speed, corners)
         best, best_value = _find(legal, "pass"), 0.0
+        w = self.heat_weight(view)
         for a in legal:  # `slipstream` (with a sector's bonus) and `slipstream 2` where both are offered
             if a.kind != "slipstream":
                 continue
@@ -527,7 +547,7 @@ class Heuristic(_Strategy):
             if spin_point(speed, speed + spaces, corners, me.engine) is not None:
                 continue
             after, _ = heat_owed(speed, speed + spaces, corners)
-            value = spaces - self.heat_weight(view) * (after - before)
+            value = spaces - (heat_cost(me.engine, after, w) - heat_cost(me.engine, before, w))
             if value > best_value:
                 best, best_value = a, value
         return best
