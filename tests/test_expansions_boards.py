@@ -259,3 +259,23 @@ def test_random_races_on_expansion_boards_finish_and_replay(track_id):
         play_random(race, random.Random(i))
         assert race.finished
         assert_replays(race)
+
+
+def test_nederland_first_line_has_the_double_chevron_spec_10():
+    """Spec 10 (BGA fix e9ec225, bug 195446): Nederland's line after 9 has a double chevron at
+    distance 1: a Legend on 9 (distance 1) with diamond 3 goes 5 + 3 to 17, over lines 9, 13 and 16."""
+    assert hw.load_track("netherlands").corners[0].double_aggressive_legends_distance == 1
+    race = hw.Race.scenario(track="netherlands", seed=1, legends_deck=[2],  # card 2: Black's diamond is 3
+                            cars=[legend("Black Legend", "black", 9), car("Ana", 2)])
+    plan(race, "Ana", 1, "1")
+    assert race.car("Black Legend").space == 17
+
+
+def test_legend_that_would_cross_more_lines_than_its_chevron_allows_stops_before_the_first_it_may_not():
+    """Spec 3, [BUG?] not followed: Nederland, a Legend on 8 (distance 2: the single chevron, 2
+    lines) with a +1 road token on the pair and diamond 3 aims at 8 + 6 + 3 = 17, over 9, 13 and 16;
+    it may cross two, so it stops on 16, before the third (BGA stops it before the 2nd, on 13)."""
+    race = hw.Race.scenario(track="netherlands", seed=1, legends_deck=[2], modules=["weather"], road={1: "limit+1"},
+                            cars=[legend("Black Legend", "black", 8), car("Ana", 2)])
+    plan(race, "Ana", 1, "1")
+    assert race.car("Black Legend").space == 16
