@@ -297,3 +297,26 @@ def test_legend_that_would_cross_more_lines_than_its_chevron_allows_stops_before
                             cars=[legend("Black Legend", "black", 8), car("Ana", 2)])
     plan(race, "Ana", 1, "1")
     assert race.car("Black Legend").space == 16
+
+
+def test_the_preview_of_a_flooded_down_shift_counts_its_heat():
+    """Spec 2 and issue 25 (the preview: downshift Heat on a flood): 3rd -> 2nd from Japan 8 previews
+    1 Heat for the shift; from the dry space 14, none."""
+    race = japan(car("Ana", 8, gear=3, engine=2))
+    assert race.preview("Ana", "gear 2").shift_heat == 1
+    assert race.preview("Ana", "gear 1").shift_heat == 2
+    assert japan(car("Ana", 14, gear=3, engine=2)).preview("Ana", "gear 2").shift_heat == 0
+
+
+def test_the_chooser_sees_its_flooded_down_shift_heat_at_once():
+    """Spec 2 and the View (a seat knows its own gear choice and the Heat it will pay before the
+    joint shift): Ana on flooded Japan 8 chooses 2nd while Ben still chooses: her own view shows
+    Engine 1 (live view and snapshot alike); Ben still sees 2."""
+    race = japan(car("Ana", 8, gear=3, engine=2), car("Ben", 20, gear=1))
+    race.act("Ana", "gear 2")
+    assert race.car("Ana").engine == 2  # not shifted yet: Ben has to choose
+    assert race.view("Ana").me.engine == 1
+    mine = next(c for c in race.timeline[-1].state.to_dict(viewer="Ana")["cars"] if c["name"] == "Ana")
+    assert mine["engine"] == 1
+    theirs = next(c for c in race.timeline[-1].state.to_dict(viewer="Ben")["cars"] if c["name"] == "Ana")
+    assert theirs["engine"] == 2

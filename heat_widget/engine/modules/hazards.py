@@ -130,6 +130,7 @@ class Hazards(Module):
         self.flooded = track.flooded | added["flooded"]
         self.tunnels = track.tunnels | added["tunnels"]
         self.added = added
+        self._state: HazardsState | None = None  # public(), made once
         self.modifier = HazardRules(self.flooded, self.tunnels, bool(options.get("aggressive_legends", True))
                                     and not track.is_base)
 
@@ -137,9 +138,13 @@ class Hazards(Module):
         return [self.modifier]
 
     def public(self):
-        return HazardsState(tuple(sorted(self.flooded)), tuple(sorted(self.tunnels)),
-                            tuple((c.chicane_with, c.index) for c in self.race.track.corners
-                                  if c.chicane_with is not None))
+        """The flooded and tunnel spaces and the chicane pairs (they never change: made once)."""
+        state = self._state
+        if state is None:
+            state = self._state = HazardsState(tuple(sorted(self.flooded)), tuple(sorted(self.tunnels)),
+                                               tuple((c.chicane_with, c.index) for c in self.race.track.corners
+                                                     if c.chicane_with is not None))
+        return state
 
 
 class HazardsState(tuple):
