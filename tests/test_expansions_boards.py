@@ -320,3 +320,17 @@ def test_the_chooser_sees_its_flooded_down_shift_heat_at_once():
     assert mine["engine"] == 1
     theirs = next(c for c in race.timeline[-1].state.to_dict(viewer="Ben")["cars"] if c["name"] == "Ana")
     assert theirs["engine"] == 2
+
+
+def test_a_press_corner_at_a_chicane_pays_only_at_the_second_line_checklist_8():
+    """Spec 3 (press corners) and checklist 8: Championship on Japan, event 1 (press index 0: line
+    12). Speed 6 over line 10, stopping on 11: no sponsor; next turn Speed 6 over 12 (4 + 2): one."""
+    race = japan(car("Ana", 5, gear=2, engine=7, hand=["4", "2", "4", "2", "1", "1", "3"], deck=["3", "3", "1"]),
+                 modules=["championship"], event=1, press_corners=[12], sponsor_deck=["s80", "s81"])
+    plan(race, "Ana", 2, "4 2")
+    finish_own_turn(race, "Ana")
+    assert race.car("Ana").space == 11 and not events(race, "sponsor", "Ana")
+    plan(race, "Ana", 2, "4 2")
+    finish_own_turn(race, "Ana")
+    assert race.car("Ana").space == 17
+    assert one_event(race, "sponsor", "Ana").fields["corner"] == 2
