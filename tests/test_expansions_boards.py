@@ -334,3 +334,16 @@ def test_a_press_corner_at_a_chicane_pays_only_at_the_second_line_checklist_8():
     finish_own_turn(race, "Ana")
     assert race.car("Ana").space == 17
     assert one_event(race, "sponsor", "Ana").fields["corner"] == 2
+
+
+def test_reduce_stress_comes_back_once_a_boost_leaves_the_tunnel_checklist_10():
+    """Spec 4 (the car's position now) and checklist 10: on España 23 (a tunnel) Reduce Stress is not
+    offered; a Boost flipping a 3 carries the car to 26, off the tunnel: Reduce Stress is offered."""
+    hand = ["u4", "S", "S", "1", "1", "2", "2"]
+    race = spain(car("Ana", 20, gear=1, hand=hand, engine=6, deck=["3", "4"]), modules=["garage"])
+    plan(race, "Ana", 1, "u4")
+    assert race.car("Ana").space == 23
+    assert not [a for a in legal(race, "Ana") if a.startswith("reduce")]
+    race.act("Ana", "boost")
+    assert race.car("Ana").space == 26
+    assert "reduce 2" in legal(race, "Ana")
