@@ -7,7 +7,7 @@ import pytest
 
 import heat_widget as hw
 
-from engine_helpers import assert_replays, car, events, finish_own_turn, legal, plan, play_random
+from engine_helpers import assert_replays, car, events, finish_own_turn, plan, play_random
 
 
 def test_a_flooded_space_on_italy_makes_a_down_shift_cost_heat():

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 import heat_widget as hw
 from heat_widget.engine.cards import catalogue
 
-from engine_helpers import ALL_TRACKS, BASE_TRACKS, BASIC_12, assert_replays, cards_of
+from engine_helpers import ALL_TRACKS, BASIC_12, assert_replays, cards_of
 
 NAMES = ["Ana", "Ben", "Cy", "Di", "Ed", "Flo"]
 

@@ -25,7 +25,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import heat_widget as hw
-from engine_helpers import ALL_TRACKS, BASE_TRACKS
+from engine_helpers import ALL_TRACKS
 from hidden_helpers import observation_leaks
 from heat_widget.widget import encode_frames
 from test_widget import decode

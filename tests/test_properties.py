@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 import heat_widget as hw
 
-from engine_helpers import ALL_TRACKS, BASE_TRACKS, assert_replays, cards_of, play_random, starting_cards
+from engine_helpers import ALL_TRACKS, assert_replays, cards_of, play_random, starting_cards
 
 NAMES = ["Ana", "Ben", "Cy", "Di", "Ed", "Flo"]
 

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import heat_widget as hw
-from engine_helpers import ALL_TRACKS, BASE_TRACKS, cards_of, fresh_from_config, starting_cards
+from engine_helpers import ALL_TRACKS, cards_of, fresh_from_config, starting_cards
 from heat_widget.engine.modules.weather import road_names, token_corners, weather_names
 
 NAMES = ["Ana", "Ben", "Cy", "Di", "Ed", "Flo"]

@@ -218,14 +218,17 @@ def _options_dict(laps, options: dict, modules) -> tuple[dict, dict]:
     `modules` (the list is changed in place)."""
     known = set(RaceOptions.__dataclass_fields__)
     owners = {}
-    for name in BOARD_MODULES:
-        if name not in modules and set(options) & set(module_class(name).options):
-            modules.append(name)
     for name in modules:
         if name != "legends":
             for key in module_class(name).options:
                 owners[key] = name
     bad = set(options) - known - set(owners)
+    for name in BOARD_MODULES if bad else ():  # asked only for an option no chosen module declares
+        if name not in modules and bad & set(module_class(name).options):
+            modules.append(name)
+            for key in module_class(name).options:
+                owners[key] = name
+    bad -= set(owners)
     if bad:
         raise UnknownName(f"unknown race option(s) {one_of(shorten(k) for k in sorted(bad))}; options are "
                           f"{one_of(sorted(known | set(owners)))}")
