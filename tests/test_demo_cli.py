@@ -27,26 +27,32 @@ def test_help_shows_every_default(capsys):
 
 
 def test_help_offers_only_the_boards_a_race_can_run_on(capsys):
-    """--help lists the base boards as the choice and says the expansion boards cannot be raced yet."""
+    """--help lists the boards a race runs on: since issue 25 the expansion boards too."""
     with pytest.raises(SystemExit):
         main(["--help"])
     help_text = " ".join(capsys.readouterr().out.split())
     options = help_text[help_text.index("options:"):]
     entry = options[options.index("--track TRACK"):options.index("--players PLAYERS")]
-    assert "the board: usa, france, great_britain or italy (default: usa)" in entry
-    assert "the expansion boards (japan, mexico, netherlands, spain) cannot be raced yet" in entry
+    assert ("the board: usa, france, great_britain, italy, japan, mexico, netherlands or spain (default: usa)"
+            in entry)
+    assert "cannot be raced yet" not in entry
+
+
+def test_a_demo_race_runs_on_an_expansion_board(capsys):
+    """Issue 25: `--track japan` plays and narrates a race on Japan (its floods and chicane)."""
+    assert main(["--track", "japan", "--seed", "3"]) == 0
+    assert capsys.readouterr().out.startswith("Japan, 2 laps, seed 3")
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["--track", "japan"], "--track 'japan' is an expansion board, which cannot be raced yet; "
-                           "the boards: usa, france, great_britain or italy"),
-    (["--track", "moon"], "--track 'moon' is not a board; the boards: usa, france, great_britain or italy"),
+    (["--track", "moon"], "--track 'moon' is not a board; the boards: usa, france, great_britain, italy, japan, "
+                          "mexico, netherlands or spain"),
     (["--track", "x" * 500], "--track 'xxxxxxxx"),
     (["--players", "Ana,Ana"], "car names must be different; repeated: Ana"),
     (["--players", " , "], "--players needs at least one name"),
     (["--laps", "0"], "laps must be a whole number from 1 to 10, not 0"),
     (["--legends", "9"], "legends must be a whole number from 0 to 6, not 9"),
-], ids=["expansion-board", "unknown-board", "long-board", "repeated-names", "no-names", "0-laps", "9-legends"])
+], ids=["unknown-board", "long-board", "repeated-names", "no-names", "0-laps", "9-legends"])
 def test_bad_options_exit_2_with_one_line_and_no_traceback(argv, message, capsys):
     """A board that cannot be raced, repeated names, no names, 0 laps: one line on stderr naming what
     was wrong and what is allowed (a long input cut short), exit code 2, no race printed."""

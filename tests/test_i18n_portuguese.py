@@ -74,6 +74,9 @@ SAMPLES = {
     "accelerate": ("Ana", {"card": "u30", "value": 2, "moved": 2, "speed": 9, "space": 14}),
     "direct": ("Ana", {"card": "u25", "value": 3, "moved": 3, "speed": 10, "space": 15}),
     "replace": ("Ana", {"card": "u11", "heat": 2, "value": 3, "speed": 8, "space": 12}),
+    "super_cool": ("Ana", {"heat": 2, "engine": 5, "sources": ["u49", "u52"]}),
+    "drafting": ("Ana", {"moved": 3, "space": 13, "sources": ["u55"]}),
+    "no_discard": ("Ana", {"reason": Msg("no discard in a tunnel (space {space})", space=19), "space": 19}),
 }
 
 

@@ -17,7 +17,7 @@ from .modules import module_class
 from .state import CarState
 from .track import Track, load_track, playable_tracks, tracks
 from .native import trait
-from .options import RaceOptions
+from .options import BOARD_EXPANSION, EXPANSIONS, RaceOptions
 from .race_state import RaceState
 
 PLAYER_COLOURS = ("red", "blue", "green", "yellow", "black", "gray", "orange", "purple")
@@ -40,6 +40,16 @@ class RaceSetup(RaceState):
     @language.setter
     def language(self, value: str) -> None:
         self._language[0] = check_language(value)
+
+    @property
+    def expansions(self) -> tuple[str, ...]:
+        """The expansions whose cards join this race: the `expansions` option's, and the board's own
+        (racing on Japan or Mexico switches Heavy Rain on; Nederland or España, Tunnel Vision: BGA)."""
+        on = set(self.options.expansions)
+        own = BOARD_EXPANSION.get(self._track.set)
+        if own:
+            on.add(own)
+        return tuple(e for e in EXPANSIONS if e in on)
 
     def _common_checks(self) -> None:
         if type(self.seed) is not int or self.seed.bit_length() > 64:
@@ -114,6 +124,8 @@ class RaceSetup(RaceState):
         """The modules chosen by name ("legends" is the Legends cars, always available): each is
         checked with its options, then plugged in through its modifiers and decision kinds."""
         options = self._config.get("module_options", {})
+        if self._track.has_hazards and "hazards" not in names:
+            names = [*names, "hazards"]  # a board's hazards are board data, on whenever it is raced (BGA)
         for name in names:
             if name == "legends":
                 continue
@@ -162,8 +174,9 @@ class RaceSetup(RaceState):
 
 
 def _check_names(names) -> None:
-    if len(names) > 2 * len(PLAYER_COLOURS):  # no grid holds as many: refuse before comparing names
-        raise ScenarioError(f"{len(names)} cars do not fit on any grid (at most 8)")
+    if len(names) > len(PLAYER_COLOURS):  # one colour each: refuse before comparing names
+        raise ScenarioError(f"{len(names)} players are too many: at most {len(PLAYER_COLOURS)} (a 9th car, "
+                            f"where the grid has its spot, is a Legend)")
     for n in names:
         if not isinstance(n, str) or not n.strip() or len(n) > MAX_NAME:
             raise ScenarioError(f"car names must be non-empty text of at most {MAX_NAME} characters, "
@@ -196,8 +209,13 @@ def _module_names(modules) -> list:
     return modules
 
 
+BOARD_MODULES = ("hazards",)  # modules a board switches on by itself: their options are always known
+
+
 def _options_dict(laps, options: dict, modules) -> tuple[dict, dict]:
-    """Keyword options split into the race's own and each chosen module's (by the names it declares)."""
+    """Keyword options split into the race's own and each chosen module's (by the names it declares).
+    An option of a board module (`flooded=` of the hazards) chooses its module too: it joins
+    `modules` (the list is changed in place)."""
     known = set(RaceOptions.__dataclass_fields__)
     owners = {}
     for name in modules:
@@ -205,6 +223,12 @@ def _options_dict(laps, options: dict, modules) -> tuple[dict, dict]:
             for key in module_class(name).options:
                 owners[key] = name
     bad = set(options) - known - set(owners)
+    for name in BOARD_MODULES if bad else ():  # asked only for an option no chosen module declares
+        if name not in modules and bad & set(module_class(name).options):
+            modules.append(name)
+            for key in module_class(name).options:
+                owners[key] = name
+    bad -= set(owners)
     if bad:
         raise UnknownName(f"unknown race option(s) {one_of(shorten(k) for k in sorted(bad))}; options are "
                           f"{one_of(sorted(known | set(owners)))}")
