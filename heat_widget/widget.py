@@ -28,6 +28,7 @@ import traitlets
 
 from .engine import HeatError, IllegalAction, Race, UnknownName
 from .engine.errors import shorten
+from .widget_board import race_board
 from .widget_frames import FrameEncoder, encode_frames
 from .widget_language import check_language, conditions_in, widget_messages, wt
 from .widget_page import PAGE as _PAGE
@@ -41,8 +42,9 @@ PAGE_WRITES = frozenset({"step", "selection"})  # the traits the page may set (R
 def _track_dict(race, language: str = "en") -> dict:
     """The track to draw, with the race's own number of laps (Race.new(laps=...), a season's event:
     the board's is only the default), the Weather module's public tokens (`conditions`) when it is
-    on and a Championship race's press corners (corner lines, by after_space)."""
-    track = race.track.to_dict()
+    on, a Championship race's press corners (corner lines, by after_space) and the board's floods,
+    tunnels and chicanes (widget_board.py)."""
+    track = race_board(race)
     track["laps"] = race.laps
     conditions = getattr(race, "conditions", None)
     if conditions is not None:

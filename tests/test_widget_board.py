@@ -1,0 +1,88 @@
+"""What the widget's board carries of the expansion boards (issue 25, item 3, the widget): flooded
+and tunnel spaces and the chicanes' two lines with the press corners' numbers, from the board data
+(heat_widget/data/tracks/*.json), as heat_widget/widget_board.py sends them to js/src/hazards.js.
+
+Reference: shared/reference/expansions_as_implemented_by_bga.md (cited "spec"): section 1.2 (the
+four boards' corners, chicane pairs and special spaces), 2 (floods), 3 (chicanes), 4 (tunnels),
+9 (display)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import heat_widget as hw
+from heat_widget.widget_board import board_dict, race_board
+
+
+def _chicanes(board: dict) -> list:
+    """The chicane pairs of a drawn board, as (first line, second line) by after_space."""
+    corners = board["corners"]
+    return [(corners[c["chicane_with"]]["after_space"], c["after_space"]) for c in corners if "chicane_with" in c]
+
+
+def _press(board: dict) -> dict:
+    return {c["after_space"]: c["press_number"] for c in board["corners"] if "press_number" in c}
+
+
+def test_japans_board_carries_its_floods_and_its_chicane():
+    """Spec 1.2 and 2: Japan's flooded spaces 6-11, 39-45 and 50-55 (whole spaces), the chicane
+    10+12; spec 3: only the chicane's second line is a press corner (numbered 0-3: 12, 18, 45, 53)."""
+    board = board_dict(hw.load_track("japan"))
+    assert board["special_spaces"] == {"flooded": [*range(6, 12), *range(39, 46), *range(50, 56)]}
+    assert _chicanes(board) == [(10, 12)]
+    assert _press(board) == {12: 0, 18: 1, 45: 2, 53: 3}
+
+
+def test_spains_board_carries_its_tunnels_and_two_chicanes():
+    """Spec 1.2 and 4: España's tunnels 17-24, 38-42, 46-49, 62-71, 80-88; chicanes 29+32 and
+    95+98; its fixed press list 15, 32, 65, 85, 98 (numbered 0-4)."""
+    board = board_dict(hw.load_track("spain"))
+    runs = [*range(17, 25), *range(38, 43), *range(46, 50), *range(62, 72), *range(80, 89)]
+    assert board["special_spaces"] == {"tunnel": runs}
+    assert _chicanes(board) == [(29, 32), (95, 98)]
+    assert _press(board) == {15: 0, 32: 1, 65: 2, 85: 3, 98: 4}
+
+
+@pytest.mark.parametrize("track, chicanes, press", [
+    ("mexico", [(14, 19), (50, 51)], {19: 0, 38: 1, 44: 2, 51: 3}),
+    ("netherlands", [(9, 13)], {13: 0, 16: 1, 26: 2, 34: 3}),
+])
+def test_mexico_and_nederland_carry_their_chicanes_and_no_special_spaces(track, chicanes, press):
+    """Spec 1.2: Mexico has no flooded space and Nederland no tunnel in BGA's data; their chicane
+    pairs (Mexico's 50+51 with one space between the lines) and press numbering (spec 3)."""
+    board = board_dict(hw.load_track(track))
+    assert board["special_spaces"] == {}
+    assert _chicanes(board) == chicanes
+    assert _press(board) == press
+
+
+def test_a_base_board_has_no_hazards_to_draw():
+    board = board_dict(hw.load_track("usa"))
+    assert board["special_spaces"] == {}
+    assert _chicanes(board) == []
+    assert _press(board) == {12: 0, 33: 1, 49: 2, 57: 3}
+
+
+def test_the_drawn_board_is_json_and_the_boards_own_data():
+    """What the front-end reads equals the board file's own fields (js/tests/hazards.test.js draws
+    from the files as they are)."""
+    from importlib import resources
+    for track in ("japan", "mexico", "netherlands", "spain"):
+        raw = json.loads(resources.files("heat_widget.data").joinpath("tracks", f"{track}.json").read_text())
+        board = json.loads(json.dumps(board_dict(hw.load_track(track))))
+        assert board["special_spaces"] == {k: v for k, v in raw["special_spaces"].items() if v}
+        for mine, theirs in zip(board["corners"], raw["corners"]):
+            for key in ("chicane_with", "press_number"):
+                assert mine.get(key) == theirs.get(key), (track, mine, theirs)
+
+
+def test_a_base_race_widget_sends_a_board_with_no_hazards():
+    race = hw.Race.new(track="italy", players=["Ana", "Ben"], seed=1)
+    w = hw.RaceWidget(race)
+    try:
+        assert w.track["special_spaces"] == {}
+        assert "chicane_with" not in json.dumps(w.track["corners"])
+        assert race_board(race)["special_spaces"] == {}
+    finally:
+        w.close()
