@@ -45,7 +45,9 @@ def test_track_numbers_equal_the_reference(track_id):
     assert t.laps == r["laps"]
     assert t.heat == r["heat"]
     assert t.stress == r["stress"]
-    assert [list(g) for g in t.starting_grid] == r["starting_grid"]
+    assert [list(g) for g in t.starting_grid[:8]] == r["starting_grid"]
+    # the expansion boards' 9th spot, computed as BGA does (expansions spec 1.2): the reference lists 8
+    assert len(t.starting_grid) == (8 if t.is_base else 9)
 
 
 @pytest.mark.parametrize("track_id", BASE_TRACKS + EXPANSION_TRACKS)
@@ -107,21 +109,14 @@ def test_base_tracks_need_no_unsupported_rule(track_id):
 
 
 @pytest.mark.parametrize("track_id", EXPANSION_TRACKS)
-def test_expansion_tracks_load_but_races_on_them_are_refused_clearly(track_id):
-    """Reference README / issue 2: the expansion boards load, but their special rules (floods,
-    chicanes, tunnels) are not in the rulebook: a race on them raises UnsupportedRule naming the
-    rule and the playable tracks."""
+def test_expansion_tracks_race_with_their_hazards(track_id):
+    """Expansions spec 1.1: the expansion boards race, their floods, chicanes and tunnels played by
+    the hazards module (tests/test_expansions_boards.py has each rule)."""
     t = hw.load_track(track_id)
-    assert t.spaces > 0 and t.corners
-    with pytest.raises(hw.UnsupportedRule) as info:
-        hw.Race.new(track=track_id, players=["Ana", "Ben"], seed=1)
-    msg = str(info.value)
-    assert track_id in msg
-    assert any(word in msg for word in ("flooded", "tunnel", "chicane"))
-    for base in BASE_TRACKS:
-        assert base in msg
-    with pytest.raises(hw.UnsupportedRule):
-        hw.Race.scenario(track=track_id, cars=[car("Ana", 5)])
+    assert t.unsupported_rules() == [] and t.has_hazards
+    race = hw.Race.new(track=track_id, players=["Ana", "Ben"], seed=1)
+    assert race.module("hazards")
+    assert hw.Race.scenario(track=track_id, cars=[car("Ana", 5)]).module("hazards")
 
 
 def test_unknown_track_lists_the_valid_ones():

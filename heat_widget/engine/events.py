@@ -51,6 +51,9 @@ def _spaces(n: int, t: Catalogue) -> str:
 
 def _gear(n, f, t):
     old, new = f["old"], f["gear"]
+    if f["heat"] > 1:  # a down-shift of two gears from a flooded space (modules/hazards.py)
+        return t.format("{car} shifts from {old} to {new} gear and pays {heat} Heat", car=n, old=gear_name(old, t),
+                        new=gear_name(new, t), heat=f["heat"])
     if f["heat"]:
         return t.format("{car} shifts from {old} to {new} gear and pays 1 Heat", car=n, old=gear_name(old, t),
                         new=gear_name(new, t))

@@ -86,6 +86,10 @@ def explain(race, car, kind: str, action) -> str:
         g = action.n
         if not 1 <= g <= 4:
             return with_legal(t.gettext("gears go from 1 to 4"))
+        reason = race._modified("why_not", car, None, action) if race._modifiers else None
+        if reason:  # a module's cost where the car stands ("on flooded space 8 shifting down ...")
+            return with_legal(t.format("{car} may not {action} now: {reason}", car=name, action=action,
+                                       reason=reason))
         if abs(g - car.gear) < 2 or (abs(g - car.gear) == 2 and car.engine >= 1):
             playable = len(car.hand) - car.hand.count(HEAT)
             return with_legal(t.nformat(

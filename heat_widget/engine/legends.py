@@ -89,18 +89,22 @@ def _corner_lines(track: Track, distance: int, limit: float) -> tuple:
     return tuple(out)
 
 
-def plan_move(track: Track, distance: int, finish_line: float, diamond: int, top_speed: int, limit_of) -> tuple[int, str]:
+def plan_move(track: Track, distance: int, finish_line: float, diamond: int, top_speed: int, limit_of,
+              lines_of=None) -> tuple[int, str]:
     """Where a Legend wants to go: (target distance, which movement). Blocking is applied by the
-    caller, as for any car. `limit_of(corner)` is the corner's Speed Limit with any road modifiers."""
+    caller, as for any car. `limit_of(corner)` is the corner's Speed Limit with any road modifiers;
+    `lines_of(corner)` how many corner lines movement A may cross (None: one, the base game)."""
     ahead = corner_lines(track, distance, finish_line)
     if not ahead:
         return distance + top_speed, N_("top speed (no corner before the finish)")
     corner, at, line = ahead[0]
     if distance > line:
-        # A: clear the corner at its limit plus the diamond, never crossing two corners
+        # A: clear the corner at its limit plus the diamond, never crossing two corners (a chevron
+        # on an expansion board may allow two or three lines: modules/hazards.py)
         target = distance + limit_of(corner) + diamond
-        if len(ahead) > 1 and target > ahead[1][1]:
-            target = int(ahead[1][1])  # the space just before the second corner
+        lines = 1 if lines_of is None else lines_of(corner)
+        if len(ahead) > lines and target > ahead[lines][1]:
+            target = int(ahead[lines][1])  # the space just before the first line it may not cross
             return target, N_("A (stopped before the next corner)")
         return target, N_("A")
     # B: approach the corner as closely as possible without overshooting
@@ -131,13 +135,17 @@ class LegendTurns(RaceState):
         top += self.options.pro_legends
         start = car.lap * self._spaces + car.space  # _distance(car)
         car.start_distance = start
+        lines_of = partial(self._legend_lines, car, start) if self._modifiers else None
         target, how = plan_move(self._track, start, self._finish_line(), diamond, top,
-                                partial(self._legend_corner_limit, car))
+                                partial(self._legend_corner_limit, car), lines_of)
         end = self._settle(car, target, start) if target > start else start
         car.speed = end - start
         if "legend_move" not in self._quiet:  # its notes (modifiers) only describe it
             self._event_noted("legend_move", car, start, moved=end - start, how=how, diamond=diamond,
                               top_speed=top, space=car.space)
+
+    def _legend_lines(self, car: CarState, start: int, corner) -> int:
+        return self._modified("legend_crossings", car, 1, corner, start)
 
     def _legend_corner_limit(self, car: CarState, corner):
         # a method, not a closure: the compiled build (mypyc) cannot compile closures in Race's mixins

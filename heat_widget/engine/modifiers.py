@@ -29,7 +29,27 @@ class Modifier:
         """Heat owed at a corner once the limit was exceeded (Overheat adds one)."""
         return heat
 
+    def legend_crossings(self, race, car, corner, distance: int, lines: int) -> int:
+        """How many corner lines a Legend in movement A may cross this turn, `corner` being the next
+        one ahead and `distance` where the Legend starts (1 in the base game; chevrons raise it)."""
+        return lines
+
+    # ---- steps 1 and 8 -----------------------------------------------------------------------
+
+    def shift_heat(self, race, car, old: int, new: int, heat: int) -> int:
+        """Heat paid to shift from gear `old` to `new` where the car starts the round (1 for two
+        gears; a flooded space adds to a down-shift)."""
+        return heat
+
+    def may_discard(self, race, car, allowed: bool) -> bool:
+        """Whether the car may discard from its hand in step 8 where it stands now (a tunnel forbids it)."""
+        return allowed
+
     # ---- the React step ----------------------------------------------------------------
+
+    def may_use_symbol(self, race, car, symbol: str, allowed: bool) -> bool:
+        """Whether a card symbol (e.g. "reduce_stress") may be used where the car stands now."""
+        return allowed
 
     def boost_cost(self, race, car, cost: int) -> int:
         """Heat paid to Boost (a Heat-control sector makes it free)."""

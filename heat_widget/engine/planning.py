@@ -61,6 +61,10 @@ class PlanningRules(RaceState):
         mode plays a number of cards instead of a gear: the same choice, by the same rule."""
         assert car.gear is not None  # a Legend has no gear to choose
         reachable = GEAR_CHOICES[car.gear, car.engine >= 1]
+        if self._modifiers and self._hooked("shift_heat"):  # a shift may cost more here (a flooded space)
+            g = car.gear
+            reachable = tuple(x for x in range(1, 5) if abs(x - g) <= 2 and self._modified(
+                "shift_heat", car, 1 if abs(x - g) == 2 else 0, g, x) <= car.engine)
         hand = car.hand
         if HEAT not in hand or self._readings < 2:  # every gear can be filled (or a file of readings 1)
             return reachable
@@ -100,9 +104,14 @@ class PlanningRules(RaceState):
         car.gear = gear
         car.planned_gear = gear
         heat = 1 if abs(gear - old) == 2 else 0
+        if self._modifiers:
+            heat = self._modified("shift_heat", car, heat, old, gear)
         if heat:
-            self._pay_heat(car, 1)
-        self._event("gear", car, old=old, gear=gear, heat=heat)
+            self._pay_heat(car, heat)
+        if self._modifiers:
+            self._event_noted("gear", car, None, old=old, gear=gear, heat=heat)
+        else:
+            self._event("gear", car, old=old, gear=gear, heat=heat)
 
     def _play_counts(self, car: CarState) -> list[int] | tuple[int, ...]:
         if self.options.tournament:

@@ -140,6 +140,9 @@ class RaceState:
     def _modified(self, hook: str, car: Any, value: Any, *args: Any) -> Any:
         raise NotImplementedError
 
+    def _hooked(self, hook: str) -> bool:
+        raise NotImplementedError
+
     def _finish_line(self) -> float:
         raise NotImplementedError
 

@@ -30,6 +30,7 @@ GEAR_COOLDOWN = {1: 3, 2: 1, 3: 0, 4: 0}  # "1st gear (Cooldown 3) and 2nd gear 
 
 BASIC_SPEED = {c: int(c) for c in BASIC}
 UNDISCARDABLE = frozenset((HEAT, STRESS))  # Step 8: "any cards but Heat and Stress"
+DISCARD_ACTION = Action("discard")  # step 8 as a whole, when a module forbids it (a tunnel)
 COOLDOWNS_UP_TO = {n: tuple(COOLDOWN[k] for k in range(1, n + 1)) for n in range(len(COOLDOWN) + 1)}
 # (Cooldown up to n, Boost offered, Adrenaline offered) -> the React choices when no card symbol is
 # open, in `_react_options`' order: made once, as every React decision of every race asks for one
@@ -218,6 +219,14 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
         for f in hooks:
             value = f(self, car, *args, value) if args else f(self, car, value)
         return value
+
+    def _hooked(self, hook: str) -> bool:
+        """Whether some modifier of the race changes this hook."""
+        hooks = self._hooks.get(hook)
+        if hooks is None:
+            base = getattr(Modifier, hook)
+            hooks = self._hooks[hook] = [getattr(m, hook) for m in self._modifiers if getattr(type(m), hook) is not base]
+        return bool(hooks)
 
     # ---- round structure ---------------------------------------------------------------------
 
@@ -415,8 +424,10 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
                     self._end_turn()
                     return
         if stage <= DISCARD and not UNDISCARDABLE.issuperset(car.hand):
-            self._step = "discard"
-            return
+            if not self._modifiers or self._modified("may_discard", car, True):
+                self._step = "discard"
+                return
+            self._note_forbidden(car, DISCARD_ACTION, "no_discard")  # e.g. in a tunnel
         self._replenish(car)
         self._end_turn()
 

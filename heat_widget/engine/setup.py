@@ -114,6 +114,8 @@ class RaceSetup(RaceState):
         """The modules chosen by name ("legends" is the Legends cars, always available): each is
         checked with its options, then plugged in through its modifiers and decision kinds."""
         options = self._config.get("module_options", {})
+        if self._track.has_hazards and "hazards" not in names:
+            names = [*names, "hazards"]  # a board's hazards are board data, on whenever it is raced (BGA)
         for name in names:
             if name == "legends":
                 continue
@@ -162,8 +164,9 @@ class RaceSetup(RaceState):
 
 
 def _check_names(names) -> None:
-    if len(names) > 2 * len(PLAYER_COLOURS):  # no grid holds as many: refuse before comparing names
-        raise ScenarioError(f"{len(names)} cars do not fit on any grid (at most 8)")
+    if len(names) > len(PLAYER_COLOURS):  # one colour each: refuse before comparing names
+        raise ScenarioError(f"{len(names)} players are too many: at most {len(PLAYER_COLOURS)} (a 9th car, "
+                            f"where the grid has its spot, is a Legend)")
     for n in names:
         if not isinstance(n, str) or not n.strip() or len(n) > MAX_NAME:
             raise ScenarioError(f"car names must be non-empty text of at most {MAX_NAME} characters, "
@@ -196,10 +199,18 @@ def _module_names(modules) -> list:
     return modules
 
 
+BOARD_MODULES = ("hazards",)  # modules a board switches on by itself: their options are always known
+
+
 def _options_dict(laps, options: dict, modules) -> tuple[dict, dict]:
-    """Keyword options split into the race's own and each chosen module's (by the names it declares)."""
+    """Keyword options split into the race's own and each chosen module's (by the names it declares).
+    An option of a board module (`flooded=` of the hazards) chooses its module too: it joins
+    `modules` (the list is changed in place)."""
     known = set(RaceOptions.__dataclass_fields__)
     owners = {}
+    for name in BOARD_MODULES:
+        if name not in modules and set(options) & set(module_class(name).options):
+            modules.append(name)
     for name in modules:
         if name != "legends":
             for key in module_class(name).options:

@@ -15,11 +15,10 @@ from importlib import resources
 from .errors import DataError, UnknownName, one_of, shorten
 
 
-# Rules of expansion boards that the engine does not implement yet.
-UNSUPPORTED_SPECIALS = {
-    "flooded": "flooded spaces (Heavy Rain expansion)",
-    "tunnel": "tunnel spaces (Tunnel Vision expansion)",
-}
+# Special spaces of the expansion boards the engine knows (modules/hazards.py plays them). A board
+# with any other kind is refused by name: an unknown key must not make a hazard silently inert
+# (BGA's tunnels did nothing for weeks through a misspelt key: expansions spec, section 11).
+SPECIALS = {"flooded": "flooded spaces (Heavy Rain)", "tunnel": "tunnel spaces (Tunnel Vision)"}
 
 
 @dataclass(frozen=True)
@@ -29,17 +28,24 @@ class Corner:
     speed_limit: int
     legends_line_after_space: int
     race_line_lane_after: int
-    chicane_with: int | None = None
+    chicane_with: int | None = None  # on a chicane's second line: the index of its first line
     press_number: int | None = None
+    # Legends' chevrons (expansions spec, section 3): a Legend starting at most this many spaces
+    # before the line (after_space - space + 1) may cross 2 lines (double chevron: 3); 0 = none
+    aggressive_legends_distance: int = 0
+    double_aggressive_legends_distance: int = 0
 
     def to_dict(self) -> dict:
-        return {
+        out = {
             "index": self.index,
             "after_space": self.after_space,
             "speed_limit": self.speed_limit,
             "legends_line_after_space": self.legends_line_after_space,
             "race_line_lane_after": self.race_line_lane_after,
         }
+        if self.chicane_with is not None:
+            out["chicane_with"] = self.chicane_with
+        return out
 
 
 @dataclass(frozen=True)
@@ -62,10 +68,24 @@ class Track:
         return self.set == "base"
 
     def unsupported_rules(self) -> list[str]:
-        """Rules this board needs that the engine does not implement (empty for the base tracks)."""
-        return [UNSUPPORTED_SPECIALS.get(k, k) for k, v in self.special_spaces.items() if v] + (
-            ["chicanes (expansion boards)"] if any(c.chicane_with is not None for c in self.corners) else []
-        )
+        """Rules this board needs that the engine does not implement: special spaces of an unknown
+        kind (empty for every board that ships with the package)."""
+        return [f"special spaces {k!r}" for k, v in self.special_spaces.items() if v and k not in SPECIALS]
+
+    @property
+    def flooded(self) -> frozenset[int]:
+        """The flooded spaces printed on the board (Heavy Rain: Japan)."""
+        return frozenset(self.special_spaces.get("flooded", ()))
+
+    @property
+    def tunnels(self) -> frozenset[int]:
+        """The tunnel spaces printed on the board (Tunnel Vision: España)."""
+        return frozenset(self.special_spaces.get("tunnel", ()))
+
+    @property
+    def has_hazards(self) -> bool:
+        """Whether the board has chicanes, flooded or tunnel spaces (the hazards module plays them)."""
+        return bool(self.flooded or self.tunnels or any(c.chicane_with is not None for c in self.corners))
 
     def sector_of(self, space: int) -> int:
         """The index of the corner whose sector holds `space`: the last corner line at or behind it.
@@ -134,8 +154,13 @@ def parse_track(raw: dict) -> Track:
         ll = c.get("legends_line_after_space")
         _need(isinstance(ll, int) and 0 <= ll <= n, tid, f"corner {i}: bad legends_line_after_space")
         _need(c.get("race_line_lane_after") in (1, 2), tid, f"corner {i}: race_line_lane_after must be 1 or 2")
+        chicane = c.get("chicane_with")
+        _need(chicane is None or (isinstance(chicane, int) and 0 <= chicane < i), tid,
+              f"corner {i}: chicane_with must name an earlier corner")
+        chevrons = [c.get(k, 0) for k in ("aggressive_legends_distance", "double_aggressive_legends_distance")]
+        _need(all(isinstance(d, int) and d >= 0 for d in chevrons), tid, f"corner {i}: bad Legends chevron distance")
         corners.append(Corner(i, a, c["speed_limit"], ll, c["race_line_lane_after"],
-                              c.get("chicane_with"), c.get("press_number")))
+                              chicane, c.get("press_number"), *chevrons))
         last = a
     _need(corners, tid, "a track needs at least one corner")
     grid = tuple((int(s), int(l)) for s, l in raw["starting_grid"])
@@ -154,6 +179,12 @@ def parse_track(raw: dict) -> Track:
                 owner = c
         lanes[s] = owner.race_line_lane_after
     special = {k: list(v) for k, v in raw.get("special_spaces", {}).items()}
+    for k, v in special.items():
+        _need(all(isinstance(x, int) and 1 <= x <= n for x in v), tid, f"special_spaces {k!r}: spaces must be 1..{n}")
+    if raw["set"] != "base" and len(grid) == 8:
+        # BGA's 9th car: the next space back, lane 1 (expansions spec, section 1.2: Circuit.php
+        # getStartingCells computes the grid; the JSON lists only 8 spots)
+        grid += ((grid[-1][0] - 1, 1),)
     return Track(tid, raw["name"], raw["set"], n, raw["laps"], raw["heat"], raw["stress"], tuple(corners),
                  grid, special, raw["geometry"], tuple(lanes))
 

@@ -1,7 +1,9 @@
 """The advanced booklet's modules, each a plug-in in a file of its own.
 
 Where is a module's rule? In its file here: `garage.py` (upgrade cards, their symbols, the draft),
-`weather.py` (weather and road-condition tokens, corner and sector modifiers, setup changes).
+`weather.py` (weather and road-condition tokens, corner and sector modifiers, setup changes),
+`hazards.py` (the expansion boards' flooded spaces, tunnels, chicanes and Legends' chevrons: on by
+itself on a board that has them).
 The Legends module predates this package and lives in engine/legends.py; the Championship is a
 layer above Race (engine/championship/: it creates ordinary races with modules and options); its
 in-race part, the event card's rule, is `championship.py` here.
@@ -43,6 +45,7 @@ from ..errors import UnknownName, UnsupportedRule, one_of, shorten
 REGISTRY: dict[str, str] = {
     "championship": "championship:ChampionshipRace",
     "garage": "garage:Garage",
+    "hazards": "hazards:Hazards",
     "weather": "weather:Weather",
 }
 PLANNED: tuple[str, ...] = ()  # modules named but not implemented yet (none left)

@@ -375,6 +375,8 @@ def _options(race, car, out: list) -> None:
     fx = car.effects
     if fx is not None:
         k = min(fx.reduce, car.hand.count(STRESS))
+        if k and race._modifiers and not race._modified("may_use_symbol", car, True, "reduce_stress"):
+            k = 0  # not where the car stands now (a tunnel: modules/hazards.py)
         out.extend(REDUCE[i] for i in range(1, k + 1))
         seen = set()
         for card, symbol, n in fx.open:
