@@ -86,3 +86,29 @@ def test_a_base_race_widget_sends_a_board_with_no_hazards():
         assert race_board(race)["special_spaces"] == {}
     finally:
         w.close()
+
+
+@pytest.mark.parametrize("track, kind, first_run", [("japan", "flooded", range(6, 12)), ("spain", "tunnel", range(17, 25))])
+def test_a_race_widget_on_an_expansion_board_sends_its_hazards_and_its_frames_carry_them(track, kind, first_run):
+    """Spec 1.2 and 9: a race on Japan (floods) or España (tunnels) sends the board's hazards to
+    the front-end, and the frames carry the hazards module's public state (the same spaces)."""
+    race = hw.Race.new(track=track, players=["Ana", "Ben"], seed=2)
+    w = hw.RaceWidget(race)
+    try:
+        spaces = w.track["special_spaces"][kind]
+        assert spaces[:len(first_run)] == list(first_run)
+        assert _chicanes(w.track) == {"japan": [(10, 12)], "spain": [(29, 32), (95, 98)]}[track]
+        state = w.frames[0]["m"]["hazards"]
+        assert state["flooded" if kind == "flooded" else "tunnels"] == spaces
+    finally:
+        w.close()
+
+
+def test_floods_and_tunnels_put_on_a_base_board_are_drawn():
+    """Issue 25, item 2 ("shown on the board"): `flooded=` and `tunnels=` on Italy reach the board."""
+    race = hw.Race.new(track="italy", players=["Ana", "Ben"], seed=1, flooded=[30, 31, 32], tunnels=[10, 11])
+    w = hw.RaceWidget(race)
+    try:
+        assert w.track["special_spaces"] == {"flooded": [30, 31, 32], "tunnel": [10, 11]}
+    finally:
+        w.close()
