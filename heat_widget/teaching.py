@@ -19,7 +19,9 @@ def _preview_text(p, language: str) -> str:
 
 def compact_preview(race, p, language: str = "en") -> dict:
     """A Preview in the small shape the front-end draws (js/src/preview.js):
-    t = its sentence, o = [[space, lane, percent, spin 0/1, heat], ...], h = most Heat,
+    t = its sentence, o = [[space, lane, percent, spin 0/1, heat, lines], ...] where lines =
+    [[after_space, Heat], ...] are the corner lines the move crosses that cost Heat (a chicane: each
+    line its own, expansions spec section 3), h = most Heat,
     s = spin-out chance in percent, c = 1 when the outcomes are the player's choice (a gear's plays,
     or the Speeds of a Brakes card chosen after the reveal: no percentages then)."""
     lanes = race.track.race_line_lane
@@ -27,9 +29,17 @@ def compact_preview(race, p, language: str = "en") -> dict:
     out = []
     for o in p.outcomes:
         lane = lanes[o.space] if o.spot == 1 else 3 - lanes[o.space]
-        out.append([o.space, lane, None if choice else round(float(o.chance) * 100, 1), int(o.spin_out), o.heat])
+        out.append([o.space, lane, None if choice else round(float(o.chance) * 100, 1), int(o.spin_out), o.heat,
+                    _line_heat(race.track.corners, o)])
     return {"t": _preview_text(p, language), "o": out, "h": p.heat, "s": round(float(p.spin_out_chance) * 100, 1),
             "c": int(choice)}
+
+
+def _line_heat(corners, outcome) -> list:
+    """[[after_space, Heat], ...]: each corner line the outcome crosses with the Heat it costs
+    there (owed, for the line where the car spins out); lines crossed within the limit left out."""
+    return [[corners[c.corner - 1].after_space, c.heat] for c in outcome.corners
+            if c.heat and 1 <= c.corner <= len(corners)]
 
 
 def previews(race, car: str, kind: str, actions, language: str = "en") -> dict:

@@ -112,3 +112,19 @@ def test_floods_and_tunnels_put_on_a_base_board_are_drawn():
         assert w.track["special_spaces"] == {"flooded": [30, 31, 32], "tunnel": [10, 11]}
     finally:
         w.close()
+
+
+def test_the_preview_of_a_play_over_a_chicane_carries_each_lines_heat():
+    """Spec 3 (each chicane line is its own corner, charged one after the other) and 9 (a warning
+    before a move counts every line it crosses): Ana on Japan's space 8 at Speed 7 over the chicane
+    10+12 (both limit 4) owes 3 Heat at each line; the widget's preview says so per line."""
+    from heat_widget.teaching import compact_preview
+    ana = {"name": "Ana", "space": 8, "gear": 2, "hand": ["4", "3", "1", "1", "2", "2", "3"], "engine": 5}
+    ben = {"name": "Ben", "space": 2, "hand": ["1", "1", "2", "2", "3", "3", "4"], "engine": 6}
+    race = hw.Race.scenario(track="japan", cars=[ana, ben])
+    race.act("Ana", "gear 2")
+    race.act("Ben", "gear 1")
+    c = compact_preview(race, race.preview("Ana", "play 4 3"))
+    assert [o[5] for o in c["o"]] == [[[10, 3], [12, 3]]]
+    slow = compact_preview(race, race.preview("Ana", "play 1 1"))
+    assert [o[5] for o in slow["o"]] == [[]], "no line crossed over its limit: nothing to show"

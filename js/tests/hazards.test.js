@@ -105,3 +105,19 @@ test("nine cars: the 9th in white on its grid spot (space 56, lane 1 on Japan), 
   assert.equal(swatches.length, 9);
   assert.ok(swatches.every((s) => !s.includes("#777")), "every car's own colour, none the unknown grey");
 });
+
+test("preview: a play over Japan's chicane shows each line's Heat beside it (spec 3, 9)", async () => {
+  const PLAY = ["play 4 3", "play 4 S"];
+  const previews = {
+    "play 4 3": { t: "play 4 3: Speed 7", o: [[12, 1, 100, 1, 5, [[10, 3], [12, 3]]]], h: 5, s: 100, c: 0 },
+    "play 4 S": { t: "play 4 S", o: [[11, 1, 50, 0, 2, [[10, 2]]], [13, 1, 50, 0, 6, [[10, 3], [12, 3]]]], h: 6, s: 0, c: 0 },
+  };
+  const choices = { car: "Ana", kind: "play", actions: PLAY, hand: ["2", "S", "4", "3"], seq: 6, previews };
+  const { el } = await mount({ track: board("japan"), step: 5, choices });
+  const pick = (i) => el.querySelector(`.hw-hand-cards .hw-card[data-index="${i}"]`).click();
+  pick(2); pick(3); // 4 and 3
+  const tags = () => [...el.querySelectorAll(".hw-preview-layer .hw-preview-line")].map((g) => [g.dataset.after, g.textContent]);
+  assert.deepEqual(tags(), [["10", "3 Heat"], ["12", "3 Heat"]]);
+  pick(3); pick(1); // 4 and S: the Stress card makes the Heat uncertain
+  assert.deepEqual(tags(), [["10", "2\u20133 Heat"], ["12", "3 Heat"]]);
+});
