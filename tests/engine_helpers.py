@@ -18,6 +18,7 @@ import heat_widget as hw
 
 BASE_TRACKS = ("usa", "france", "great_britain", "italy")
 EXPANSION_TRACKS = ("japan", "mexico", "netherlands", "spain")
+ALL_TRACKS = BASE_TRACKS + EXPANSION_TRACKS  # the property tests race on every board
 
 # A player's own cards at set-up (rulebook, Setting up the game): 12 Basic cards (1-4, three each)
 # and the 3 Starting Upgrades (0, 5 and one Heat). The track adds its Stress and Engine Heat.

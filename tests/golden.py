@@ -46,11 +46,22 @@ MIXES: dict[str, tuple[tuple[str, ...], int, tuple[str, ...], dict]] = {
     "garage_weather": (("Ana", "Ben", "Cleo", "Dia"), 1, ("garage", "weather"), {"upgrades": "advanced"}),
 }
 SEEDS = (1, 2)
+# The expansion boards (issue 25): their own mixes, one seed each, so the base cases stay as they were.
+EXPANSION_TRACKS = ("japan", "mexico", "netherlands", "spain")
+EXPANSION_MIXES: dict[str, tuple[tuple[str, ...], int, tuple[str, ...], dict]] = {
+    "base": MIXES["base"],
+    "legends": MIXES["legends"],
+    "weather": MIXES["weather"],
+    "garage_weather": MIXES["garage_weather"],
+    "garage_expansions": (("Ana", "Ben", "Cleo"), 1, ("garage",),
+                          {"draft": True, "upgrades": "advanced", "expansions": ["heavy_rain", "tunnel_vision"]}),
+}
 
 
 def cases() -> list[str]:
     """Every case's name: TRACK/MIX/SEED, and championship/SEED (a season's build step and first race)."""
     names = [f"{t}/{m}/{s}" for t in TRACKS for m in MIXES for s in SEEDS]
+    names += [f"{t}/{m}/1" for t in EXPANSION_TRACKS for m in EXPANSION_MIXES]
     return names + ["championship/1963/4"]
 
 
@@ -63,7 +74,7 @@ def build(case: str):
         season, seed = int(parts[1]), int(parts[2])
         return hw.Championship.new(season=season, players=["Ana", "Ben", "Cleo"], legends=1, seed=seed)
     track, mix, seed = parts[0], parts[1], int(parts[2])
-    players, legends, modules, options = MIXES[mix]
+    players, legends, modules, options = (EXPANSION_MIXES if track in EXPANSION_TRACKS else MIXES)[mix]
     return hw.Race.new(track=track, players=list(players), legends=legends, seed=seed,
                        modules=list(modules), **options)
 

@@ -31,10 +31,10 @@ def test_garage_scenario_upgrades_across_the_cars_no_more_than_the_box_holds():
                                                                  {"name": "Ben", "space": 12, "hand": hand}])
 
 
-def test_garage_owned_expansion_upgrades_are_refused_before_the_race():
-    """An owned Heavy Rain upgrade is refused when the race is made, naming its expansion."""
-    with pytest.raises(hw.UnsupportedRule, match="Heavy Rain expansion"):
-        new(modules=["garage"], draft=False, owned={"Ana": ["u49"]})
+def test_garage_owned_expansion_upgrades_are_kept():
+    """An owned Heavy Rain upgrade (a Championship's built car) is kept, no longer refused."""
+    race = new(modules=["garage"], draft=False, owned={"Ana": ["u49"]})
+    assert race.module("garage").picks["Ana"] == ["u49"]
 
 
 def test_championship_sponsorship_cards_no_more_than_seven_of_each():

@@ -169,6 +169,24 @@ def test_chicane_spin_out_with_the_space_between_full_goes_behind_the_first_line
     assert race.car("Ana").space == 50
 
 
+def test_chicane_weather_sector_token_moves_after_the_second_line_checklist_7():
+    """Spec 3 (road tokens) and checklist 7: a Weather token on Japan's pair under Storm gives
+    Slipstream +2 on spaces 13-18 (the sector after line 12) and nothing on 11-12 (between the lines)."""
+    race = hw.Race.new("japan", players=["Ana"], seed=1, modules=["weather"], weather="storm", road=["weather"])
+    c = race.module("weather").conditions
+    assert [c.slipstream_bonus(s) for s in (11, 12)] == [0, 0]
+    assert {c.slipstream_bonus(s) for s in range(13, 19)} == {2}
+
+
+def test_a_road_token_list_follows_the_corners_that_take_a_token():
+    """Spec 3 (one token per chicane pair): `road=[...]` lists tokens in the order of the corners
+    that take one (Japan: 1, 3, 4, 5); a list longer than that is refused naming the count."""
+    race = hw.Race.new("japan", players=["Ana"], seed=1, modules=["weather"], road=["overheat", "limit-1"])
+    assert dict(race.module("weather").conditions.road)[3] == "limit-1"
+    with pytest.raises(hw.ScenarioError, match="Japan has 4 corners that take"):
+        hw.Race.new("japan", players=["Ana"], seed=1, modules=["weather"], road=["overheat"] * 5)
+
+
 def test_chicane_only_the_second_line_is_a_press_corner_checklist_8():
     """Spec 3 (press corners) and checklist 8: Japan's press corner of index 0 is line 12, not 10."""
     from heat_widget.engine.championship.events import championship_data

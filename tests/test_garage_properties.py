@@ -17,14 +17,14 @@ from hypothesis import strategies as st
 import heat_widget as hw
 from heat_widget.engine.cards import catalogue
 
-from engine_helpers import BASE_TRACKS, BASIC_12, assert_replays, cards_of
+from engine_helpers import ALL_TRACKS, BASE_TRACKS, BASIC_12, assert_replays, cards_of
 
 NAMES = ["Ana", "Ben", "Cy", "Di", "Ed", "Flo"]
 
 
 @st.composite
 def garage_configs(draw):
-    track = draw(st.sampled_from(BASE_TRACKS))
+    track = draw(st.sampled_from(ALL_TRACKS))
     players = draw(st.integers(2, 6))
     legends = draw(st.sampled_from([0, min(2, 8 - players)]))
     return dict(track=track, players=NAMES[:players], legends=legends, seed=draw(st.integers(0, 2**31 - 1)),

@@ -54,12 +54,13 @@ def test_upgrade_data_matches_the_reference_card_list():
     assert catalogue().spec("u7").choices == (1, 2, 3, 4)
 
 
-def test_expansion_upgrades_load_but_are_unsupported():
-    """Issue 11, Data: Heavy Rain / Tunnel Vision upgrades (types 49-60) load as data, but a race
-    with one raises UnsupportedRule (super cool, draft symbols), like the expansion tracks."""
+def test_expansion_upgrades_load_and_join_no_pool_unless_their_expansion_is_on():
+    """Issue 11, Data, and issue 25 (expansions spec 6): Heavy Rain / Tunnel Vision upgrades (types
+    49-60) load as data and play (super cool, draft: tests/test_expansions_symbols.py); they join the
+    pools only when their expansion is on."""
     assert catalogue().spec("u49").set == "heavy_rain"
-    with pytest.raises(hw.UnsupportedRule, match="super_cool"):
-        hw.Race.scenario(cars=[car("Ana", 20, hand=["u49", "1", "1", "2", "2", "3", "3"])], modules=["garage"])
+    race = hw.Race.scenario(cars=[car("Ana", 20, hand=["u49", "1", "1", "2", "2", "3", "3"])], modules=["garage"])
+    assert "u49" in race.car("Ana").hand
     assert "u49" not in upgrade_pool("mixed") and "u55" not in upgrade_pool("mixed")
 
 
@@ -246,14 +247,11 @@ def test_upgrades_played_face_down_stay_hidden_until_the_reveal():
     assert set(ben_sees.play) == {"u12", "u8"} and ben_sees.hand is None
 
 
-@pytest.mark.parametrize("card, expansion", [("u49", "Heavy Rain"), ("u54", "Heavy Rain"), ("u55", "Tunnel Vision"),
-                                             ("u60", "Tunnel Vision")])
-def test_expansion_upgrades_are_refused_naming_their_expansion_not_the_garage(card, expansion):
-    """Issue 22, item 16 (advanced booklet, Garage Module: the base box's upgrades are types 1-48):
-    the Garage is implemented, so an expansion's upgrade is refused naming its expansion and its
-    cards, not "needs the Garage module"."""
-    with pytest.raises(hw.UnsupportedRule) as info:
-        hw.Race.scenario(cars=[car("Ana", 20, hand=[card, "1", "1", "2", "2", "3", "3"])], modules=["garage"])
-    message = str(info.value)
-    assert f"{expansion} expansion" in message and card in message and "not supported yet" in message
-    assert "Garage module" not in message
+@pytest.mark.parametrize("card", ["u49", "u54", "u55", "u60"])
+def test_expansion_upgrades_are_played_in_a_garage_scenario(card):
+    """Issue 22, item 16, then issue 25: an expansion's upgrade, once refused naming its expansion, is
+    played now that its symbols are (expansions spec 5 and 6)."""
+    race = hw.Race.scenario(cars=[car("Ana", 20, hand=[card, "1", "1", "2", "2", "3", "3"])], modules=["garage"])
+    assert card in race.car("Ana").hand
+
+

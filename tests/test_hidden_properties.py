@@ -25,7 +25,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import heat_widget as hw
-from engine_helpers import BASE_TRACKS
+from engine_helpers import ALL_TRACKS, BASE_TRACKS
 from hidden_helpers import observation_leaks
 from heat_widget.widget import encode_frames
 from test_widget import decode
@@ -69,7 +69,7 @@ VARIANTS = [base_rules, championship_rules, weather_rules, garage]
 
 @st.composite
 def races(draw):
-    track = draw(st.sampled_from(BASE_TRACKS))
+    track = draw(st.sampled_from(ALL_TRACKS))
     players = draw(st.integers(1, 6))
     legends = draw(st.integers(0, min(4, 8 - players)))
     extra = draw(st.sampled_from(VARIANTS))(draw)

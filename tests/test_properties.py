@@ -1,4 +1,4 @@
-"""Invariants over random races (DESIGN, Tests; issue 2, Tests): on the four base tracks with 1-6
+"""Invariants over random races (DESIGN, Tests; issue 2, Tests): on the eight boards with 1-6
 players and 0-4 Legends (at most 8 cars: the grid has 8 spots), choosing random legal actions:
 
 - every card of a car is in exactly one place (hand + deck + discard + play area + planned cards +
@@ -16,14 +16,14 @@ from hypothesis import strategies as st
 
 import heat_widget as hw
 
-from engine_helpers import BASE_TRACKS, assert_replays, cards_of, play_random, starting_cards
+from engine_helpers import ALL_TRACKS, BASE_TRACKS, assert_replays, cards_of, play_random, starting_cards
 
 NAMES = ["Ana", "Ben", "Cy", "Di", "Ed", "Flo"]
 
 
 @st.composite
 def race_configs(draw):
-    track = draw(st.sampled_from(BASE_TRACKS))
+    track = draw(st.sampled_from(ALL_TRACKS))
     players = draw(st.integers(1, 6))
     legends = draw(st.integers(0, min(4, 8 - players)))
     seed = draw(st.integers(0, 2**31 - 1))
@@ -122,13 +122,13 @@ def test_json_round_trip_mid_race_has_the_same_future(cfg, cut):
 
 
 def test_several_hundred_complete_random_races():
-    """Issue 2, Tests: several hundred complete random races in the suite, on the four base tracks
+    """Issue 2, Tests: several hundred complete random races in the suite, on the eight boards
     with 1-6 players and 0-4 Legends; each ends with every car ranked and every card kept."""
     rng = random.Random(2024)
     races = 0
     winners = Counter()
     for i in range(300):
-        track = BASE_TRACKS[i % 4]
+        track = ALL_TRACKS[i % len(ALL_TRACKS)]
         players = rng.randint(1, 6)
         legends = rng.randint(0, min(4, 8 - players))
         race = hw.Race.new(track=track, players=NAMES[:players], legends=legends, seed=rng.randrange(2**31),
@@ -171,7 +171,7 @@ def test_rule_oracles_hold_in_random_races():
     gears 1-2 and 2 in gears 3-4."""
     rng = random.Random(77)
     for i in range(16):
-        track = BASE_TRACKS[i % 4]
+        track = ALL_TRACKS[i % len(ALL_TRACKS)]
         players = rng.randint(2, 6)
         legends = rng.randint(max(0, 5 - players), min(4, 8 - players))
         race = hw.Race.new(track=track, players=NAMES[:players], legends=legends, seed=i, laps=1 + i % 2)

@@ -12,7 +12,8 @@ from .outlook import HEAT, STRESS, corners_from, heat_owed, spin_point
 # What a symbol is worth when drafting, in spaces per point (a rough reading of the booklet's
 # categories: [+] flips are fast but unreliable, Heat costs, Scrap thins the deck).
 SYMBOL_WORTH = {"boost": 2.0, "cooldown": 0.8, "slipstream": 0.4, "reduce_stress": 0.7, "adjust_speed_limit": 1.2,
-                "salvage": 0.5, "refresh": 1.5, "direct_play": 1.5, "accelerate": 1.5, "heat": -1.8, "scrap": -0.1}
+                "salvage": 0.5, "refresh": 1.5, "direct_play": 1.5, "accelerate": 1.5, "heat": -1.8, "scrap": -0.1,
+                "super_cool": 0.8, "draft": 0.5}
 
 
 def upgrade_worth(card: str, speed_weight: float = 1.0) -> float:
@@ -90,6 +91,8 @@ def garage_react(view, legal, w: float, spin_cost: float):
         by_kind.setdefault(a.kind, []).append(a)
     if "reduce" in by_kind:
         return max(by_kind["reduce"], key=lambda a: a.n)
+    if "supercool" in by_kind:  # Heat from the discard back to the Engine: free
+        return max(by_kind["supercool"], key=lambda a: a.n)
     if "salvage" in by_kind:
         best = max(by_kind["salvage"], key=lambda a: sum(_card_value(c) for c in a.cards))
         if sum(_card_value(c) for c in best.cards) > 0:
@@ -100,6 +103,9 @@ def garage_react(view, legal, w: float, spin_cost: float):
     for a in by_kind.get("direct", ()):
         gain = cast(int, catalogue().spec(a.cards[0]).speed)  # a direct play: one Speed
         if _score(view, speed + gain, w, spin_cost) > now:
+            return a
+    for a in by_kind.get("drafting", ()):  # spaces without Speed: scored as Speed, so on the safe side
+        if _score(view, speed + a.n, w, spin_cost) > now:
             return a
     if "accelerate" in by_kind and _score(view, speed + 1, w, spin_cost) > now:
         # the gain is the [+] count so far (at least 1): worth it when one more space is

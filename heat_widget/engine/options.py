@@ -9,6 +9,9 @@ from dataclasses import dataclass
 
 from .errors import shorten
 
+EXPANSIONS = ("heavy_rain", "tunnel_vision")  # names of the expansions (their cards' `set` in data/upgrades.json)
+BOARD_EXPANSION = {"Heavy Rain": "heavy_rain", "Tunnel Vision": "tunnel_vision"}  # a board's set -> its expansion
+
 
 @dataclass(frozen=True)
 class RaceOptions:
@@ -22,10 +25,15 @@ class RaceOptions:
     pro_legends: int = 0  # Pro Legends: +N to every Legend's top speed
     grid: tuple | None = None  # car names, pole first (None: drawn at random, as the rulebook's set-up)
     starting_upgrades: bool = True  # False: decks without the Starting Upgrades 0, 5 and Heat (Championship)
+    # The expansions whose cards join the race ("heavy_rain", "tunnel_vision"; expansions spec 1.1): an
+    # expansion board switches its own on by itself (Race.expansions)
+    expansions: tuple = ()
 
     def __post_init__(self):
         if isinstance(self.grid, list):  # read back from JSON
             object.__setattr__(self, "grid", tuple(self.grid))
+        if isinstance(self.expansions, list):
+            object.__setattr__(self, "expansions", tuple(self.expansions))
 
     def check(self) -> None:
         # Types by value: True is no lap count and "no" is no answer (bool is an int in Python).
@@ -46,6 +54,10 @@ class RaceOptions:
             raise ValueError(f"pro_legends must be a whole number from 0 to 6, not {shorten(self.pro_legends)}")
         if type(self.starting_upgrades) is not bool:
             raise ValueError(f"starting_upgrades must be True or False, not {shorten(self.starting_upgrades)}")
+        if not (isinstance(self.expansions, tuple) and all(e in EXPANSIONS for e in self.expansions)
+                and len(set(self.expansions)) == len(self.expansions)):
+            raise ValueError(f"expansions is a list of different expansion names among {', '.join(EXPANSIONS)}, "
+                             f"not {shorten(self.expansions)}")
         if self.grid is not None and not (isinstance(self.grid, tuple) and len(self.grid) <= 20
                                           and all(type(n) is str for n in self.grid)):
             raise ValueError(f"grid must be a list of car names, pole first, not {shorten(self.grid)}")

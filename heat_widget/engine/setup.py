@@ -17,7 +17,7 @@ from .modules import module_class
 from .state import CarState
 from .track import Track, load_track, playable_tracks, tracks
 from .native import trait
-from .options import RaceOptions
+from .options import BOARD_EXPANSION, EXPANSIONS, RaceOptions
 from .race_state import RaceState
 
 PLAYER_COLOURS = ("red", "blue", "green", "yellow", "black", "gray", "orange", "purple")
@@ -40,6 +40,16 @@ class RaceSetup(RaceState):
     @language.setter
     def language(self, value: str) -> None:
         self._language[0] = check_language(value)
+
+    @property
+    def expansions(self) -> tuple[str, ...]:
+        """The expansions whose cards join this race: the `expansions` option's, and the board's own
+        (racing on Japan or Mexico switches Heavy Rain on; Nederland or España, Tunnel Vision: BGA)."""
+        on = set(self.options.expansions)
+        own = BOARD_EXPANSION.get(self._track.set)
+        if own:
+            on.add(own)
+        return tuple(e for e in EXPANSIONS if e in on)
 
     def _common_checks(self) -> None:
         if type(self.seed) is not int or self.seed.bit_length() > 64:

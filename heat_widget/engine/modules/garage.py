@@ -42,11 +42,13 @@ register_words("draft", card=("draft",))
 KIND_WORDS["draft"] = N_("an upgrade card to draft")
 
 
-def upgrade_pool(level: str) -> list[str]:
-    """Every card of the chosen pool, each copy once (booklet: 34 basic, 62 advanced cards)."""
+def upgrade_pool(level: str, expansions: tuple = ()) -> list[str]:
+    """Every card of the chosen pool, each copy once (booklet: 34 basic, 62 advanced cards; each
+    expansion on adds its 12 advanced cards: expansions spec 6)."""
     out = []
+    sets = ("base", *expansions)
     for spec in catalogue().cards.values():
-        if spec.kind == "upgrade" and spec.set == "base" and level in ("mixed", spec.level):
+        if spec.kind == "upgrade" and spec.set in sets and level in ("mixed", spec.level):
             out.extend([spec.id] * spec.copies)
     return out
 
@@ -108,7 +110,7 @@ class Garage(Module):
             check_upgrade_counts(Counter(c for v in owned.values() for c in v), "the cars' owned upgrades")
             for card in {c for v in owned.values() for c in v}:
                 for symbol in catalogue().spec(card).symbols:
-                    handler(symbol, card)  # UnsupportedRule for the expansions' symbols
+                    handler(symbol, card)  # UnsupportedRule for a symbol nobody plays
         if not isinstance(options["draft"], bool):
             raise ScenarioError(f"draft must be True (the 3-round draft) or False (3 random cards each), "
                                 f"not {shorten(options['draft'])}")
@@ -147,7 +149,7 @@ class Garage(Module):
             self.picks = {c.name: list(owned.get(c.name, ())) for c in sorted(self._humans(), key=lambda c: c.index)}
             self._changed()
             return
-        self.pile = upgrade_pool(self.config["upgrades"])
+        self.pile = upgrade_pool(self.config["upgrades"], race.expansions)
         streams.shuffle(self.pile, race.seed, "garage", 0)
         humans = self._humans()
         self.picks = {c.name: [] for c in sorted(humans, key=lambda c: c.index)}
@@ -167,7 +169,7 @@ class Garage(Module):
             cards = [c for pile in (car.hand, car.deck, car.discard) for c in pile if is_upgrade(c)]
             for card in cards:
                 for symbol in catalogue().spec(card).symbols:
-                    handler(symbol, card)  # UnsupportedRule for the expansions' symbols
+                    handler(symbol, card)  # UnsupportedRule for a symbol nobody plays
             self.picks[car.name] = sorted(cards, key=_type_number)
         check_upgrade_counts(Counter(c for cards in self.picks.values() for c in cards), "the cars")
 
@@ -340,7 +342,7 @@ for _h in (
 ):
     register(_h)
 
-DIRECT = frozenset(s.id for s in catalogue().cards.values() if "direct_play" in s.symbols and s.set == "base")
+DIRECT = frozenset(s.id for s in catalogue().cards.values() if "direct_play" in s.symbols)  # u56 too
 SCRAP, ACCELERATE = Action("scrap"), Action("accelerate")
 REDUCE = {k: Action("reduce", k) for k in range(1, 16)}
 
@@ -571,3 +573,4 @@ REACT_WORDS.update({"heat": _pay, "replace": _replace, "scrap": _scrap, "salvage
                     "accelerate": _accelerate, "refresh": _refresh, "direct": _direct})
 
 from . import garage_words  # noqa: E402,F401  (the module's sentences and refusals, registered)
+from . import expansion_symbols  # noqa: E402,F401  (Super cool and Draft, the expansions' symbols, registered)

@@ -294,7 +294,13 @@ def choose_tokens(track, seed, weather, road) -> tuple[str, dict]:
     corners = token_corners(track)
     numbers = {i + 1 for i in corners}
     fixed: dict = {}
-    for key, token in _road_items(road):
+    items = _road_items(road)
+    if isinstance(road, (list, tuple)):  # in the order of the corners that take a token (a chicane's pair: one)
+        if len(items) > len(corners):
+            raise ScenarioError(f"road lists {len(items)} tokens; {track.name} has {len(corners)} corners that take "
+                                f"one (a chicane's two lines share one)")
+        items = [(corners[k - 1] + 1, token) for k, token in items]
+    for key, token in items:
         number = int(key) if isinstance(key, int) or (isinstance(key, str) and key.isdigit()) else None
         if number not in numbers:
             raise ScenarioError(f"road: {shorten(key)} is not a corner that takes a token on {track.name}; corners are "

@@ -1,0 +1,115 @@
+"""The expansions' two new card symbols (expansions spec, section 5), resolved in React like the
+Garage's: Super cool (Heavy Rain: Air intake u49-u54; Sponsor s85) and Draft (Tunnel Vision: Front
+Wing u55-u60; Sponsor s86). Both optional, pooled and "up to"; neither is blocked by a tunnel, a
+No-cooling or a Fog sector [SILENT in BGA: followed].
+
+- `supercool K`: K Heat cards from the discard pile back to the Engine, K at most the open Super
+  cool values (pooled) and the Heat cards in the discard (generic Heat; upgrade Heat u17/u48 enter
+  play as plain Heat here). Entries are used from the first until they cover K; the rest stay open.
+  With no Heat in the discard nothing is offered: the symbol goes unused [BGA wastes it with a log
+  line; the same for the race].
+- `drafting D`: the gap D is the number of empty spaces (both spots) straight ahead of the car up to
+  the first space holding a car (Legends count, finished cars do not; none within 20 spaces: no
+  gap). Offered only when 1 <= D <= the open Draft values (BGA's [BUG?] of counting used entries is
+  not followed: unused ones only); the car moves exactly D spaces to the last empty space behind
+  that car, its Speed unchanged. Corner lines it crosses are charged in step 7 at the turn's Speed
+  (step 7 measures from the start of the turn); it is no slipstream for press corners.
+"""
+from __future__ import annotations
+
+from ..actions import Action, register_words
+from ..cards import HEAT
+from ..events import register_texts
+from ..symbols import REACT_OPTIONS, REACT_WORDS, SymbolHandler, register
+
+DRAFT_REACH = 20  # BGA looks this far ahead for a car to draft behind (spec 5.2)
+
+register_words("react", number=("supercool", "drafting"))
+SUPERCOOL = {k: Action("supercool", k) for k in range(1, 16)}
+DRAFTING = {k: Action("drafting", k) for k in range(1, DRAFT_REACH + 1)}
+
+
+def _open(race, car, card, count, symbol) -> None:
+    fx = car.effects
+    car.effects = fx._replace(open=fx.open + ((card, symbol, count),))
+
+
+register(SymbolHandler("super_cool", "react", False, lambda race, car, card, n: _open(race, car, card, n, "super_cool")))
+register(SymbolHandler("draft", "react", False, lambda race, car, card, n: _open(race, car, card, n, "draft")))
+
+
+def draft_gap(race, car) -> int:
+    """Empty spaces straight ahead of the car up to the first space holding a car (0: none within
+    DRAFT_REACH spaces, or the space ahead is taken)."""
+    n = race._spaces
+    here = race._distance(car)
+    taken = {c.lap * n + c.space for c in race._cars if c.on_board and c.finished is None and c is not car}
+    for d in range(1, DRAFT_REACH + 1):
+        if here + d in taken:
+            return d - 1
+    return 0
+
+
+def _pool(car, symbol: str) -> int:
+    fx = car.effects
+    return sum(e[2] for e in fx.open if e[1] == symbol)
+
+
+def _options(race, car, out: list) -> None:
+    fx = car.effects
+    if fx is None or not fx.open:
+        return
+    symbols = {e[1] for e in fx.open}
+    if "super_cool" in symbols:
+        k = min(_pool(car, "super_cool"), car.discard.count(HEAT), len(SUPERCOOL))
+        out.extend(SUPERCOOL[i] for i in range(1, k + 1))
+    if "draft" in symbols:
+        gap = draft_gap(race, car)
+        if gap and _pool(car, "draft") >= gap:
+            out.append(DRAFTING[gap])
+
+
+def _use(car, symbol: str, amount: int) -> tuple:
+    """Take open entries of `symbol`, first to last, until they cover `amount`: the cards used."""
+    fx = car.effects
+    open_, used, covered = [], [], 0
+    for e in fx.open:
+        if e[1] == symbol and covered < amount:
+            covered += e[2]
+            used.append(e[0])
+        else:
+            open_.append(e)
+    car.effects = fx._replace(open=tuple(open_), used=fx.used + tuple((c, symbol) for c in used))
+    return tuple(used)
+
+
+def _supercool(race, car, action) -> None:
+    k = action.n
+    cards = _use(car, "super_cool", k)
+    discard = list(car.discard)
+    for _ in range(k):
+        discard.remove(HEAT)
+    car.discard = tuple(discard)
+    car.engine += k
+    race._event("super_cool", car, heat=k, engine=car.engine, sources=list(cards))
+
+
+def _drafting(race, car, action) -> None:
+    d = action.n
+    cards = _use(car, "draft", d)
+    moved = race._move(car, d)
+    race._event("drafting", car, moved=moved, space=car.space, sources=list(cards))
+
+
+REACT_OPTIONS.append(_options)
+REACT_WORDS.update({"supercool": _supercool, "drafting": _drafting})
+
+register_texts({
+    "super_cool": lambda n, f, t: t.nformat("{car} super cools {n} Heat card from the discard pile to the Engine "
+                                            "(Engine: {engine})",
+                                            "{car} super cools {n} Heat cards from the discard pile to the Engine "
+                                            "(Engine: {engine})", f["heat"], car=n, engine=f["engine"]),
+    "drafting": lambda n, f, t: t.nformat("Draft: {car} moves {n} space forward, to space {space}",
+                                          "Draft: {car} moves {n} spaces forward, to space {space}", f["moved"],
+                                          car=n, space=f["space"]),
+})
