@@ -49,12 +49,29 @@ def previews(race, car: str, kind: str, actions, language: str = "en") -> dict:
         return {}
     out = {}
     for a in actions:
+        if kind == "react" and a.kind == "drafting":
+            out[str(a)] = draft_preview(race, car, a, language)
+            continue
         if kind == "react" and a.kind not in ("boost", "adrenaline"):
             continue
         if kind == "slipstream" and a.kind != "slipstream":
             continue
         out[str(a)] = compact_preview(race, race.preview(car, a), language)
     return out
+
+
+def draft_preview(race, car: str, action, language: str = "en") -> dict:
+    """Where a Draft symbol takes the car (expansions spec 5.2: exactly the gap of free spaces, to
+    the space just behind the car ahead, Speed unchanged), in the shape of `compact_preview`. The
+    engine moves a copy of the race (`race.copy()`), so the landing is the engine's own."""
+    sim = race.copy()
+    sim.act(car, action)
+    c = next(x for x in sim.cars if x.name == car)
+    lanes = race.track.race_line_lane
+    lane = lanes[c.space] if c.spot == 1 else 3 - lanes[c.space]
+    text = wt(language).format("{action}: you move on to space {space}, just behind the car ahead (not Speed)",
+                               action=str(action), space=c.space)
+    return {"t": text, "o": [[c.space, lane, None, 0, 0, []]], "h": 0, "s": 0, "c": 0}
 
 
 def coach_strategy(coach):

@@ -74,7 +74,7 @@ SYMBOL_WORDS = {
     "direct_play": "Direct Play: may be played from the hand in React",
     "accelerate": "Accelerate: +1 Speed per [+] this turn, all or none",
     "one_time": "One-time use: leaves the game at the end of the turn it is played",
-    # the expansions' symbols (Heavy Rain, Tunnel Vision: their cards load as data only), in
+    # the expansions' symbols (Heavy Rain, Tunnel Vision: Air intake u49-u54, Front Wing u55-u60), in
     # the words of the reference's card list (shared/reference/cards_upgrades.json)
     "super_cool": ("Super Cool {n}: up to {n} Heat card from the discard pile back to the Engine",
                    "Super Cool {n}: up to {n} Heat cards from the discard pile back to the Engine"),
@@ -113,13 +113,13 @@ def card_table(language: str = "en", sponsors: bool = False) -> dict:
     w = wt(language)
     out: dict[str, dict] = {}
     for spec in catalogue().cards.values():
-        if spec.kind == "upgrade" and spec.set == "base" and spec.becomes == "H":
+        if spec.kind == "upgrade" and spec.becomes == "H":
             out[spec.id] = {"speed": "H", "category": spec.category, "level": spec.level, "symbols": [],
                             "title": w.format("{id}: a Heat card (it enters the deck as Heat)", id=spec.id)}
             continue
         if spec.kind == "sponsor" and sponsors:
             spec = dataclasses.replace(spec, category="Sponsor", level="sponsor")
-        elif spec.kind != "upgrade" or spec.set != "base" or spec.becomes is not None:
+        elif spec.kind != "upgrade" or spec.becomes is not None:  # the expansions' u49-u60 too
             continue
         speed = "/".join(map(str, spec.choices)) if spec.choices else str(spec.speed)
         words = [symbol_words(w, s, n) for s, n in spec.symbols.items()]

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { installDom, mount } from "./helpers.js";
 import { spaceRuns } from "../src/hazards.js";
+import { actionLabel } from "../src/words.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const board = (id) => JSON.parse(readFileSync(path.join(here, "..", "..", "heat_widget", "data", "tracks", `${id}.json`), "utf8"));
@@ -120,4 +121,11 @@ test("preview: a play over Japan's chicane shows each line's Heat beside it (spe
   assert.deepEqual(tags(), [["10", "3 Heat"], ["12", "3 Heat"]]);
   pick(3); pick(1); // 4 and S: the Stress card makes the Heat uncertain
   assert.deepEqual(tags(), [["10", "2\u20133 Heat"], ["12", "3 Heat"]]);
+});
+
+test("super cool and draft: their buttons say what they do (spec 5)", () => {
+  assert.equal(actionLabel("supercool 1"), "super cool 1 Heat card");
+  assert.equal(actionLabel("supercool 2"), "super cool 2 Heat cards");
+  assert.equal(actionLabel("drafting 1"), "draft 1 space forward");
+  assert.equal(actionLabel("drafting 3"), "draft 3 spaces forward");
 });
