@@ -105,13 +105,15 @@ def test_a_race_widget_on_an_expansion_board_sends_its_hazards_and_its_frames_ca
 
 
 def test_floods_and_tunnels_put_on_a_base_board_are_drawn():
-    """Issue 25, item 2 ("shown on the board"): `flooded=` and `tunnels=` on Italy reach the board."""
+    """Issue 25, item 2 ("shown on the board"): `flooded=` and `tunnels=` on Italy reach the board,
+    from the race and from its saved file."""
     race = hw.Race.new(track="italy", players=["Ana", "Ben"], seed=1, flooded=[30, 31, 32], tunnels=[10, 11])
-    w = hw.RaceWidget(race)
-    try:
-        assert w.track["special_spaces"] == {"flooded": [30, 31, 32], "tunnel": [10, 11]}
-    finally:
-        w.close()
+    for r in (race, hw.Race.from_json(race.to_json())):  # a saved race replays with them
+        w = hw.RaceWidget(r)
+        try:
+            assert w.track["special_spaces"] == {"flooded": [30, 31, 32], "tunnel": [10, 11]}
+        finally:
+            w.close()
 
 
 def test_the_preview_of_a_play_over_a_chicane_carries_each_lines_heat():
