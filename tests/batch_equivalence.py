@@ -33,8 +33,8 @@ MAX_DECISIONS = 4000  # a safety net: no race of these options needs as many
 
 
 def playable_tracks() -> tuple:
-    """Every track of heat_widget/data/tracks whose rules the engine plays (the expansion boards'
-    chicanes, floods and tunnels are refused with UnsupportedRule: they join here once they play)."""
+    """Every track of heat_widget/data/tracks whose rules the engine plays (since issue 25 the
+    expansion boards too: their chicanes, floods and tunnels are the hazards module's)."""
     return tuple(t for t in tracks() if not hw.load_track(t).unsupported_rules())
 
 

@@ -297,3 +297,53 @@ def test_legend_that_would_cross_more_lines_than_its_chevron_allows_stops_before
                             cars=[legend("Black Legend", "black", 8), car("Ana", 2)])
     plan(race, "Ana", 1, "1")
     assert race.car("Black Legend").space == 16
+
+
+def test_the_preview_of_a_flooded_down_shift_counts_its_heat():
+    """Spec 2 and issue 25 (the preview: downshift Heat on a flood): 3rd -> 2nd from Japan 8 previews
+    1 Heat for the shift; from the dry space 14, none."""
+    race = japan(car("Ana", 8, gear=3, engine=2))
+    assert race.preview("Ana", "gear 2").shift_heat == 1
+    assert race.preview("Ana", "gear 1").shift_heat == 2
+    assert japan(car("Ana", 14, gear=3, engine=2)).preview("Ana", "gear 2").shift_heat == 0
+
+
+def test_the_chooser_sees_its_flooded_down_shift_heat_at_once():
+    """Spec 2 and the View (a seat knows its own gear choice and the Heat it will pay before the
+    joint shift): Ana on flooded Japan 8 chooses 2nd while Ben still chooses: her own view shows
+    Engine 1 (live view and snapshot alike); Ben still sees 2."""
+    race = japan(car("Ana", 8, gear=3, engine=2), car("Ben", 20, gear=1))
+    race.act("Ana", "gear 2")
+    assert race.car("Ana").engine == 2  # not shifted yet: Ben has to choose
+    assert race.view("Ana").me.engine == 1
+    mine = next(c for c in race.timeline[-1].state.to_dict(viewer="Ana")["cars"] if c["name"] == "Ana")
+    assert mine["engine"] == 1
+    theirs = next(c for c in race.timeline[-1].state.to_dict(viewer="Ben")["cars"] if c["name"] == "Ana")
+    assert theirs["engine"] == 2
+
+
+def test_a_press_corner_at_a_chicane_pays_only_at_the_second_line_checklist_8():
+    """Spec 3 (press corners) and checklist 8: Championship on Japan, event 1 (press index 0: line
+    12). Speed 6 over line 10, stopping on 11: no sponsor; next turn Speed 6 over 12 (4 + 2): one."""
+    race = japan(car("Ana", 5, gear=2, engine=7, hand=["4", "2", "4", "2", "1", "1", "3"], deck=["3", "3", "1"]),
+                 modules=["championship"], event=1, press_corners=[12], sponsor_deck=["s80", "s81"])
+    plan(race, "Ana", 2, "4 2")
+    finish_own_turn(race, "Ana")
+    assert race.car("Ana").space == 11 and not events(race, "sponsor", "Ana")
+    plan(race, "Ana", 2, "4 2")
+    finish_own_turn(race, "Ana")
+    assert race.car("Ana").space == 17
+    assert one_event(race, "sponsor", "Ana").fields["corner"] == 2
+
+
+def test_reduce_stress_comes_back_once_a_boost_leaves_the_tunnel_checklist_10():
+    """Spec 4 (the car's position now) and checklist 10: on España 23 (a tunnel) Reduce Stress is not
+    offered; a Boost flipping a 3 carries the car to 26, off the tunnel: Reduce Stress is offered."""
+    hand = ["u4", "S", "S", "1", "1", "2", "2"]
+    race = spain(car("Ana", 20, gear=1, hand=hand, engine=6, deck=["3", "4"]), modules=["garage"])
+    plan(race, "Ana", 1, "u4")
+    assert race.car("Ana").space == 23
+    assert not [a for a in legal(race, "Ana") if a.startswith("reduce")]
+    race.act("Ana", "boost")
+    assert race.car("Ana").space == 26
+    assert "reduce 2" in legal(race, "Ana")

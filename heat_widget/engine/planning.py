@@ -63,8 +63,7 @@ class PlanningRules(RaceState):
         reachable = GEAR_CHOICES[car.gear, car.engine >= 1]
         if self._modifiers and self._hooked("shift_heat"):  # a shift may cost more here (a flooded space)
             g = car.gear
-            reachable = tuple(x for x in range(1, 5) if abs(x - g) <= 2 and self._modified(
-                "shift_heat", car, 1 if abs(x - g) == 2 else 0, g, x) <= car.engine)
+            reachable = tuple(x for x in range(1, 5) if abs(x - g) <= 2 and self._shift_cost(car, g, x) <= car.engine)
         hand = car.hand
         if HEAT not in hand or self._readings < 2:  # every gear can be filled (or a file of readings 1)
             return reachable
@@ -103,15 +102,19 @@ class PlanningRules(RaceState):
         assert old is not None  # only racing cars shift, never a Legend
         car.gear = gear
         car.planned_gear = gear
-        heat = 1 if abs(gear - old) == 2 else 0
-        if self._modifiers:
-            heat = self._modified("shift_heat", car, heat, old, gear)
+        heat = self._shift_cost(car, old, gear)
         if heat:
             self._pay_heat(car, heat)
         if self._modifiers:
             self._event_noted("gear", car, None, old=old, gear=gear, heat=heat)
         else:
             self._event("gear", car, old=old, gear=gear, heat=heat)
+
+    def _shift_cost(self, car: CarState, old: int, new: int) -> int:
+        """Heat to shift from `old` to `new` where the car stands (1 for two gears; modules may add:
+        a flooded space)."""
+        heat = 1 if abs(new - old) == 2 else 0
+        return self._modified("shift_heat", car, heat, old, new) if self._modifiers else heat
 
     def _play_counts(self, car: CarState) -> list[int] | tuple[int, ...]:
         if self.options.tournament:

@@ -213,7 +213,7 @@ def preview(race, car: str, action) -> Preview:
 def _gear_preview(race, c, a, start: int) -> Preview:
     """A gear: every play of that many cards from the hand (the player chooses; no chances)."""
     from .rules import play_options, sort_hand
-    shift = 1 if abs(a.n - c.gear) == 2 else 0
+    shift = race._shift_cost(c, c.gear, a.n)  # a flooded space may add (modules/hazards.py)
     seen: dict[tuple[int, int, bool, int], Outcome] = {}
     for play in play_options(sort_hand(c.hand), a.n):
         for o in _outcomes(race, c, play, gear=a.n, extra_heat=shift):

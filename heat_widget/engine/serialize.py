@@ -24,6 +24,14 @@ VERSION = 2
 READINGS = 4  # the readings new races follow (engine/planning.py: _gear_options; _slipstream_spaces;
 #              3: Sponsorship cards' Garage symbols act in a race without the Garage, modules/championship.py;
 #              4: each Slipstream boost its own "may", engine/slipstream.py)
+# The expansions' readings (modules/hazards.py, modules/expansion_symbols.py; README, Rule readings)
+# change no base-board race, and no race on an expansion board was saved before them: they need no
+# new number. Followed from BGA where the spec marks them [SILENT]/[VERIFY]: chicane lines charge
+# Heat each, the spin-out lands between them; a flood counts where the round started; a tunnel
+# forbids the whole discard and Reduce Stress where the car is now; Super cool and Draft act
+# everywhere; Draft moves exactly the gap; chevrons on the expansion boards only. Not followed
+# ([BUG?]): a Legend stops before the first line its chevron does not allow; Draft counts unused
+# entries only.
 
 # The largest real race file: 8 cars, 3 laps, random play, about 75,000 characters (10 laps: about
 # 250,000). A file over 5,000,000 characters is no race this engine wrote: refused unread.

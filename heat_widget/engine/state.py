@@ -218,7 +218,7 @@ class Snapshot(NamedTuple):
             play: list[str] | None
             play_count: int | None
             if mine:  # its own player knows its gear choice, and the Heat it will pay, at once
-                gear, engine, discard_count, discard_top = own_shift(c, open_gears)
+                gear, engine, discard_count, discard_top = own_shift(c, open_gears, self.modules)
                 play = list(c.planned if c.planned and not c.play else c.play)
                 play_count = len(c.play) or (len(c.planned) if c.planned else 0)
             else:  # only what the table sees: gear pawns, Engine and discard as they are

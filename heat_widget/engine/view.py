@@ -95,7 +95,7 @@ class View:
         place = snap.order.index(car_index)
         c = snap.cars[car_index]
         public = hit[1]
-        return cls(snap.round, phase, _own_view(c, n, place + 1, open_gears), len(public), decision, legal, laps, n,
+        return cls(snap.round, phase, _own_view(c, n, place + 1, open_gears, snap.modules), len(public), decision, legal, laps, n,
                    c.cooldown_left, c.boosted, c.adrenaline, track, public, place)
 
     def __init__(self, round: int, phase: str, me: CarView | Any, car_count: int, decision: Any, legal: Any, laps: int,
@@ -219,7 +219,8 @@ def live_view(race: Race, c: CarState, decision, legal, table: bool, open_gears:
     # the own CarView (`_own_live`): its hand, and its gear choice at once
     hand, discard, gear = c.hand, c.discard, c.gear
     if open_gears and c.planned_gear is not None and c.planned_gear != gear:
-        gear, engine, discard_count, top = own_shift(c, open_gears)
+        mods = tuple((m.name, m.public()) for m in race._modules if m.name == "hazards") if race._modules else ()
+        gear, engine, discard_count, top = own_shift(c, open_gears, mods)
     else:
         engine, discard_count, top = c.engine, len(discard), discard[-1] if discard else None
     lap, space, laps = c.lap, c.space, race._laps
@@ -270,14 +271,21 @@ def count_secret(c, open_gears: bool) -> bool:
     return c.planned is not None and (open_gears or c.planned_gear is None)
 
 
-def own_shift(c, open_gears: bool):
+def own_shift(c, open_gears: bool, modules: tuple = ()):
     """(gear, engine, discard, discard_top) of a car as its own player knows them: with the gear it
-    chose and the Heat it will pay for it, while the joint shift of step 1 still waits."""
+    chose and the Heat it will pay for it, while the joint shift of step 1 still waits. `modules`:
+    the race's (name, public state) pairs: a down-shift from a flooded space (the hazards module's
+    first list) costs 1 Heat more."""
     gear, engine, discard = c.gear, c.engine, len(c.discard)
     top = c.discard[-1] if c.discard else None
     if open_gears and c.planned_gear is not None and c.planned_gear != gear:
-        if abs(c.planned_gear - gear) == 2 and engine:  # two gears: 1 Heat from the Engine
-            engine, discard, top = engine - 1, discard + 1, HEAT
+        heat = 1 if abs(c.planned_gear - gear) == 2 else 0  # two gears: 1 Heat from the Engine
+        if modules and c.planned_gear < gear and any(name == "hazards" and c.space in state[0]
+                                                     for name, state in modules):
+            heat += 1
+        heat = min(heat, engine)  # (the legal gears never ask for more)
+        if heat:
+            engine, discard, top = engine - heat, discard + heat, HEAT
         gear = c.planned_gear
     return gear, engine, discard, top
 
@@ -333,11 +341,11 @@ def _public_view(c, spaces: int, place: int, open_gears: bool) -> CarView:
         discard[-1] if discard else None, c[12] or None, c[17], place, c[7], c[26]))
 
 
-def _own_view(c, spaces: int, place: int, open_gears: bool) -> CarView:
+def _own_view(c, spaces: int, place: int, open_gears: bool, modules: tuple = ()) -> CarView:
     """A car as its own player sees it: its hand, and its gear choice at once (fields as above)."""
     hand, discard = c[9], c[11]
     if open_gears and c[15] is not None and c[15] != c[8]:
-        gear, engine, discard_count, top = own_shift(c, open_gears)
+        gear, engine, discard_count, top = own_shift(c, open_gears, modules)
     else:
         gear, engine, discard_count, top = c[8], c[13], len(discard), discard[-1] if discard else None
     return tuple.__new__(CarView, (

@@ -153,6 +153,8 @@ def historic_plan(year: int) -> list[RacePlan]:
     if year not in data.seasons:
         raise UnknownName(f"unknown season {shorten(year)}; seasons are {one_of([*data.seasons, 'custom', 'goat'])}")
     if year in data.expansions:
-        raise UnsupportedRule(f"the {year} season needs the {data.expansions[year]} expansion's tracks and events, "
-                              f"not supported yet; playable seasons: 1961, 1962, 1963, 'custom' and 'goat'")
+        raise UnsupportedRule(f"the {year} season needs the {data.expansions[year]} expansion's events (11-18) and "
+                              f"Sponsorship card, not supported yet (its boards are: a 'custom' season races on them "
+                              f"with the base game's events); playable seasons: 1961, 1962, 1963, 'custom' and "
+                              f"'goat'")
     return [RacePlan(year, i + 1, r["track"], data.event(r["event"])) for i, r in enumerate(data.seasons[year])]

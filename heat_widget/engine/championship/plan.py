@@ -53,17 +53,15 @@ def _custom_plan(races, seed) -> list[RacePlan]:
     for i, (track, event) in enumerate(pairs):
         if not isinstance(track, str):
             raise UnknownName(f"race {i + 1}: a track is named by its id, one of {one_of(tracks)}; not {shorten(track)}")
-        load_track(track)  # an unknown track: UnknownName
-        if track not in tracks:
-            raise UnsupportedRule(f"track {shorten(track)} needs its expansion's rules, not supported yet; "
-                                  f"a season's tracks are {one_of(tracks)}")
+        load_track(track)  # an unknown track: UnknownName (an expansion board races with its hazards)
         if type(event) is not int:  # (True would be Event card 1)
             raise UnknownName(f"race {i + 1}: an event is the number of its Event card, one of {one_of(event_ids)}; "
                               f"not {shorten(event)}")
         card = data.event(event)
         if card.id not in event_ids:
-            raise UnsupportedRule(f"event {event} ({card.title}) needs the {card.expansion} expansion, not supported "
-                                  f"yet; events are {one_of(event_ids)}")
+            raise UnsupportedRule(f"event {event} ({card.title}) is the {card.expansion} expansion's: its rule is not "
+                                  f"supported yet (the expansion's boards and upgrades are); events are "
+                                  f"{one_of(event_ids)}")
         plan.append(RacePlan("custom", i + 1, track, card))
     used = [p.event.id for p in plan]
     if len(set(used)) != len(used):

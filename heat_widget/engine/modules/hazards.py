@@ -27,6 +27,8 @@ data, active whenever that board is played", spec 1.1), and on any board given `
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ..errors import ScenarioError, one_of, shorten
 from ..events import register_texts
 from ..i18n import Msg, localize
@@ -130,6 +132,7 @@ class Hazards(Module):
         self.flooded = track.flooded | added["flooded"]
         self.tunnels = track.tunnels | added["tunnels"]
         self.added = added
+        self._state: HazardsState | None = None  # public(), made once
         self.modifier = HazardRules(self.flooded, self.tunnels, bool(options.get("aggressive_legends", True))
                                     and not track.is_base)
 
@@ -137,20 +140,26 @@ class Hazards(Module):
         return [self.modifier]
 
     def public(self):
-        return HazardsState(tuple(sorted(self.flooded)), tuple(sorted(self.tunnels)),
-                            tuple((c.chicane_with, c.index) for c in self.race.track.corners
-                                  if c.chicane_with is not None))
+        """The flooded and tunnel spaces and the chicane pairs (they never change: made once)."""
+        state = self._state
+        if state is None:
+            state = self._state = HazardsState(tuple(sorted(self.flooded)), tuple(sorted(self.tunnels)),
+                                               tuple((c.chicane_with, c.index) for c in self.race.track.corners
+                                                     if c.chicane_with is not None))
+        return state
 
 
-class HazardsState(tuple):
-    """What every seat sees of the hazards: (flooded spaces, tunnel spaces, chicane pairs as
-    (first line index, second line index))."""
+class HazardsState(NamedTuple):
+    """What every seat sees of the hazards (a NamedTuple: the compiled build compiles no subclass of
+    a builtin type): flooded spaces, tunnel spaces, chicane pairs as (first line index, second)."""
 
-    def __new__(cls, flooded: tuple, tunnels: tuple, chicanes: tuple):
-        return super().__new__(cls, (flooded, tunnels, chicanes))
+    flooded: tuple
+    tunnels: tuple
+    chicanes: tuple
 
     def to_dict(self) -> dict:
-        return {"flooded": list(self[0]), "tunnels": list(self[1]), "chicanes": [list(p) for p in self[2]]}
+        return {"flooded": list(self.flooded), "tunnels": list(self.tunnels),
+                "chicanes": [list(p) for p in self.chicanes]}
 
 
 register_texts({
