@@ -19,7 +19,9 @@ def _preview_text(p, language: str) -> str:
 
 def compact_preview(race, p, language: str = "en") -> dict:
     """A Preview in the small shape the front-end draws (js/src/preview.js):
-    t = its sentence, o = [[space, lane, percent, spin 0/1, heat], ...], h = most Heat,
+    t = its sentence, o = [[space, lane, percent, spin 0/1, heat, lines], ...] where lines =
+    [[after_space, Heat], ...] are the corner lines the move crosses that cost Heat (a chicane: each
+    line its own, expansions spec section 3), h = most Heat,
     s = spin-out chance in percent, c = 1 when the outcomes are the player's choice (a gear's plays,
     or the Speeds of a Brakes card chosen after the reveal: no percentages then)."""
     lanes = race.track.race_line_lane
@@ -27,9 +29,17 @@ def compact_preview(race, p, language: str = "en") -> dict:
     out = []
     for o in p.outcomes:
         lane = lanes[o.space] if o.spot == 1 else 3 - lanes[o.space]
-        out.append([o.space, lane, None if choice else round(float(o.chance) * 100, 1), int(o.spin_out), o.heat])
+        out.append([o.space, lane, None if choice else round(float(o.chance) * 100, 1), int(o.spin_out), o.heat,
+                    _line_heat(race.track.corners, o)])
     return {"t": _preview_text(p, language), "o": out, "h": p.heat, "s": round(float(p.spin_out_chance) * 100, 1),
             "c": int(choice)}
+
+
+def _line_heat(corners, outcome) -> list:
+    """[[after_space, Heat], ...]: each corner line the outcome crosses with the Heat it costs
+    there (owed, for the line where the car spins out); lines crossed within the limit left out."""
+    return [[corners[c.corner - 1].after_space, c.heat] for c in outcome.corners
+            if c.heat and 1 <= c.corner <= len(corners)]
 
 
 def previews(race, car: str, kind: str, actions, language: str = "en") -> dict:
@@ -39,12 +49,29 @@ def previews(race, car: str, kind: str, actions, language: str = "en") -> dict:
         return {}
     out = {}
     for a in actions:
+        if kind == "react" and a.kind == "drafting":
+            out[str(a)] = draft_preview(race, car, a, language)
+            continue
         if kind == "react" and a.kind not in ("boost", "adrenaline"):
             continue
         if kind == "slipstream" and a.kind != "slipstream":
             continue
         out[str(a)] = compact_preview(race, race.preview(car, a), language)
     return out
+
+
+def draft_preview(race, car: str, action, language: str = "en") -> dict:
+    """Where a Draft symbol takes the car (expansions spec 5.2: exactly the gap of free spaces, to
+    the space just behind the car ahead, Speed unchanged), in the shape of `compact_preview`. The
+    engine moves a copy of the race (`race.copy()`), so the landing is the engine's own."""
+    sim = race.copy()
+    sim.act(car, action)
+    c = next(x for x in sim.cars if x.name == car)
+    lanes = race.track.race_line_lane
+    lane = lanes[c.space] if c.spot == 1 else 3 - lanes[c.space]
+    text = wt(language).format("{action}: you move on to space {space}, just behind the car ahead (not Speed)",
+                               action=str(action), space=c.space)
+    return {"t": text, "o": [[c.space, lane, None, 0, 0, []]], "h": 0, "s": 0, "c": 0}
 
 
 def coach_strategy(coach):

@@ -28,6 +28,7 @@ import traitlets
 
 from .engine import HeatError, IllegalAction, Race, UnknownName
 from .engine.errors import shorten
+from .widget_board import race_board
 from .widget_frames import FrameEncoder, encode_frames
 from .widget_language import check_language, conditions_in, widget_messages, wt
 from .widget_page import PAGE as _PAGE
@@ -41,8 +42,9 @@ PAGE_WRITES = frozenset({"step", "selection"})  # the traits the page may set (R
 def _track_dict(race, language: str = "en") -> dict:
     """The track to draw, with the race's own number of laps (Race.new(laps=...), a season's event:
     the board's is only the default), the Weather module's public tokens (`conditions`) when it is
-    on and a Championship race's press corners (corner lines, by after_space)."""
-    track = race.track.to_dict()
+    on, a Championship race's press corners (corner lines, by after_space) and the board's floods,
+    tunnels and chicanes (widget_board.py)."""
+    track = race_board(race)
     track["laps"] = race.laps
     conditions = getattr(race, "conditions", None)
     if conditions is not None:
@@ -72,7 +74,7 @@ SYMBOL_WORDS = {
     "direct_play": "Direct Play: may be played from the hand in React",
     "accelerate": "Accelerate: +1 Speed per [+] this turn, all or none",
     "one_time": "One-time use: leaves the game at the end of the turn it is played",
-    # the expansions' symbols (Heavy Rain, Tunnel Vision: their cards load as data only), in
+    # the expansions' symbols (Heavy Rain, Tunnel Vision: Air intake u49-u54, Front Wing u55-u60), in
     # the words of the reference's card list (shared/reference/cards_upgrades.json)
     "super_cool": ("Super Cool {n}: up to {n} Heat card from the discard pile back to the Engine",
                    "Super Cool {n}: up to {n} Heat cards from the discard pile back to the Engine"),
@@ -111,13 +113,13 @@ def card_table(language: str = "en", sponsors: bool = False) -> dict:
     w = wt(language)
     out: dict[str, dict] = {}
     for spec in catalogue().cards.values():
-        if spec.kind == "upgrade" and spec.set == "base" and spec.becomes == "H":
+        if spec.kind == "upgrade" and spec.becomes == "H":
             out[spec.id] = {"speed": "H", "category": spec.category, "level": spec.level, "symbols": [],
                             "title": w.format("{id}: a Heat card (it enters the deck as Heat)", id=spec.id)}
             continue
         if spec.kind == "sponsor" and sponsors:
             spec = dataclasses.replace(spec, category="Sponsor", level="sponsor")
-        elif spec.kind != "upgrade" or spec.set != "base" or spec.becomes is not None:
+        elif spec.kind != "upgrade" or spec.becomes is not None:  # the expansions' u49-u60 too
             continue
         speed = "/".join(map(str, spec.choices)) if spec.choices else str(spec.speed)
         words = [symbol_words(w, s, n) for s, n in spec.symbols.items()]

@@ -10,7 +10,7 @@ import pytest
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 NAMES = ["01_learn_heat.ipynb", "02_replay.ipynb", "03_what_if.ipynb", "04_garage.ipynb", "05_weather.ipynb",
-         "06_championship.ipynb", "07_strength.ipynb"]
+         "06_championship.ipynb", "07_strength.ipynb", "08_expansions.ipynb"]
 
 
 def test_the_notebooks_exist():

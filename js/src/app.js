@@ -12,6 +12,7 @@ import { createMarks, createGradeBadge } from "./marks.js";
 import { createNotes } from "./notes.js";
 import { createRoundStory, createHighlightKey } from "./story.js";
 import { createGarage } from "./garage.js";
+import { createHazardKey } from "./hazards.js";
 import { setCatalogue } from "./cards.js";
 import { translator } from "./i18n.js";
 
@@ -101,7 +102,7 @@ function render({ model, el }) {
     "aria-label": t("Heat race. Arrow keys: step; Shift+arrows: round; Space: play or pause; Home/End.") },
     h("div", { class: "hw-header" }, title, status),
     h("div", { class: "hw-main" },
-      h("div", { class: "hw-board-wrap" }, finishers.el, board.el, createHighlightKey(t)),
+      h("div", { class: "hw-board-wrap" }, finishers.el, board.el, createHighlightKey(t), createHazardKey(track, t)),
       h("div", { class: "hw-side" }, panels.el)),
     h("div", { class: "hw-lower" },
       h("div", { class: "hw-lower-left" }, garage.el, hand.el, message, play.el, coach.el, preview.el),

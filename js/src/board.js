@@ -5,6 +5,7 @@ import { ordinalIn } from "./words.js";
 import { trackGeometry, raceLineLanes, fmt, pts } from "./geometry.js";
 import { drawConditions, cornerLimit } from "./weather.js";
 import { drawPress } from "./press.js";
+import { drawHazards, drawPressNumbers } from "./hazards.js";
 
 let uidCounter = 0;
 
@@ -63,6 +64,7 @@ export function createBoard(track, t = english) {
     }
   }
   svg.appendChild(spotsG);
+  svg.appendChild(drawHazards(track, g, defs, uid, t)); // floods, tunnels, chicanes' kerbs
 
   // Race Line: a thin line through the spot that holds it in every space.
   const rlPoints = [];
@@ -97,6 +99,7 @@ export function createBoard(track, t = english) {
   // Legends lines (dashed) and corner lines with their speed limits.
   const marks = s("g", { class: "hw-marks" });
   const badgeBoxes = [];
+  const badges = new Map(); // after_space -> the limit badge's centre, radius, outward direction
   for (const [i, c] of (track.corners || []).entries()) {
     const lb = g.front[g.wrap(c.legends_line_after_space)];
     if (lb && c.legends_line_after_space) {
@@ -117,6 +120,7 @@ export function createBoard(track, t = english) {
     const r = g.laneW * 0.62;
     const cx = e.x + b.n.x * side * r * 1.35, cy = e.y + b.n.y * side * r * 1.35;
     badgeBoxes.push({ x0: cx - r, x1: cx + r, y0: cy - r, y1: cy + r });
+    badges.set(c.after_space, { x: cx, y: cy, r, out: { x: b.n.x * side, y: b.n.y * side } });
     const { limit, delta } = cornerLimit(track, i, c);
     const road = delta ? t(" ({printed} printed, road {delta})", { printed: c.speed_limit, delta: `${delta > 0 ? "+" : ""}${delta}` }) : "";
     marks.appendChild(s("g", { class: `hw-corner${delta ? " hw-corner-road" : ""}`, "data-after": c.after_space },
@@ -126,6 +130,7 @@ export function createBoard(track, t = english) {
   }
   svg.appendChild(marks);
   const drawn = [finishBox, ...badgeBoxes]; // what is drawn outside the track: kept on the board
+  svg.appendChild(drawPressNumbers(track, g, (after) => badges.get(after), t, drawn));
   if (track.conditions) svg.appendChild(drawConditions(track, g, vb, pad, t, drawn));
   if (track.press_corners) svg.appendChild(drawPress(track, g, t));
   growToFit(vb, drawn, g.laneW * 0.3);

@@ -45,6 +45,7 @@ export function ordinal(n) {
 export const CAR_COLOURS = {
   black: "#26282c", blue: "#1f6fd1", green: "#1f9d55", red: "#d62f2f",
   gray: "#8d96a0", grey: "#8d96a0", yellow: "#f2c418", orange: "#ee7a1b", purple: "#8a4fc7",
+  white: "#f4f4f4", // the 9th car's (BGA's ninth constructor colour, expansions spec 1.2)
 };
 
 export function carFill(colour) {
@@ -53,5 +54,5 @@ export function carFill(colour) {
 
 // Text colour readable on the car colour.
 export function carInk(colour) {
-  return ["yellow", "gray", "grey", "orange"].includes(colour) ? "#111" : "#fff";
+  return ["yellow", "gray", "grey", "orange", "white"].includes(colour) ? "#111" : "#fff";
 }

@@ -3,6 +3,7 @@
 // with a `build` state is a Championship's build step (build.js), any other a race (app.js).
 import "./widget.css";
 import "./teach.css";
+import "./hazards.css";
 import race from "./app.js";
 import { renderBuild } from "./build.js";
 

@@ -15,7 +15,7 @@ export function createPreview(board, t = english) {
   const text = h("div", { class: "hw-preview", role: "status", "aria-live": "polite", hidden: true });
   let lastKey = null;
 
-  // p: {t, o: [[space, lane, percent, spin, heat]], h, s, c} or null; action: its text.
+  // p: {t, o: [[space, lane, percent, spin, heat, lines]], h, s, c} or null; action: its text.
   // idle: a person is deciding but nothing is selected or pointed at. The box keeps its place
   // then (with a hint): a box that appeared on hover would grow the page under the pointer, and
   // JupyterLab's scroller would move the very button being clicked.
@@ -48,8 +48,37 @@ export function createPreview(board, t = english) {
       }
       nodes.push(mark);
     }
+    if (!p.c) nodes.push(...lineHeat(p.o));
     layer.replaceChildren(...nodes);
     setAttr(layer, "data-action", action);
+  }
+
+  // A play's Heat at each corner line it crosses over the limit, beside the line on the inner side
+  // (the limit badge is outside): a chicane shows both lines' Heat. Outcomes that differ (Stress,
+  // Boost) give a range.
+  function lineHeat(outcomes) {
+    const byLine = new Map();
+    for (const o of outcomes) {
+      for (const [after, heat] of o[5] || []) {
+        const seen = byLine.get(after) || [heat, heat];
+        byLine.set(after, [Math.min(seen[0], heat), Math.max(seen[1], heat)]);
+      }
+    }
+    const out = [];
+    for (const [after, [lo, hi]] of byLine) {
+      const b = g.front[g.wrap(after)];
+      if (!b) continue;
+      const side = -g.outerSign(b);
+      const e = side > 0 ? b.e2 : b.e1;
+      const w = g.laneW * 1.9, hh = g.laneW * 0.75;
+      const cx = e.x + b.n.x * side * w * 0.62, cy = e.y + b.n.y * side * w * 0.62;
+      const heat = lo === hi ? String(hi) : `${lo}\u2013${hi}`;
+      out.push(s("g", { class: "hw-preview-line", "data-after": after, "data-heat": heat },
+        s("rect", { x: fmt(cx - w / 2), y: fmt(cy - hh / 2), width: fmt(w), height: fmt(hh), rx: fmt(hh / 3) }),
+        s("text", { x: fmt(cx), y: fmt(cy), "text-anchor": "middle", "dominant-baseline": "central", style: `font-size:${fmt(hh * 0.6)}px` },
+          t("{heat} Heat", { heat }))));
+    }
+    return out;
   }
 
   return { el: text, layer, show };

@@ -29,6 +29,9 @@ export function actionLabel(action, t = english) {
     case "refresh": return t("Refresh {card}", { card: w[1] });
     case "draft": return t("Draft {card}", { card: w[1] });
     case "reduce": return t("Discard {n} Stress", { n: w[1] });
+    // the expansions' symbols (engine: modules/expansion_symbols.py)
+    case "supercool": return t.n("super cool {n} Heat card", "super cool {n} Heat cards", Number(w[1]));
+    case "drafting": return t.n("draft {n} space forward", "draft {n} spaces forward", Number(w[1]));
     default: return a;
   }
 }
