@@ -36,6 +36,7 @@ from .analysis.tables import race_table
 CAR_COLOURS = {
     "black": "#26282c", "blue": "#1f6fd1", "green": "#1f9d55", "red": "#d62f2f", "gray": "#8d96a0",
     "grey": "#8d96a0", "yellow": "#f2c418", "orange": "#ee7a1b", "purple": "#8a4fc7",
+    "white": "#d9c7a0",  # the 9th car: drawn white on the board, cream here so a white chart shows it
 }
 HEAT_PLACES = {"heat_engine": "Engine", "heat_hand": "hand", "heat_deck": "deck", "heat_discard": "discard",
                "heat_play": "play area"}

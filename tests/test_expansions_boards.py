@@ -34,6 +34,17 @@ def test_expansion_board_setup_laps_heat_stress_and_the_ninth_grid_spot(track_id
     assert sorted(c.space for c in race.cars)[0] == ninth
 
 
+@pytest.mark.parametrize("players,legends", [(8, 1), (7, 2), (3, 6)])
+def test_nine_cars_have_nine_colours_white_the_ninth(players, legends):
+    """Spec 1.2 and 9 (BGA's ninth constructor is white): in a race of nine cars no two share a
+    colour; the players take the colours the Legends leave, then white (a player was given a
+    Legend's colour: 'H' and the Black Legend both black)."""
+    race = hw.Race.new("japan", players=[f"P{i}" for i in range(players)], legends=legends, seed=1)
+    colours = [c.colour for c in race.cars]
+    assert len(set(colours)) == 9 and "white" in colours
+    assert next(c for c in race.cars if c.colour == "white").legend is False
+
+
 def test_nine_players_are_refused_naming_the_limit():
     """Spec 1.1: BGA plays 1-9 cars; each player has a colour of 8, so the 9th car is a Legend."""
     with pytest.raises(hw.ScenarioError, match="at most 8"):

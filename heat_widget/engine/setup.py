@@ -21,6 +21,7 @@ from .options import BOARD_EXPANSION, EXPANSIONS, RaceOptions
 from .race_state import RaceState
 
 PLAYER_COLOURS = ("red", "blue", "green", "yellow", "black", "gray", "orange", "purple")
+NINTH_COLOUR = "white"  # a 9th car (the expansion boards' 9th grid spot): BGA's ninth constructor
 MAX_NAME = 40  # characters of a car name: it labels the board and every sentence
 
 
@@ -76,7 +77,8 @@ class RaceSetup(RaceState):
             raise ScenarioError(f"{total} cars do not fit: {self._track.name}'s grid has {len(grid)} spots "
                                 f"(players + legends must be 1 to {len(grid)})")
         leg_colours = list(legend_colours()[:legends])
-        free = [c for c in PLAYER_COLOURS if c not in leg_colours] + list(PLAYER_COLOURS)
+        # the players take the colours the Legends leave, then white: nine cars, nine colours
+        free = [c for c in PLAYER_COLOURS if c not in leg_colours] + [NINTH_COLOUR]
         taken = set()
         for i, name in enumerate(players):
             colour = next(c for c in free if c not in taken)
