@@ -245,18 +245,18 @@ def judge(race, car: str, *, samples: int = 16, width: int = 6, seed: Any = 0, l
     facts = seat_facts(race, car)
     n_cars = len(race.cars)
     per: list = [[] for _ in options]  # per option: (win, place, spins, spun_now, heat_after, gained) per sample
-    started = time.monotonic()
     done = 0
+    slowest = 0.0  # the slowest sample so far: a loaded machine makes one sample take twice another
     for i in range(samples):
         left = time_left()
-        if left is not None and done and (time.monotonic() - started) / done * 1.5 > left - 0.02:
-            break  # another sample would overrun the time limit
-        if left is not None and not done and left < 0.05:
-            break
+        if left is not None and left - 0.05 < 2 * slowest:
+            break  # another sample might overrun the time limit
+        started = time.monotonic()
         sample = sample_race(race.copy(), facts, f"judge:{seed}:{i}")
         for k, a in enumerate(options):
             per[k].append(_rollout(sample.copy(), car, a, n_cars))
         done += 1
+        slowest = max(slowest, time.monotonic() - started)
     judged = []
     for k, a in enumerate(options):
         rows = per[k]

@@ -131,17 +131,19 @@ class Search(Heuristic):
     def _best(self, plans: list, kind: str, seat, rng: random.Random):
         totals = [0.0] * len(plans)
         done = 0
-        started = time.monotonic()
+        slowest = 0.0  # the slowest sample so far: a loaded machine makes one sample take twice another
         for _ in range(self.samples):
             left = time_left()
-            if left is not None and done and (time.monotonic() - started) / done * 1.5 > left - 0.02:
-                break  # another sample would overrun the time limit
+            if left is not None and left - 0.05 < 2 * slowest:
+                break  # another sample might overrun the time limit
             if left is not None and not done and left < 0.05:
                 return plans[0]
+            started = time.monotonic()
             sample = seat.sample(rng.getrandbits(62))
             for i, plan in enumerate(plans):
                 totals[i] += self._outcome(sample.copy(), seat.car, plan, kind)
             done += 1
+            slowest = max(slowest, time.monotonic() - started)
         best = max(range(len(plans)), key=lambda i: (totals[i], -i))
         return plans[best]
 
