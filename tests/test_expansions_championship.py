@@ -313,3 +313,26 @@ def test_random_1964_and_1965_seasons_with_random_legal_bots_end_without_failure
             s.act(d.car, rng.choice(s.legal_actions(d.car)))
         assert len(s.results) == 4 and len(seen) == 4
         assert sum(s.points.values()) == sum(sum(r.points.values()) for r in s.results)
+
+
+# ---- the season widget and heat-sim play 1964 -------------------------------------------------
+
+def test_season_widget_plays_the_1964_season_to_its_champion():
+    """Issue 25 item 1 (spec 7.3): the season widget follows a 1964 season (the booklet's: build
+    step, weather, Sponsorship cards with s85) race by race, each with its event card, to the champion."""
+    from heat_widget.widget import RaceWidget
+    s = hw.Championship.new(season=1964, players=["Ana", "Ben"], legends=1, seed=3)
+    w = hw.ChampionshipWidget(s, viewer="Ana", bots={"Ben": hw.bots.heuristic})
+    assert "Going global" in w.event.value
+    while s.phase != "race":
+        d = s.pending[0]
+        s.act(d.car, s.legal_actions(d.car)[0])
+    cards = RaceWidget(s.current_race, viewer="Ana").cards
+    assert cards["s85"]["category"] == "Sponsor" and [x[0] for x in cards["s85"]["symbols"]] == ["super_cool", "one_time"]
+    hw.bots.play_bots(s, {"Ana": hw.bots.heuristic})  # Ben's bot is the widget's
+    assert s.finished and [o[1] for o in w.picker.options] == [0, 1, 2, 3]
+    assert f"Champion: <b>{s.champion}</b>" in w.standings.value
+    w.show_race(3)
+    assert "Sudden heavy rain" in w.event.value and w.race_widget.race is s.races[3]
+    assert not any(e.kind == "adrenaline" for e in s.races[3].events)  # event 14
+    w.close()
