@@ -146,7 +146,7 @@ def championship_data() -> ChampionshipData:
 
 
 def events() -> list[EventCard]:
-    """Every Event card, by id (1-10 in the base game; 11-18 need expansions)."""
+    """Every Event card, by id (1-10 in the base game; 11-14 Heavy Rain, 15-18 Tunnel Vision)."""
     return list(championship_data().events.values())
 
 
