@@ -96,6 +96,9 @@ from . import garage as _garage  # noqa: E402,F401
 from .championship_events import events_modifier, pressure_cooker, smile_and_wave, sponsors_per_gain  # noqa: E402
 
 
+REACT_SPONSORS = ("s85", "s86")  # Sponsorship cards with symbols resolved in React: Super cool, Draft (spec 7.1)
+
+
 def _sponsor_ids() -> set:
     return {c.id for c in catalogue().cards.values() if c.kind == "sponsor"}
 
@@ -130,7 +133,6 @@ class ChampionshipRace(Module):
     `press_corners`, `sponsor_deck`, `carry`, `sponsor_hand` put Sponsorship cards in play."""
 
     name = "championship"
-    card_symbols = True  # s85 (Super cool) and s86 (Draft) are resolved in React (expansions spec 7.1)
     options = {"event": None, "press_corners": (), "sponsor_deck": None, "carry": {}, "sponsor_hand": {}}
 
     @classmethod
@@ -220,6 +222,8 @@ class ChampionshipRace(Module):
         timeline, and counting later would miss the cards played since."""
         self._universe = self._owned(self.race._cars) + Counter(self.config.get("sponsor_deck") or ())
         _check_box(self._universe, "the cars and the sponsor deck")
+        if any(self._universe[c] for c in REACT_SPONSORS):  # (a race without them lists React as before)
+            self.race._card_symbols = True
 
     def may_own(self, cards):
         """In a scenario a car may hold Sponsorship cards (7 of each in the box)."""
