@@ -178,7 +178,11 @@ def test_event_18_pressure_cooker_heat_to_the_box_from_engine_else_hand():
     r = race([car("Ana", 53, gear=2, hand=["H", "4", "2", "1", "2", "3", "3"], engine=0), car("Ben", 20, spot=2)],
              event=18, track="netherlands", laps=4)
     play_turns(r, {"Ana": (2, "4 2"), "Ben": (1, "1")})
-    assert one_event(r, "pressure_cooker", "Ana").fields["pile"] == "hand" and "H" not in r.car("Ana").hand
+    cooked = one_event(r, "pressure_cooker", "Ana")
+    assert cooked.fields["pile"] == "hand" and "H" not in r.car("Ana").hand
+    # DESIGN, hidden information: the others learn only that it came from the hand or the deck
+    seen = cooked.seen_by("Ben")
+    assert seen.fields["pile"] is None and "from the hand or deck" in seen.text and cooked.seen_by("Ana") is cooked
 
 
 # ---- 7.3 the 1964 and 1965 seasons ------------------------------------------------------------

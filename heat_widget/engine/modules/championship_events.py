@@ -21,7 +21,7 @@ A tunnel space still forbids every discard (modules/hazards.py); event 18 acts t
 from __future__ import annotations
 
 from ..cards import HEAT, STRESS
-from ..events import register_texts
+from ..events import REDACTED, register_texts
 from ..i18n import N_, Msg
 from ..modifiers import Modifier
 
@@ -33,7 +33,11 @@ WHY_NOT = {13: N_("under the event 'Chicanes for increased safety' Heat cards ma
            17: N_("under the event 'Tunnel vision' Stress cards may be discarded, Heat cards may not")}
 SLIPSTREAM_GEARS = (3, 4)  # event 12
 
-PILES = {"engine": N_("Engine"), "hand": N_("hand"), "discard": N_("discard pile"), "deck": N_("deck")}
+PILES = {"engine": N_("Engine"), "hand": N_("hand"), "discard": N_("discard pile"), "deck": N_("deck"),
+         None: N_("hand or deck")}
+# The Engine and the discard pile are in view; a Heat taken from the hand or the deck tells the
+# others only that it came from one of the two.
+REDACTED["pressure_cooker"] = lambda f: {**f, "pile": None}
 register_texts({
     "pressure_cooker": lambda n, f, t: t.format("{car} completes a lap under pressure: 1 Heat card leaves the game "
                                                 "(from the {pile})", car=n, pile=t.gettext(PILES[f["pile"]])),
@@ -105,4 +109,4 @@ def pressure_cooker(race, car, start: int) -> None:
         else:
             return
     race._dirty.add(car.index)
-    race._event("pressure_cooker", car, pile=pile)
+    race._private_event("pressure_cooker", car, pile in ("hand", "deck"), pile=pile)
