@@ -89,7 +89,9 @@ def _championship(rng: random.Random, kw: dict, track) -> None:
     """A Championship race: an Event card (or none) with its race options, press corners (the
     event's or any corner lines), a sponsor deck and Sponsorship cards in hand or carried."""
     data = championship_data()
-    events = [e for e in data.events.values() if e.expansion is None]
+    # every Event card (the expansions' 11-18 too), but for the pairing no season makes: España with
+    # Drivers' strike, 0 laps (expansions spec 7.4)
+    events = [e for e in data.events.values() if track.laps + e.laps >= 1]
     if rng.random() < 0.85:
         event = rng.choice(events)
         kw["event"] = event.id

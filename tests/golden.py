@@ -59,10 +59,10 @@ EXPANSION_MIXES: dict[str, tuple[tuple[str, ...], int, tuple[str, ...], dict]] =
 
 
 def cases() -> list[str]:
-    """Every case's name: TRACK/MIX/SEED, and championship/SEED (a season's build step and first race)."""
+    """Every case's name: TRACK/MIX/SEED, and championship/SEASON/SEED (a season's build step and first race)."""
     names = [f"{t}/{m}/{s}" for t in TRACKS for m in MIXES for s in SEEDS]
     names += [f"{t}/{m}/1" for t in EXPANSION_TRACKS for m in EXPANSION_MIXES]
-    return names + ["championship/1963/4"]
+    return names + ["championship/1963/4", "championship/1964/1"]  # 1964: the expansions' events (issue 25)
 
 
 def build(case: str):

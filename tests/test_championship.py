@@ -61,14 +61,13 @@ def test_press_corner_of_each_event_is_the_corner_the_season_lists():
             assert list(p.press_after_space) == raw["press_after_space"], (year, p.number)
 
 
-def test_championship_refuses_the_1964_and_1965_seasons_which_need_expansions():
+def test_championship_lists_and_plays_the_1964_and_1965_seasons_of_the_expansions():
     """Booklet, Championship System: 1964 and 1965 are the expansions' seasons (Heavy Rain, Tunnel
-    Vision), whose tracks' rules are not supported: listed, and refused with UnsupportedRule."""
+    Vision; expansions spec 7.3): listed with their box, and played (issue 25)."""
     assert hw.engine.championship.seasons() == {1961: "base", 1962: "base", 1963: "base",
                                                 1964: "Heavy Rain", 1965: "Tunnel Vision"}
-    for year in (1964, 1965):
-        with pytest.raises(hw.UnsupportedRule, match=f"{year}.*expansion"):
-            season(year)
+    for year, first in ((1964, "japan"), (1965, "great_britain")):
+        assert season(year).plan[0].track == first
     with pytest.raises(hw.UnknownName, match="1961, 1962, 1963"):
         season(1960)
 
@@ -91,13 +90,12 @@ def test_custom_season_four_base_tracks_in_random_order_each_with_a_random_event
 
 def test_custom_season_chosen_by_the_user_and_what_it_refuses():
     """Booklet, Customizing Championship Seasons: a track and an Event card per race (each card
-    drawn once, so no event repeats); the expansion boards race, their events are not supported yet."""
+    drawn once, so no event repeats); the expansion boards and events race (issue 25)."""
     s = season("custom", races=[("france", 9), {"track": "usa", "event": 3}])
     assert [(p.track, p.event.id) for p in s.plan] == [("france", 9), ("usa", 3)]
     with pytest.raises(hw.ScenarioError, match="may not repeat"):
         season("custom", races=[("usa", 3), ("italy", 3)])
-    with pytest.raises(hw.UnsupportedRule, match="Heavy Rain"):
-        season("custom", races=[("usa", 11)])
+    assert [p.event.expansion for p in season("custom", races=[("usa", 11)]).plan] == ["Heavy Rain"]
     assert [p.track for p in season("custom", races=[("japan", 1)]).plan] == ["japan"]  # boards race (issue 25)
     with pytest.raises(hw.UnknownName, match="unknown track"):
         season("custom", races=[("monza", 1)])
@@ -388,7 +386,7 @@ def test_saving_a_season_between_sittings_and_loading_it_back():
     (lambda t: t.replace('"plan":[', '"plan":7,"x":['), "plan|fields"),
     (lambda t: t.replace('"track":"usa"', '"track":"italy"'), "plan is not the races"),
     (lambda t: t.replace('"legends":0', '"legends":true'), "legends must be a whole number"),
-    (lambda t: t.replace('"season":1961,"players"', '"season":1964,"players"'), "cannot be played"),
+    (lambda t: t.replace('"season":1961,"players"', '"season":1964,"players"'), "plan is not the races"),
 ])
 def test_a_damaged_season_file_fails_clearly(damage, fragment):
     """DESIGN, Serialisable: a damaged or foreign file gives a clear RaceFileError, never half a season."""

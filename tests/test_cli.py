@@ -72,8 +72,10 @@ def test_season_option_plays_whole_championship_seasons(tmp_path, capsys):
     assert df.height == 2 * 3 and df["champion"].sum() == 2
     text = capsys.readouterr().out
     assert "titles" in text and "2 seasons of 1961" in text
-    assert main(["--season", "1964", "-n", "1", "-q"]) == 2
-    assert "expansion" in capsys.readouterr().err
+    assert main(["--season", "1964", "-s", "heuristic", "random", "-n", "2", "--seed", "3", "-q", "-o", str(out)]) == 0
+    assert pl.read_csv(out)["champion"].sum() == 2 and "2 seasons of 1964" in capsys.readouterr().out
+    assert main(["--season", "1966", "-n", "1", "-q"]) == 2
+    assert "1964, 1965" in capsys.readouterr().err
     assert main(["--season", "1961", "--booklet", "-s", "heuristic", "cautious", "-n", "1", "-q", "-o", str(out)]) == 0
     assert pl.read_csv(out)["champion"].sum() == 1
 

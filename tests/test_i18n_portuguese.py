@@ -10,6 +10,7 @@ import pytest
 
 import heat_widget as hw
 from heat_widget.engine.events import TEXTS, Event
+import heat_widget.engine.modules.hazards  # noqa: F401  (registers no_discard, sampled below, when run alone)
 from heat_widget.engine.i18n import Msg
 from i18n_corpus import SETUPS, race_texts
 
@@ -77,6 +78,7 @@ SAMPLES = {
     "super_cool": ("Ana", {"heat": 2, "engine": 5, "sources": ["u49", "u52"]}),
     "drafting": ("Ana", {"moved": 3, "space": 13, "sources": ["u55"]}),
     "no_discard": ("Ana", {"reason": Msg("no discard in a tunnel (space {space})", space=19), "space": 19}),
+    "pressure_cooker": ("Ana", {"pile": "engine"}),
 }
 
 

@@ -46,8 +46,8 @@ def finished_season_text():
     ({"season": "custom", "races": [(["usa"], 7)]}, hw.UnknownName, "a track is named by its id"),
     ({"season": "custom", "races": [("usa", "7")]}, hw.UnknownName, "an event is the number of its Event card"),
     ({"season": "custom", "races": [("usa", True)]}, hw.UnknownName, "an event is the number"),
-    ({"season": "custom", "races": "usa"}, hw.ScenarioError, "races must be a list of 1 to 10"),
-    ({"season": "custom", "races": [("usa", 7)] * 30}, hw.ScenarioError, "races must be a list of 1 to 10"),
+    ({"season": "custom", "races": "usa"}, hw.ScenarioError, "races must be a list of 1 to 18"),
+    ({"season": "custom", "races": [("usa", 7)] * 30}, hw.ScenarioError, "races must be a list of 1 to 18"),
     ({"seed": "7"}, hw.ScenarioError, "seed must be a whole number"),
     ({"record": "yes"}, hw.ScenarioError, "record must be True or False"),
 ])

@@ -52,7 +52,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--list-tracks", action="store_true",
                    help="list the tracks (marking the expansion boards, which cannot be raced yet) and exit")
     p.add_argument("--season", default=None, metavar="SEASON",
-                   help="play whole Championship seasons instead of races: 1961, 1962, 1963, custom or goat "
+                   help="play whole Championship seasons instead of races: 1961-1965 (1964 and 1965: the expansions' "
+                        "seasons), custom or goat "
                         "(-n seasons; raced without the build step, weather and sponsors unless --booklet)")
     p.add_argument("--booklet", action="store_true",
                    help="with --season: the booklet's whole season (build step, weather, Sponsorship cards)")

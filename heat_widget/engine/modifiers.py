@@ -45,6 +45,15 @@ class Modifier:
         """Whether the car may discard from its hand in step 8 where it stands now (a tunnel forbids it)."""
         return allowed
 
+    def discard_rule(self, race, car, rule: tuple) -> tuple:
+        """Step 8's rule as (cards never discarded, most cards discarded or None): the base game's
+        (Heat and Stress, no limit); a Championship event changes it (events 13, 15, 17)."""
+        return rule
+
+    def adrenaline(self, race, car, allowed: bool) -> bool:
+        """Whether the last car(s) get Adrenaline this race (Championship event 14 takes it away)."""
+        return allowed
+
     # ---- the React step ----------------------------------------------------------------
 
     def may_use_symbol(self, race, car, symbol: str, allowed: bool) -> bool:

@@ -27,7 +27,7 @@ from .serialize import READINGS
 from .race_state import RACE_FIELDS, quiet_kinds
 from .recording import Recording
 from .modules.host import ModuleHost
-from .rules import RoundRules, discard_options, play_option_set, play_options, sort_hand
+from .rules import BASE_DISCARD, RoundRules, discard_options, play_option_set, play_options, sort_hand
 from .setup import RaceOptions, RaceSetup, _module_names, _options_dict, _track_id
 from .state import CarSnapshot, CarState, Snapshot
 from .track import Track, load_track
@@ -374,6 +374,8 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         if kind == "slipstream":
             return self._slipstream_options(car)
         if kind == "discard":
+            if self._modifiers:  # a Championship event's step 8 (Modifier.discard_rule)
+                return discard_options(tuple(sorted(car.hand)), *self._modified("discard_rule", car, BASE_DISCARD))
             return discard_options(tuple(sorted(car.hand)))  # sort_hand
         module = self._module_kinds.get(kind)
         return module.legal(car, kind) if module is not None else []

@@ -39,12 +39,16 @@ REACT_CHOICES = {(n, boost, adrenaline): COOLDOWNS_UP_TO[n] + ((BOOST,) if boost
                  for n in COOLDOWNS_UP_TO for boost in (False, True) for adrenaline in (False, True)}
 
 
+BASE_DISCARD = (UNDISCARDABLE, None)  # step 8's rule: the cards never discarded, the most discarded (Modifier.discard_rule)
+
+
 @lru_cache(maxsize=65536)
-def discard_options(hand: tuple) -> tuple:
-    """Every distinct set of cards that may be discarded (Step 8: never Heat or Stress)."""
-    free = tuple(sorted((c for c in hand if c != HEAT and c != STRESS), key=card_order))
+def discard_options(hand: tuple, keep: frozenset = UNDISCARDABLE, most: int | None = None) -> tuple:
+    """Every distinct set of cards that may be discarded (Step 8: never Heat or Stress; a
+    Championship event may change which cards are kept and how many may go)."""
+    free = tuple(sorted((c for c in hand if c not in keep), key=card_order))
     seen: dict[tuple[str, ...], None] = {}
-    for k in range(len(free) + 1):
+    for k in range(min(len(free), len(free) if most is None else most) + 1):
         for combo in combinations(free, k):
             seen.setdefault(combo, None)
     make = Action._of_cards
@@ -288,6 +292,8 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
         # Adrenaline: the last car, or last two with 5+ cars at the start, finished cars included.
         last = 2 if len(self._cars) >= 5 else 1
         self._adrenaline = {c.index for c in ranking[-last:] if c.finished is None}
+        if self._modifiers and not self._modified("adrenaline", None, True):
+            self._adrenaline = set()
         self._turn = 0
         self._phase = "turn"
 
@@ -423,7 +429,8 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
                 if car.eliminated:
                     self._end_turn()
                     return
-        if stage <= DISCARD and not UNDISCARDABLE.issuperset(car.hand):
+        if stage <= DISCARD and not (self._modified("discard_rule", car, BASE_DISCARD)[0] if self._modifiers
+                                     else UNDISCARDABLE).issuperset(car.hand):
             if not self._modifiers or self._modified("may_discard", car, True):
                 self._step = "discard"
                 return

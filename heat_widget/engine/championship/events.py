@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from ..errors import DataError, UnknownName, UnsupportedRule, one_of, shorten
+from ..errors import DataError, UnknownName, one_of, shorten
 from ..track import Track, load_track
 
 SPONSOR_RULES = ("first_lap_top3", "speed_15", "pass_3")
@@ -81,11 +81,18 @@ class RacePlan:
 @dataclass(frozen=True)
 class ChampionshipData:
     points: tuple[int, ...]
-    sponsor_deck: dict[str, int]
+    sponsor_deck: dict[str, int]  # every Sponsorship card of the box -> copies
     events: dict[int, EventCard]
     seasons: dict[int, tuple[dict, ...]]  # year -> ({"track", "event", "press_after_space"}, ...)
     expansions: dict[int, str]  # year -> expansion the season needs
     custom: dict
+    sponsor_expansions: dict[str, str]  # a Sponsorship card -> the expansion it needs (s85, s86)
+
+    def season_sponsors(self, expansions) -> list[str]:
+        """A season's sponsor deck before shuffling: the base game's cards, and each expansion's
+        own (s85 Heavy Rain, s86 Tunnel Vision; 7 each) with it on (expansions spec 7.1)."""
+        return [card for card, k in sorted(self.sponsor_deck.items())
+                if self.sponsor_expansions.get(card) in (None, *expansions) for _ in range(k)]
 
     def event(self, event_id) -> EventCard:
         try:
@@ -126,7 +133,9 @@ def _parse(raw: dict) -> ChampionshipData:
     custom = raw.get("custom", {})
     _need(all(e in events for e in custom.get("events", ())), "custom events must be known events")
     assert isinstance(points, list) and isinstance(deck, dict)  # checked above (_need), for mypy
-    return ChampionshipData(tuple(points), dict(deck), events, seasons, expansions, custom)
+    extra = raw.get("sponsor_expansions", {})
+    _need(isinstance(extra, dict) and set(extra) <= set(deck), "sponsor_expansions must name sponsor_deck cards")
+    return ChampionshipData(tuple(points), dict(deck), events, seasons, expansions, custom, dict(extra))
 
 
 @lru_cache(maxsize=None)
@@ -137,7 +146,7 @@ def championship_data() -> ChampionshipData:
 
 
 def events() -> list[EventCard]:
-    """Every Event card, by id (1-10 in the base game; 11-18 need expansions)."""
+    """Every Event card, by id (1-10 in the base game; 11-14 Heavy Rain, 15-18 Tunnel Vision)."""
     return list(championship_data().events.values())
 
 
@@ -148,13 +157,8 @@ def seasons() -> dict:
 
 
 def historic_plan(year: int) -> list[RacePlan]:
-    """The races of a historic season; UnsupportedRule for the seasons of the expansions."""
+    """The races of a historic season (1964 and 1965 switch their expansion on: Championship.new)."""
     data = championship_data()
     if year not in data.seasons:
         raise UnknownName(f"unknown season {shorten(year)}; seasons are {one_of([*data.seasons, 'custom', 'goat'])}")
-    if year in data.expansions:
-        raise UnsupportedRule(f"the {year} season needs the {data.expansions[year]} expansion's events (11-18) and "
-                              f"Sponsorship card, not supported yet (its boards are: a 'custom' season races on them "
-                              f"with the base game's events); playable seasons: 1961, 1962, 1963, 'custom' and "
-                              f"'goat'")
     return [RacePlan(year, i + 1, r["track"], data.event(r["event"])) for i, r in enumerate(data.seasons[year])]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import streams
 from ..errors import ScenarioError, UnknownName, UnsupportedRule, one_of, shorten
+from ..options import BOARD_EXPANSION, EXPANSIONS
 from ..track import load_track
 from .events import RacePlan, championship_data, historic_plan
 
@@ -12,18 +13,43 @@ UPGRADE_POOLS = ("basic", "advanced", "all")  # a season's `upgrades=` (season.p
 GOAT = (1961, 1962, 1963)
 
 
-def season_plan(season, races, seed) -> list[RacePlan]:
-    """The races of a season (booklet: the historic seasons; Customizing Championship Seasons; GOAT)."""
+def season_plan(season, races, seed, expansions=()) -> list[RacePlan]:
+    """The races of a season (booklet: the historic seasons; Customizing Championship Seasons; GOAT).
+    `expansions` (checked names): the boxes whose boards and events a random custom season draws."""
     if season == "goat":
         _no_races(season, races)
         return [p for year in GOAT for p in historic_plan(year)]
     if season == "custom":
-        return _custom_plan(races, seed)
+        return _custom_plan(races, seed, expansions)
     if isinstance(season, int) and not isinstance(season, bool):
         _no_races(season, races)
         return historic_plan(season)
-    raise UnknownName(f"unknown season {shorten(season)}; seasons are 1961, 1962, 1963, 'custom' or 'goat' "
-                      f"(1964 and 1965 need expansions)")
+    raise UnknownName(f"unknown season {shorten(season)}; seasons are 1961, 1962, 1963, 1964, 1965, 'custom' or "
+                      f"'goat'")
+
+
+def check_expansions(expansions) -> tuple[str, ...]:
+    """A season's `expansions=`: a list of different names among EXPANSIONS (ScenarioError)."""
+    if isinstance(expansions, str):
+        expansions = [expansions]
+    if not isinstance(expansions, (list, tuple)) or not all(isinstance(e, str) and e in EXPANSIONS for e in expansions) \
+            or len(set(expansions)) != len(expansions):
+        raise ScenarioError(f"expansions is a list of different names among {one_of(EXPANSIONS)}, "
+                            f"not {shorten(expansions)}")
+    return tuple(e for e in EXPANSIONS if e in expansions)
+
+
+def season_expansions(plan: list[RacePlan], given: tuple[str, ...]) -> tuple[str, ...]:
+    """The expansions a season has on (expansions spec 1.1, 7.1): those given, those its historic
+    season forces (1964: Heavy Rain; 1965: Tunnel Vision), and those of its boards and Event cards."""
+    on = set(given)
+    data = championship_data()
+    for p in plan:
+        for box in (data.expansions.get(p.season) if isinstance(p.season, int) else None, load_track(p.track).set,
+                    p.event.expansion):
+            if box in BOARD_EXPANSION:
+                on.add(BOARD_EXPANSION[box])
+    return tuple(e for e in EXPANSIONS if e in on)
 
 
 def _no_races(season, races) -> None:
@@ -31,16 +57,23 @@ def _no_races(season, races) -> None:
         raise ScenarioError(f"races= is for a custom season; season {shorten(season)} has its own races")
 
 
-def _custom_plan(races, seed) -> list[RacePlan]:
-    """A 4-race season: the base Track cards shuffled, a random Event card before each race (drawn
-    from the seed), or the user's own list of (track, event)."""
+def _custom_plan(races, seed, expansions=()) -> list[RacePlan]:
+    """A 4-race season: the Track cards shuffled, a random Event card before each race (drawn from
+    the seed), or the user's own list of (track, event). With expansions on, their boards and events
+    join the draw (expansions spec 7.4: BGA's random championship); España with Drivers' strike
+    (0 laps) redraws the whole season, nothing else is refused."""
     data = championship_data()
-    tracks, event_ids = list(data.custom["tracks"]), list(data.custom["events"])
     if races is None:
-        streams.shuffle(tracks, seed, "championship_tracks", 0)
-        streams.shuffle(event_ids, seed, "championship_events", 0)
-        count = data.custom["races"]
-        return [RacePlan("custom", i + 1, tracks[i], data.event(event_ids[i])) for i in range(count)]
+        for attempt in range(100):
+            tracks, event_ids = _pool(data, expansions)
+            streams.shuffle(tracks, seed, "championship_tracks", attempt)
+            streams.shuffle(event_ids, seed, "championship_events", attempt)
+            count = data.custom["races"]
+            plan = [RacePlan("custom", i + 1, tracks[i], data.event(event_ids[i])) for i in range(count)]
+            if not any(_impossible(p.track, p.event.id) for p in plan):
+                return plan
+        raise ScenarioError("no random season without España and Drivers' strike in 100 draws")  # pragma: no cover
+    tracks, event_ids = _pool(data, EXPANSIONS)
     example = "e.g. [('usa', 7), ('italy', 3)]"
     if not isinstance(races, (list, tuple)) or not 1 <= len(races) <= len(event_ids):
         raise ScenarioError(f"races must be a list of 1 to {len(event_ids)} (track, event) pairs, {example}; "
@@ -60,15 +93,32 @@ def _custom_plan(races, seed) -> list[RacePlan]:
             raise UnknownName(f"race {i + 1}: an event is the number of its Event card, one of {one_of(event_ids)}; "
                               f"not {shorten(event)}")
         card = data.event(event)
-        if card.id not in event_ids:
-            raise UnsupportedRule(f"event {event} ({card.title}) is the {card.expansion} expansion's: its rule is not "
-                                  f"supported yet (the expansion's boards and upgrades are); events are "
-                                  f"{one_of(event_ids)}")
+        if _impossible(track, card.id):
+            raise ScenarioError(f"race {i + 1}: {card.title} on {load_track(track).name} leaves no lap to race "
+                                f"(1 lap - 1); choose another event for this track")
         plan.append(RacePlan("custom", i + 1, track, card))
     used = [p.event.id for p in plan]
     if len(set(used)) != len(used):
         raise ScenarioError(f"each race draws its own Event card: an event may not repeat (got {used})")
     return plan
+
+
+def _pool(data, expansions) -> tuple[list[str], list[int]]:
+    """The boards and Event cards a custom season draws from with these expansions on: the base
+    game's, then each expansion's (its boards by name; its events by id)."""
+    tracks, event_ids = list(data.custom["tracks"]), list(data.custom["events"])
+    for e in EXPANSIONS:
+        if e in expansions:
+            tracks += data.custom["expansion_tracks"][e]
+            event_ids += [c.id for c in data.events.values() if BOARD_EXPANSION.get(c.expansion or "") == e]
+    return tracks, event_ids
+
+
+def _impossible(track: str, event: int) -> bool:
+    """Expansions spec 7.4: the one pairing BGA redraws, a race of 0 laps (España, 1 lap, with an
+    event that takes one away: Drivers' strike)."""
+    card = championship_data().event(event)
+    return load_track(track).laps + card.laps < 1
 
 
 def check_cars(players, legends, plan: list[RacePlan]) -> list[str]:

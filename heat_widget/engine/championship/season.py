@@ -29,7 +29,7 @@ from ..serialize import READINGS
 from ..track import Track, load_track
 from .events import RacePlan, championship_data
 from .build import BuildStep, _order, card_action, check, decisions, nothing_to_decide, season_over
-from .plan import UPGRADE_POOLS, check_cars, season_plan, refuse_missing
+from .plan import UPGRADE_POOLS, check_cars, check_expansions, refuse_missing, season_expansions, season_plan
 from .points import RaceResult, race_points, ranking, totals
 
 GARAGE_POOLS = {"basic": "basic", "advanced": "advanced", "all": "mixed"}  # the Garage module's names
@@ -67,7 +67,7 @@ class Championship(SeasonLanguage):
         self._sponsor_deck: list[str] = []
         self._owned: dict[str, list[str]] = {n: [] for n in _config["players"]}
         if _config.get("sponsors"):
-            deck = [card for card, k in sorted(data.sponsor_deck.items()) for _ in range(k)]
+            deck = data.season_sponsors(_config.get("expansions", ()))
             streams.shuffle(deck, self.seed, "championship_sponsors", 0)
             self._sponsor_deck = deck
         # The build step (when upgrades are in play): the season's upgrade deck (top first), each
@@ -90,10 +90,13 @@ class Championship(SeasonLanguage):
     @classmethod
     def new(cls, season=1961, players=("Ana", "Ben"), legends: int | Any = 0, upgrades="basic",
             weather: bool | Any = True, sponsors: bool | Any = True, seed: int | Any | None = None, races=None,
-            language: str | Any = "en", record: bool | Any = True) -> "Championship":
+            language: str | Any = "en", record: bool | Any = True, expansions=()) -> "Championship":
         """A new season. `season`: 1961, 1962 or 1963 (the historic seasons), "custom" (4 races: the
         base tracks in random order, a random event each; or your own `races=[(track, event), ...]`)
-        or "goat" (1961, 1962 and 1963 in succession). 1964 and 1965 need expansions: refused.
+        or "goat" (1961, 1962 and 1963 in succession); 1964 (Heavy Rain) and 1965 (Tunnel Vision)
+        switch their expansion on. `expansions`: "heavy_rain", "tunnel_vision" or both, whose
+        boards and events 11-18 a random custom season draws and whose Sponsorship cards (s85, s86)
+        join the deck; a season's boards and events switch theirs on by themselves.
         `players`: names; `legends`: Legend cars (they race and score, but skip the build step);
         `seed`: any int (None picks one and records it).
 
@@ -115,7 +118,8 @@ class Championship(SeasonLanguage):
             seed = _random.SystemRandom().randrange(2**31)
         if type(seed) is not int:
             raise ScenarioError(f"seed must be a whole number, not {shorten(seed)}")
-        plan = season_plan(season, races, seed)
+        given = check_expansions(expansions)
+        plan = season_plan(season, races, seed, given)
         players = check_cars(players, legends, plan)
         if upgrades is not None and (not isinstance(upgrades, str) or upgrades not in UPGRADE_POOLS):
             raise ScenarioError(f"upgrades must be {one_of(repr(u) for u in UPGRADE_POOLS)} or None, "
@@ -128,6 +132,9 @@ class Championship(SeasonLanguage):
                   "upgrades": upgrades, "weather": weather, "sponsors": sponsors,
                   "plan": [{"season": p.season, "number": p.number, "track": p.track, "event": p.event.id}
                            for p in plan], "readings": READINGS}
+        on = season_expansions(plan, given)
+        if on:  # (a season without expansions saves no key: its file reads as before)
+            config["expansions"] = list(on)
         return cls(_config=config, record=record)._speaking(language)
 
     # ---- the races -------------------------------------------------------------------------

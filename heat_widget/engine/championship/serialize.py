@@ -19,7 +19,7 @@ MAX_FILE = 20_000_000
 CONFIG_FIELDS = {"season", "players", "legends", "seed", "upgrades", "weather", "sponsors", "plan"}
 # The rule readings the season's races follow (engine/serialize.py READINGS). A file saved before
 # seasons kept them has none: its races were played under readings 3 and replay under them.
-OPTIONAL_FIELDS = {"readings"}
+OPTIONAL_FIELDS = {"readings", "expansions"}
 READINGS_BEFORE = 3
 PLAN_FIELDS = {"season", "number", "track", "event"}
 RESULT_FIELDS = {"finished", "races", "points", "standings"}
@@ -133,7 +133,7 @@ def _check_result(result, season) -> None:
 def _check_config(config: dict) -> None:
     """The season's config as `Championship.new` makes it: its fields by type, a plan the season
     may have, and no part the engine cannot play (RaceFileError naming what is wrong)."""
-    from .plan import UPGRADE_POOLS, check_cars, refuse_missing, season_plan
+    from .plan import UPGRADE_POOLS, check_cars, check_expansions, refuse_missing, season_plan
 
     def bad(what):
         raise RaceFileError(f"damaged championship file: {what}")
@@ -159,7 +159,8 @@ def _check_config(config: dict) -> None:
     try:
         kind = config["season"]
         races = [(p["track"], p["event"]) for p in plan] if kind == "custom" else None
-        expected = season_plan(kind, races, config["seed"])
+        given = check_expansions(config.get("expansions", []))
+        expected = season_plan(kind, races, config["seed"], given)
         check_cars(config["players"], config["legends"], expected)
         refuse_missing(config["upgrades"], config["weather"], config["sponsors"])
     except HeatError as e:

@@ -29,7 +29,7 @@ from . import Module
 
 HOW = {"slipstream": N_("crossing it by slipstream"), "speed": N_("exceeding its limit by 2 or more"),
        "first_lap_top3": N_("finishing the 1st lap among the first three"), "speed_15": N_("reaching Speed 15"),
-       "pass_3": N_("passing 3 cars in one move")}
+       "pass_3": N_("passing 3 cars in one move"), "smile": N_("passing it below its limit")}
 
 
 def _sponsor_text(n, f, t) -> str:
@@ -93,6 +93,10 @@ register(SymbolHandler("one_time", "turn", False, _one_time))
 # handlers garage.py registers: imported here, a race with this module alone plays them whatever the
 # process imported before (as a Championship season does: it imports the Garage to check them).
 from . import garage as _garage  # noqa: E402,F401
+from .championship_events import events_modifier, pressure_cooker, smile_and_wave, sponsors_per_gain  # noqa: E402
+
+
+REACT_SPONSORS = ("s85", "s86")  # Sponsorship cards with symbols resolved in React: Super cool, Draft (spec 7.1)
 
 
 def _sponsor_ids() -> set:
@@ -135,10 +139,9 @@ class ChampionshipRace(Module):
     def check_options(cls, options: dict) -> None:
         from ..championship.events import championship_data
         event = options.get("event")
-        known = [e.id for e in championship_data().events.values() if e.expansion is None]
-        if event is not None and event not in known:
-            raise ScenarioError(f"event must be one of the base game's Event cards {one_of(known)} (or None), "
-                                f"not {shorten(event)}")
+        known = list(championship_data().events)
+        if event is not None and (type(event) is not int or event not in known):
+            raise ScenarioError(f"event must be one of the Event cards {one_of(known)} (or None), not {shorten(event)}")
         press = options.get("press_corners")
         if not isinstance(press, (list, tuple)) or not all(isinstance(p, int) for p in press):
             raise ScenarioError(f"press_corners must be a list of corner lines (after_space), not {shorten(press)}")
@@ -180,9 +183,10 @@ class ChampionshipRace(Module):
         brings the Garage's modifier, which changes nothing while no such symbol is in play. A file
         saved under readings 1-2 (before this) replays as it was played: the symbols were noted but
         changed nothing there."""
+        out = events_modifier(self.event.id if self.event else None)  # events 12-17 (championship_events.py)
         if self.race._readings < 3 or "garage" in self.race._config.get("modules", ()):
-            return []
-        return [_garage.GarageModifier()]
+            return out
+        return [_garage.GarageModifier()] + out
 
     def setup(self) -> None:
         """Before the race (booklet, Before Each Race, last two points): carried cards are shuffled
@@ -218,6 +222,8 @@ class ChampionshipRace(Module):
         timeline, and counting later would miss the cards played since."""
         self._universe = self._owned(self.race._cars) + Counter(self.config.get("sponsor_deck") or ())
         _check_box(self._universe, "the cars and the sponsor deck")
+        if any(self._universe[c] for c in REACT_SPONSORS):  # (a race without them lists React as before)
+            self.race._card_symbols = True
 
     def may_own(self, cards):
         """In a scenario a car may hold Sponsorship cards (7 of each in the box)."""
@@ -229,6 +235,8 @@ class ChampionshipRace(Module):
     # ---- step 7 ------------------------------------------------------------------------------
 
     def after_corners(self, car) -> None:
+        if self.event is not None and self.event.id == 18 and car.start_distance is not None:
+            pressure_cooker(self.race, car, car.start_distance)  # step 8 in BGA: nothing acts between
         if self._eliminates and car.spun_out:
             # Event 10: "If you spin out, you are eliminated from the race" (at once, in step 7, as BGA).
             title = self.event.title if self.event else ""
@@ -242,8 +250,10 @@ class ChampionshipRace(Module):
         if car.spun_out:  # booklet: "You do not gain any sponsorship in a turn where you spin out"
             self.race._event("sponsor_lost", car, lost=len(gains))
             return
+        per_gain = sponsors_per_gain(self.event.id if self.event else None)  # event 11: two cards a gain
         for how, corner in gains:
-            self._gain(car, how, corner)
+            for _ in range(per_gain):
+                self._gain(car, how, corner)
 
     def _gains(self, car) -> list[tuple[str, int | None]]:
         """The Sponsorship cards this turn earns, as (how, press corner number or None)."""
@@ -253,9 +263,14 @@ class ChampionshipRace(Module):
             return []
         out = []
         if self.press:
+            smile = self.event is not None and self.event.id == 16
             slip_from = end - car.slipstream_moved  # from the car: a batch race keeps no events to read
             for corner, at in race._corners_crossed(start, end):
                 if corner.after_space not in self.press:
+                    continue
+                if smile:  # event 16: below the limit instead of both usual ways
+                    if smile_and_wave(race, car, corner):
+                        out.append(("smile", corner.index + 1))
                     continue
                 # Booklet, Press Corner: crossing the line by slipstream (Speed is irrelevant), or
                 # exceeding the limit "potentially modified by a Road Conditions token" (the board's
