@@ -62,6 +62,27 @@ def test_sponsors_85_and_86_join_the_sponsor_deck_only_with_their_expansion():
     assert (spec("s86").speed, spec("s86").symbols) == (5, {"draft": 2, "one_time": 1})
 
 
+@pytest.mark.parametrize("year,first", [(1964, 49), (1965, 55)])
+def test_a_season_with_an_expansion_on_builds_from_its_upgrades_too(year, first):
+    """Expansions spec 6 (upgrades 49-60 join the advanced pool when their expansion is on), in the
+    Championship's build step as in a race's Garage; a season without it keeps the booklet's 62."""
+    def pool(**kw):
+        s = hw.Championship.new(players=["Ana", "Ben"], upgrades="advanced", seed=3, **kw)
+        return Counter(s._upgrade_deck) + Counter(s.market)
+
+    on = pool(season=year)
+    assert {f"u{n}" for n in range(first, first + 6)} <= set(on)
+    assert sum(on.values()) == sum(pool(season=1961).values()) + 12  # six upgrades, two copies each
+    assert not any(int(c[1:]) >= 49 for c in pool(season=1961))
+    season = hw.Championship.new(season=year, players=["Ana", "Ben"], upgrades="advanced", seed=3)
+    rng = random.Random(1)
+    while not season.races:  # the build step first
+        d = season.pending[0]
+        season.act(d.car, rng.choice(season.legal_actions(d.car)))
+    expansion = {1964: "heavy_rain", 1965: "tunnel_vision"}[year]
+    assert expansion in season.races[0].expansions  # its races play the upgrades' symbols too
+
+
 def test_sponsor_85_super_cools_and_leaves_the_game_once_played():
     """Spec 7.1 (one-time like 80-84) and 5.1 (Super cool 2): played, s85 offers to bring back up to
     2 Heat from the discard to the Engine, then goes out of the game, not to the discard."""

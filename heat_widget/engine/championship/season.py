@@ -80,7 +80,8 @@ class Championship(SeasonLanguage):
         self._index = 0  # the race being prepared or played
         if _config.get("upgrades"):
             from ..modules.garage import upgrade_pool
-            deck = upgrade_pool(GARAGE_POOLS[_config["upgrades"]])
+            # an expansion on adds its upgrades to the advanced pool (expansions spec 6), as in a race
+            deck = upgrade_pool(GARAGE_POOLS[_config["upgrades"]], tuple(_config.get("expansions", ())))
             streams.shuffle(deck, self.seed, "championship_upgrades", 0)
             self._upgrade_deck = deck
         self._prepare(0)
@@ -220,7 +221,8 @@ class Championship(SeasonLanguage):
         race = Race.new(track=plan.track, players=cfg["players"], legends=cfg["legends"],
                         seed=self._race_seed(index), modules=modules, starting_upgrades=False, grid=grid,
                         language=self._language, record=self._record,
-                        readings=cfg.get("readings", READINGS), **options)
+                        readings=cfg.get("readings", READINGS), expansions=tuple(cfg.get("expansions", ())),
+                        **options)
         self._races.append(race)
         # Decisions may reach the race directly (its widget, a cell's race.act): the season hears
         # every one, so its log and standings stay whole whichever way a race is played. (`_listen`:
