@@ -91,8 +91,10 @@ class ChampionshipData:
     def season_sponsors(self, expansions) -> list[str]:
         """A season's sponsor deck before shuffling: the base game's cards, and each expansion's
         own (s85 Heavy Rain, s86 Tunnel Vision; 7 each) with it on (expansions spec 7.1)."""
+        on = set(expansions)  # (not `in (None, *expansions)`: mypyc cannot compile a starred tuple there)
         return [card for card, k in sorted(self.sponsor_deck.items())
-                if self.sponsor_expansions.get(card) in (None, *expansions) for _ in range(k)]
+                if (self.sponsor_expansions.get(card) is None or self.sponsor_expansions[card] in on)
+                for _ in range(k)]
 
     def event(self, event_id) -> EventCard:
         try:
