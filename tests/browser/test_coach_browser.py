@@ -36,11 +36,7 @@ print("PY_BEN=" + ",".join(str(i + 1) for i in ben))""",
 def test_coach_grades_a_move_and_marks_the_replay_in_jupyterlab(lab, page_factory, artifacts):
     page = page_factory(1280, 1400)
     nb = Notebook.open(page, lab, "coach.ipynb", CELLS)
-    nb.run(0)
-    root = page.locator(".hw-root")
-    expect(root.locator("g.hw-car")).to_have_count(3)
-    play = root.locator(".hw-choices")
-    expect(play).to_have_attribute("data-kind", "gear")
+    root, play = nb.race_at_first_gear()
 
     # try first: the advice is hidden; the button asks the kernel for it
     coach = root.locator(".hw-coach")

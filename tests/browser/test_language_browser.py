@@ -38,12 +38,8 @@ def _no_english(text: str) -> list[str]:
 def test_the_widget_in_portuguese_plays_by_clicking_and_saves_a_portuguese_page(lab, page_factory, artifacts):
     page = page_factory(1280, 1300)
     nb = Notebook.open(page, lab, "pt.ipynb", CELLS)
-    nb.run(0)
-    root = page.locator(".hw-root")
-    expect(root.locator("g.hw-car")).to_have_count(3)
+    root, play = nb.race_at_first_gear()
     expect(root).to_have_attribute("lang", "pt")
-    play = root.locator(".hw-choices")
-    expect(play).to_have_attribute("data-kind", "gear")
 
     # before the click: panels, status, prompt and coach in Portuguese
     expect(root.locator(".hw-title-status")).to_contain_text("Ronda 1")

@@ -49,11 +49,7 @@ def test_coach_preview_annotation_and_offline_chart_in_jupyterlab(lab, page_fact
 
     page.route(re.compile(r"^(https?|wss?)://(?!127\.0\.0\.1[:/])"), refuse)
     nb = Notebook.open(page, lab, "teach.ipynb", CELLS)
-    nb.run(0)
-    root = page.locator(".hw-root")
-    expect(root.locator("g.hw-car")).to_have_count(3)
-    play = root.locator(".hw-choices")
-    expect(play).to_have_attribute("data-kind", "gear")
+    root, play = nb.race_at_first_gear()
 
     # the coach: its advice for Ana's gear, taken with one click, reaches the kernel
     coach = root.locator(".hw-coach")

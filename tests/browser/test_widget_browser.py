@@ -55,6 +55,16 @@ class Notebook:
         expect(page.locator("#jp-main-statusbar")).to_contain_text("Idle")
         return cls(page)
 
+    def race_at_first_gear(self, cars: int = 3):
+        """Run cell 0 (a race widget whose viewer decides first) and wait until the board shows its
+        `cars` and the gear choices are up; the widget's root and its choices box."""
+        self.run(0)
+        root = self.page.locator(".hw-root")
+        expect(root.locator("g.hw-car")).to_have_count(cars)
+        play = root.locator(".hw-choices")
+        expect(play).to_have_attribute("data-kind", "gear")
+        return root, play
+
     def run(self, i):
         """Run cell i (Shift+Enter in its editor); tries again if the notebook ignored the keys
         (it can, while it is still settling after the kernel connected). The prompt turns to [*] as
