@@ -69,13 +69,36 @@ def test_search_is_picklable_and_runs_in_worker_processes():
 
 
 def test_search_answers_within_the_time_limit():
-    """A budget far above the limit: it stops sampling in time instead of being stopped."""
-    race = hw.Race.new(track="usa", players=["Ana"], legends=1, seed=4, laps=1, record=False)
-    play_bots(race, {"Ana": strategy("search:samples=100000,width=8,horizon=0")}, time_limit=0.4)
-    assert race.finished
+    """A budget far above the limit: it stops sampling in time instead of being stopped (one real
+    decision under a real 3 s alarm; Ben has no strategy, so play_bots stops at his turn)."""
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=4, laps=1, record=False)
+    assert play_bots(race, {"Ana": strategy("search:samples=100000,width=8,horizon=0")}, time_limit=3) >= 1
     with pytest.raises(StrategyError, match="longer than the time limit"):  # the limit is real
         play_bots(hw.Race.new(track="usa", players=["Ana"], legends=1, seed=4, record=False),
                   {"Ana": _Slow()}, time_limit=0.05)
+
+
+def test_search_samples_only_while_another_sample_fits_its_time(monkeypatch):
+    """bots/deadline.py `another_sample_fits`: with a clock that moves 0.1 s each time it is read, a
+    1 s limit (0.2 s kept in reserve) leaves room for 1 to 8 samples a decision, whatever the
+    machine's load; with no time for one sample it plays the heuristic's first plan."""
+    from heat_widget.bots import deadline
+    drawn = []
+    sample = Seat.sample
+    monkeypatch.setattr(Seat, "sample", lambda self, *a, **k: drawn.append(1) or sample(self, *a, **k))
+    clock = iter(x / 10 for x in range(10**6))
+    monkeypatch.setattr(deadline, "_now", lambda: next(clock))
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=4, laps=1, record=False)
+    view = race.view("Ana")
+    bot = strategy("search:samples=100000,width=8,horizon=0")
+    seat = Seat(race, "Ana")
+    for at, expected in ((1.0, range(1, 9)), (0.1, range(0, 1))):
+        drawn.clear()
+        monkeypatch.setattr(deadline._DUE, "at", at, raising=False)
+        monkeypatch.setattr(deadline._DUE, "limit", 1.0, raising=False)
+        clock = iter(x / 10 for x in range(10**6))
+        action = bot(view, view.decision, random.Random(1), seat)
+        assert len(drawn) in expected and str(action) in {str(a) for a in view.legal_actions}
 
 
 class _Slow:

@@ -39,7 +39,7 @@ from typing import Any, NamedTuple
 from ..engine.determinize import sample_race, seat_facts
 from ..engine.errors import BadArgument, one_of, shorten
 from ..engine.i18n import check_language, tr
-from .deadline import time_left
+from .deadline import another_sample_fits
 from .search import PLAN, Search
 from .strategies import Heuristic
 
@@ -248,8 +248,7 @@ def judge(race, car: str, *, samples: int = 16, width: int = 6, seed: Any = 0, l
     done = 0
     slowest = 0.0  # the slowest sample so far: a loaded machine makes one sample take twice another
     for i in range(samples):
-        left = time_left()
-        if left is not None and left - 0.05 < 2 * slowest:
+        if not another_sample_fits(slowest):
             break  # another sample might overrun the time limit
         started = time.monotonic()
         sample = sample_race(race.copy(), facts, f"judge:{seed}:{i}")

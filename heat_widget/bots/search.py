@@ -33,7 +33,7 @@ import time
 from typing import ClassVar
 
 from ..engine.view import View
-from .deadline import time_left
+from .deadline import another_sample_fits
 from .outlook import GEAR_COOLDOWN, HEAT, heat_cost, play_classes, plays_by_class, view_table
 from .strategies import LOOKAHEAD, Heuristic, _likely_adrenaline, _potential, _situation, cool_value
 
@@ -133,11 +133,10 @@ class Search(Heuristic):
         done = 0
         slowest = 0.0  # the slowest sample so far: a loaded machine makes one sample take twice another
         for _ in range(self.samples):
-            left = time_left()
-            if left is not None and left - 0.05 < 2 * slowest:
+            if not another_sample_fits(slowest):
+                if not done:
+                    return plans[0]  # no time for one sample: the heuristic's first choice
                 break  # another sample might overrun the time limit
-            if left is not None and not done and left < 0.05:
-                return plans[0]
             started = time.monotonic()
             sample = seat.sample(rng.getrandbits(62))
             for i, plan in enumerate(plans):
