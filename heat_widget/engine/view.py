@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from itertools import compress
 from operator import is_not, itemgetter, ne
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple
 
 from .cards import HEAT, STRESS
 from .errors import ViewError
@@ -38,6 +38,9 @@ class CarView(NamedTuple):
     place: int
     finished: int | None
     start_distance: int | None  # where the car began its move this round (None before it moved)
+
+
+_PLACE: Final = CarView._fields.index("place")  # a new place is spliced into a CarView by this index
 
 
 class View:
@@ -313,7 +316,7 @@ def _public_views(snap, cache: dict, open_gears: bool) -> tuple:
             for place in compress(range(1, len(order) + 1), map(ne, order, last_order)):
                 i = order[place - 1]
                 view = views[i]
-                views[i] = tuple.__new__(CarView, view[:17] + (place,) + view[18:])
+                views[i] = tuple.__new__(CarView, view[:_PLACE] + (place,) + view[_PLACE + 1:])
             pick = itemgetter(*order) if len(order) > 1 else None
         for i in compress(range(len(cars)), map(is_not, cars, last_cars)):
             view = _public_view(cars[i], spaces, order.index(i) + 1, open_gears)
@@ -328,29 +331,28 @@ def _public_views(snap, cache: dict, open_gears: bool) -> tuple:
 
 
 def _public_view(c, spaces: int, place: int, open_gears: bool) -> CarView:
-    """One car as the other seats see it: no hand; no hand count while its number is secret; its
-    play area only when it holds revealed cards (None: nothing shown, e.g. cards still face down)."""
-    # Fields by position (CarSnapshot's order: name 0 .. lap 5, on_board 6, finished 7, gear 8,
-    # hand 9, deck 10, discard 11, play 12, engine 13, planned_gear 15, planned 16, speed 17,
-    # start_distance 26), in one tuple: this runs for every decision, and indexing a tuple is the
-    # cheapest read Python has. The hand count is secret as in count_secret().
-    discard = c[11]
+    """One car as the other seats see it: no hand; no hand count while its number is secret (as in
+    count_secret()); its play area only when it holds revealed cards (None: nothing shown, e.g.
+    cards still face down). `c` is a CarSnapshot or a live CarState: the fields are read by name
+    (live_public writes this out for the live cars: keep the two alike)."""
+    discard = c.discard
     return tuple.__new__(CarView, (
-        c[0], c[1], c[2], c[3], c[4], c[5], c[5] * spaces + c[3], c[6], c[8], c[13], None,
-        None if c[16] is not None and (open_gears or c[15] is None) else len(c[9]), len(c[10]), len(discard),
-        discard[-1] if discard else None, c[12] or None, c[17], place, c[7], c[26]))
+        c.name, c.colour, c.legend, c.space, c.spot, c.lap, c.lap * spaces + c.space, c.on_board, c.gear, c.engine,
+        None, None if c.planned is not None and (open_gears or c.planned_gear is None) else len(c.hand),
+        len(c.deck), len(discard), discard[-1] if discard else None, c.play or None, c.speed, place, c.finished,
+        c.start_distance))
 
 
 def _own_view(c, spaces: int, place: int, open_gears: bool, modules: tuple = ()) -> CarView:
-    """A car as its own player sees it: its hand, and its gear choice at once (fields as above)."""
-    hand, discard = c[9], c[11]
-    if open_gears and c[15] is not None and c[15] != c[8]:
+    """A car as its own player sees it: its hand, and its gear choice at once (`c` as above)."""
+    hand, discard, gear = c.hand, c.discard, c.gear
+    if open_gears and c.planned_gear is not None and c.planned_gear != gear:
         gear, engine, discard_count, top = own_shift(c, open_gears, modules)
-    else:
-        gear, engine, discard_count, top = c[8], c[13], len(discard), discard[-1] if discard else None
+    else:  # (own_shift's answer without a shift, written out: most views)
+        engine, discard_count, top = c.engine, len(discard), discard[-1] if discard else None
     return tuple.__new__(CarView, (
-        c[0], c[1], c[2], c[3], c[4], c[5], c[5] * spaces + c[3], c[6], gear, engine, hand, len(hand), len(c[10]),
-        discard_count, top, c[12], c[17], place, c[7], c[26]))
+        c.name, c.colour, c.legend, c.space, c.spot, c.lap, c.lap * spaces + c.space, c.on_board, gear, engine, hand,
+        len(hand), len(c.deck), discard_count, top, c.play, c.speed, place, c.finished, c.start_distance))
 
 
 def live_public(race: Race, order: tuple, spaces: int, open_gears: bool) -> tuple:
@@ -360,14 +362,14 @@ def live_public(race: Race, order: tuple, spaces: int, open_gears: bool) -> tupl
     places where cars passed each other. The table handed out is a new tuple only when a public
     fact changed. The cars a view has seen changed still have to be frozen by the next snapshot:
     they move to `_frozen_stale` (engine/race.py `_snapshot`). (This runs for most decisions a bot
-    takes: the cache is a list changed in place, and `_public_live` is written out in the loop.)"""
+    takes: the cache is a list changed in place, and `_public_view` is written out in the loop.)"""
     cars = race._cars
     dirty, stale = race._dirty, race._view_stale
     last = race._view_cache.get("live")  # [order, open_gears, CarView per car index, the table, picker by order]
     if last is None or len(last[2]) != len(cars):  # the first table: every car
         views: list = [None] * len(cars)
         for place, i in enumerate(order, 1):
-            views[i] = _public_live(cars[i], spaces, place, open_gears)
+            views[i] = _public_view(cars[i], spaces, place, open_gears)
         pick = itemgetter(*order) if len(order) > 1 else None
         public = pick(views) if pick is not None else tuple(views)
         race._view_cache["live"] = [order, open_gears, views, public, pick]
@@ -379,7 +381,7 @@ def live_public(race: Race, order: tuple, spaces: int, open_gears: bool) -> tupl
                 for place in compress(range(1, len(order) + 1), map(ne, order, last_order)):
                     i = order[place - 1]
                     view = views[i]
-                    views[i] = tuple.__new__(CarView, view[:17] + (place,) + view[18:])
+                    views[i] = tuple.__new__(CarView, view[:_PLACE] + (place,) + view[_PLACE + 1:])
                 pick = last[4] = itemgetter(*order) if len(order) > 1 else None
                 changed = True
             last[0] = order
@@ -392,7 +394,7 @@ def live_public(race: Race, order: tuple, spaces: int, open_gears: bool) -> tupl
             todo = dirty | stale
         else:
             todo = dirty
-        for i in todo:  # _public_live, written out
+        for i in todo:  # _public_view, written out
             c = cars[i]
             discard = c.discard
             view = tuple.__new__(CarView, (
@@ -412,17 +414,6 @@ def live_public(race: Race, order: tuple, spaces: int, open_gears: bool) -> tupl
     if stale:
         stale.clear()
     return public
-
-
-def _public_live(c: CarState, spaces: int, place: int, open_gears: bool) -> CarView:
-    """`_public_view` of a live car (a CarState): the same fields, read by name (live_public writes
-    it out: keep the two alike)."""
-    discard = c.discard
-    return tuple.__new__(CarView, (
-        c.name, c.colour, c.legend, c.space, c.spot, c.lap, c.lap * spaces + c.space, c.on_board, c.gear, c.engine,
-        None, None if c.planned is not None and (open_gears or c.planned_gear is None) else len(c.hand),
-        len(c.deck), len(discard), discard[-1] if discard else None, c.play or None, c.speed, place, c.finished,
-        c.start_distance))
 
 
 # ---- decisions as another seat sees them ---------------------------------------------------------
@@ -451,3 +442,4 @@ def action_seen_by(car: str, action, state, viewer: str | None) -> str:
         return str(action)
     seen = SEEN_BY_OTHERS.get(action.decision)
     return str(action) if seen is None else seen(state.car(car), action, state)
+
