@@ -1,8 +1,9 @@
 """The widget's compact frames: `FrameEncoder` turns a race's timeline steps into the frames the
-front-end decodes (js/src/decode.js), as a seat may see them (engine/view.py)."""
+front-end decodes (js/src/decode.js), as a seat may see them: the cars, events and action texts
+all come from the seat's projection (engine/view.py `Seat`)."""
 from __future__ import annotations
 
-from .engine.view import action_seen_by
+from .engine.view import Seat
 from .widget_language import check_language, event_text
 
 __all__ = ["FrameEncoder", "encode_frames"]
@@ -35,6 +36,7 @@ class FrameEncoder:
 
     def __init__(self, viewer: str | None = None, language: str = "en"):
         self.viewer = viewer
+        self.seat = Seat(viewer)  # what this viewer may know: every frame is made from it
         self.language = language
         self.names: list[str] = []
         self.index: dict[str, int] = {}
@@ -55,10 +57,10 @@ class FrameEncoder:
 
     def _action_text(self, step) -> str:
         """The decision as the viewer may know it (engine/view.py: face-down cards, secret gears)."""
-        return action_seen_by(step.car, step.action, step.state, self.viewer)
+        return self.seat.action(step.car, step.action, step.state)
 
     def encode(self, step) -> dict:
-        d = step.state.to_dict(viewer=self.viewer)
+        d = self.seat.state(step.state)
         cars = d["cars"]
         frame: dict = {}
         if self.count == 0:
@@ -88,7 +90,7 @@ class FrameEncoder:
             frame["c"] = self._idx(step.car)
         if step.action is not None:
             frame["a"] = self._action_text(step)
-        seen = [e for e in (e.seen_by(self.viewer) for e in step.events) if e is not None]
+        seen = self.seat.events(step.events)
         if seen:
             events, new_kinds = [], []
             for e in seen:

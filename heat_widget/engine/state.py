@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .cards import HEAT, STRESS
-from .view import count_secret, gears_open, own_shift
+from .view import Seat
 
 if TYPE_CHECKING:
     from .symbols import Effects
@@ -205,65 +205,6 @@ class Snapshot(NamedTuple):
 
     def to_dict(self, viewer: str | None = None) -> dict:
         """JSON-ready state for drawing. With a `viewer`, only what that car's player may know
-        (DESIGN: hidden information is a projection; the rules of what is secret are in view.py):
-        other hands, every deck's order, cards face down before their Reveal, gears chosen while
-        others still choose theirs, and card counts that would tell such a gear stay hidden.
-        `play` is the play area as this viewer sees it (None: nothing shown), `face_down` whether
-        the car has cards face down, `play_count` how many (None: secret)."""
-        place = {self.cars[index].name: i + 1 for i, index in enumerate(self.order)}
-        open_gears = gears_open(self)
-        cars = []
-        for c in self.cars:
-            mine = viewer is None or viewer == c.name
-            play: list[str] | None
-            play_count: int | None
-            if mine:  # its own player knows its gear choice, and the Heat it will pay, at once
-                gear, engine, discard_count, discard_top = own_shift(c, open_gears, self.modules)
-                play = list(c.planned if c.planned and not c.play else c.play)
-                play_count = len(c.play) or (len(c.planned) if c.planned else 0)
-            else:  # only what the table sees: gear pawns, Engine and discard as they are
-                gear, engine, discard_count = c.gear, c.engine, len(c.discard)
-                discard_top = c.discard[-1] if c.discard else None
-                play = list(c.play) if c.play else None  # revealed cards only, never planned ones
-                play_count = None if count_secret(c, open_gears) else len(c.play) or (
-                    len(c.planned) if c.planned else 0)
-            cars.append({
-                "name": c.name,
-                "colour": c.colour,
-                "legend": c.legend,
-                "space": c.space,
-                "spot": c.spot,
-                "lane": self.lanes[c.space] if c.spot == 1 else 3 - self.lanes[c.space],
-                "lap": c.lap,
-                "distance": c.lap * self.spaces + c.space,
-                "on_board": c.on_board,
-                "gear": gear,
-                "engine": engine,
-                "hand": list(c.hand) if mine else None,
-                "hand_count": len(c.hand) if mine or play_count is not None else None,
-                "deck_count": len(c.deck),
-                "discard_count": discard_count,
-                "discard_top": discard_top,
-                "play": play,
-                "play_count": play_count,
-                "face_down": c.planned is not None,
-                "heat_in_hand": c.hand.count(HEAT) if mine else None,
-                "stress_in_hand": c.hand.count(STRESS) if mine else None,
-                "speed": c.speed,
-                "place": place[c.name],
-                "finished": c.finished,
-                "boosted": c.boosted,
-                "slipstreamed": c.slipstreamed,
-                "spun_out": c.spun_out,
-            })
-        out = {
-            "round": self.round,
-            "phase": self.phase,
-            "active": self.active,
-            "pending": [{"car": car, "kind": kind} for car, kind in self.pending],
-            "legends_card": self.legends_card,
-            "cars": cars,
-        }
-        if self.modules:  # modules' public state (the Garage's draft market and upgrades)
-            out["modules"] = {name: state.to_dict() for name, state in self.modules}
-        return out
+        (DESIGN: hidden information is a projection): `Seat(viewer).state(self)`, engine/view.py,
+        which says what each field holds. None: everything, as a teacher sees it."""
+        return Seat(viewer).state(self)

@@ -1,4 +1,6 @@
-"""What one player may know: the projection bots and people decide from."""
+"""What one player may know: the projection bots and people decide from. `Seat` is its one builder
+for a snapshot (the View, the widget's state, events and decisions' texts), `live_view` the View of
+the live race; both make their cars with the same rules (`_public_view`, `_own_view`)."""
 from __future__ import annotations
 
 from itertools import compress
@@ -6,7 +8,7 @@ from operator import is_not, itemgetter, ne
 from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple
 
 from .cards import HEAT, STRESS
-from .errors import ViewError
+from .errors import UnknownName, ViewError, one_of, shorten
 from .legends import corner_lines
 
 if TYPE_CHECKING:  # annotations only (race.py and state.py import this module)
@@ -202,7 +204,7 @@ def live_view(race: Race, c: CarState, decision, legal, table: bool, open_gears:
     kept up to date from the cars changed since the last view (`live_public`). The same View as
     `View.of` on a snapshot of this moment. `table=False` leaves the public table out (`cars` then
     refuses; everything else is the same): for a strategy that says it never reads `view.cars`
-    (bots/runner.py). This runs for every decision a bot takes: `_own_live` and, interpreted,
+    (bots/runner.py). This runs for every decision a bot takes: `_own_view` and, interpreted,
     `View.__init__` are written out here."""
     phase = race._phase
     if race._places_cache is None:
@@ -219,7 +221,7 @@ def live_view(race: Race, c: CarState, decision, legal, table: bool, open_gears:
         else:
             public = live_public(race, order, n, open_gears)
     place = order.index(c.index)
-    # the own CarView (`_own_live`): its hand, and its gear choice at once
+    # the own CarView (`_own_view`, written out): its hand, and its gear choice at once
     hand, discard, gear = c.hand, c.discard, c.gear
     if open_gears and c.planned_gear is not None and c.planned_gear != gear:
         mods = tuple((m.name, m.public()) for m in race._modules if m.name == "hazards") if race._modules else ()
@@ -443,3 +445,128 @@ def action_seen_by(car: str, action, state, viewer: str | None) -> str:
     seen = SEEN_BY_OTHERS.get(action.decision)
     return str(action) if seen is None else seen(state.car(car), action, state)
 
+
+# ---- one seat's projection -------------------------------------------------------------------------
+
+class Seat:
+    """What one seat may know (OpenSpiel's Observer is the model): the only builder of it. `name` is
+    the seat's car, or None for the public table's teacher, who sees everything. Everything a seat
+    is shown goes through here: the cars (`cars`, `me`: its own car in full, the others as the
+    table sees them), the race for a bot (`view`: View.of), the widget's state (`state`: what
+    Snapshot.to_dict(viewer) and the frames send), the events (`events`) and the decisions' texts
+    (`action`). The live race makes its views with `live_view`, from the same car rules."""
+
+    __slots__ = ("name", "_cache")
+    name: str | None
+    _cache: dict  # the last snapshot's public CarViews (`_public_views`), reused for the next one
+
+    def __init__(self, name: str | None = None) -> None:
+        self.name = name
+        self._cache = {}
+
+    def __repr__(self) -> str:
+        return f"Seat({self.name!r})"
+
+    def cars(self, snap) -> tuple[CarView, ...]:
+        """Every car of `snap` as this seat knows it, in the snapshot's car order (`snap.cars`). The
+        public CarViews are View.of's (`_public_views`): a seat walking a timeline redoes only the
+        cars that changed since the step before."""
+        cars, spaces, name = snap.cars, snap.spaces, self.name
+        open_gears = snap.phase == "plan" and gears_open(snap)
+        if name is None:  # the teacher: every car as its own player knows it
+            places = [0] * len(cars)
+            for place, i in enumerate(snap.order, 1):
+                places[i] = place
+            return tuple(_own_view(c, spaces, place, open_gears, snap.modules) for c, place in zip(cars, places))
+        _public_views(snap, self._cache, open_gears)
+        views = list(self._cache["last"][3])  # public CarView per car index
+        for i, c in enumerate(cars):
+            if c.name == name:
+                views[i] = _own_view(c, spaces, views[i].place, open_gears, snap.modules)
+        return tuple(views)
+
+    def me(self, snap) -> CarView:
+        """This seat's own car in `snap`, as its player knows it."""
+        i = self._index(snap)
+        open_gears = snap.phase == "plan" and gears_open(snap)
+        return _own_view(snap.cars[i], snap.spaces, snap.order.index(i) + 1, open_gears, snap.modules)
+
+    def view(self, snap, track, laps: int, decision=None, legal=(), cache: dict | None = None) -> View:
+        """The View this seat decides from in `snap` (View.of; `decision` and `legal` as there)."""
+        return View.of(snap, self._index(snap), track, laps, decision, legal, cache)
+
+    def _index(self, snap) -> int:
+        """This seat's car's position in `snap.cars` (UnknownName: no such car, as for the teacher)."""
+        name = self.name
+        for i, c in enumerate(snap.cars):
+            if c.name == name:
+                return i
+        raise UnknownName(f"this seat has no car: {shorten(name)} is not in the race; cars are named by "
+                          f"their text: {one_of(c.name for c in snap.cars)}")
+
+    def state(self, snap) -> dict:
+        """The race in `snap` as JSON-ready data for drawing (the widget's frames are made of it):
+        each car's fields as `cars` gives them (hands, counts, gears), with the board's facts that
+        every seat sees (lane, face_down, boosted, slipstreamed, spun_out). `play` is the play area
+        as this seat knows it (its own car: the cards it planned, at once; another car: revealed
+        cards only, None when nothing is shown), `play_count` how many (None: secret, when the
+        hand count is)."""
+        lanes = snap.lanes
+        cars = []
+        for c, v in zip(snap.cars, self.cars(snap)):
+            hand = v.hand  # a tuple for its own car (every car, for the teacher), else None
+            play: list[str] | None
+            if hand is not None:
+                play = list(c.planned if c.planned and not v.play else v.play or ())
+            else:
+                play = list(v.play) if v.play else None
+            cars.append({
+                "name": v.name,
+                "colour": v.colour,
+                "legend": v.legend,
+                "space": v.space,
+                "spot": v.spot,
+                "lane": lanes[v.space] if v.spot == 1 else 3 - lanes[v.space],
+                "lap": v.lap,
+                "distance": v.distance,
+                "on_board": v.on_board,
+                "gear": v.gear,
+                "engine": v.engine,
+                "hand": list(hand) if hand is not None else None,
+                "hand_count": v.hand_count,
+                "deck_count": v.deck_count,
+                "discard_count": v.discard_count,
+                "discard_top": v.discard_top,
+                "play": play,
+                "play_count": None if v.hand_count is None else len(c.play) or len(c.planned or ()),
+                "face_down": c.planned is not None,
+                "heat_in_hand": hand.count(HEAT) if hand is not None else None,
+                "stress_in_hand": hand.count(STRESS) if hand is not None else None,
+                "speed": v.speed,
+                "place": v.place,
+                "finished": v.finished,
+                "boosted": c.boosted,
+                "slipstreamed": c.slipstreamed,
+                "spun_out": c.spun_out,
+            })
+        out = {
+            "round": snap.round,
+            "phase": snap.phase,
+            "active": snap.active,
+            "pending": [{"car": car, "kind": kind} for car, kind in snap.pending],
+            "legends_card": snap.legends_card,
+            "cars": cars,
+        }
+        if snap.modules:  # modules' public state (the Garage's draft market and upgrades)
+            out["modules"] = {name: state.to_dict() for name, state in snap.modules}
+        return out
+
+    def events(self, events) -> list:
+        """The events this seat sees, as it sees them (Event.seen_by: private ones cut or left out)."""
+        name = self.name
+        return [e for e in (e.seen_by(name) for e in events) if e is not None]
+
+    def action(self, car: str, action, state) -> str:
+        """`car`'s decision `action` in the step whose state is `state`, as this seat sees it
+        (action_seen_by)."""
+        return action_seen_by(car, action, state, self.name)
