@@ -28,7 +28,7 @@ import traitlets
 
 from .engine import HeatError, IllegalAction, Race, UnknownName
 from .engine.errors import shorten
-from .engine.view import Seat
+from .engine.view import Observer
 from .widget_board import race_board
 from .widget_frames import FrameEncoder, encode_frames
 from .widget_language import check_language, conditions_in, widget_messages, wt
@@ -407,7 +407,7 @@ class RaceWidget(anywidget.AnyWidget):
             legal = race.legal_actions(car)
             if not legal:
                 continue
-            hand = list(Seat(car).me(race.timeline[-1].state).hand or ())  # the deciding car's own hand
+            hand = list(Observer(car).me(race.timeline[-1].state).hand or ())  # the deciding car's own hand
             out: dict[str, Any] = {"car": car, "kind": decision.kind, "actions": [str(a) for a in legal],
                                    "hand": hand, "seq": len(self.frames),
                                    "previews": self._previews(car, decision.kind, legal)}

@@ -1,9 +1,9 @@
 """The widget's compact frames: `FrameEncoder` turns a race's timeline steps into the frames the
 front-end decodes (js/src/decode.js), as a seat may see them: the cars, events and action texts
-all come from the seat's projection (engine/view.py `Seat`)."""
+all come from the seat's projection (engine/view.py `Observer`)."""
 from __future__ import annotations
 
-from .engine.view import Seat
+from .engine.view import Observer
 from .widget_language import check_language, event_text
 
 __all__ = ["FrameEncoder", "encode_frames"]
@@ -36,7 +36,7 @@ class FrameEncoder:
 
     def __init__(self, viewer: str | None = None, language: str = "en"):
         self.viewer = viewer
-        self.seat = Seat(viewer)  # what this viewer may know: every frame is made from it
+        self.seat = Observer(viewer)  # what this viewer may know: every frame is made from it
         self.language = language
         self.names: list[str] = []
         self.index: dict[str, int] = {}

@@ -1,4 +1,4 @@
-"""One seat projection (issue 23, item 3): engine/view.py `Seat` is the only builder of what a seat
+"""One seat projection (issue 23, item 3): engine/view.py `Observer` is the only builder of what a seat
 may know. The View a bot decides from, the state and frames the widget sends a viewer, the events
 and the decisions' texts all come from it, so what the browser receives is what the View says.
 
@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 import heat_widget as hw
 from engine_helpers import ALL_TRACKS
 from heat_widget.engine.errors import UnknownName
-from heat_widget.engine.view import CarView, Seat, View, _public_view
+from heat_widget.engine.view import CarView, Observer, View, _public_view
 from heat_widget.widget import encode_frames
 from test_widget import decode
 
@@ -111,7 +111,7 @@ def test_what_the_widget_sends_a_seat_is_its_view_and_nothing_secret(drawn):
     timeline = race.timeline
     assert len(timeline) == len(views)
     for viewer in config["players"]:
-        seat = Seat(viewer)
+        seat = Observer(viewer)
         frames = decode(encode_frames(timeline, viewer=viewer))
         cache: dict = {}
         for step, frame, live in zip(timeline, frames, views):
@@ -126,13 +126,13 @@ def test_what_the_widget_sends_a_seat_is_its_view_and_nothing_secret(drawn):
 
 
 def test_the_widget_state_is_the_seats_projection():
-    """Snapshot.to_dict(viewer), what the frames are made of, is Seat(viewer).state: one builder."""
+    """Snapshot.to_dict(viewer), what the frames are made of, is Observer(viewer).state: one builder."""
     race = hw.Race.new(track="usa", players=["Ana", "Ben"], legends=1, seed=5, laps=1)
     race.act("Ana", "gear 2")
     snap = race.timeline[-1].state
     for viewer in (None, "Ana", "Ben"):
-        assert snap.to_dict(viewer) == Seat(viewer).state(snap)
-    ana = {c["name"]: c for c in Seat("Ben").state(snap)["cars"]}["Ana"]
+        assert snap.to_dict(viewer) == Observer(viewer).state(snap)
+    ana = {c["name"]: c for c in Observer("Ben").state(snap)["cars"]}["Ana"]
     assert ana["hand"] is None and ana["gear"] == 1  # Ana's gear 2 waits for Ben's choice
 
 
@@ -151,11 +151,11 @@ def test_a_seat_without_a_car_has_no_own_view():
     race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=2, laps=1)
     snap = race.timeline[-1].state
     with pytest.raises(UnknownName, match="'Cleo' is not in the race.*Ana"):
-        Seat("Cleo").me(snap)
+        Observer("Cleo").me(snap)
     with pytest.raises(UnknownName) as long_name:
-        Seat("x" * 5000).view(snap, race.track, race.laps)
+        Observer("x" * 5000).view(snap, race.track, race.laps)
     assert len(str(long_name.value)) < 400
     with pytest.raises(UnknownName):
-        Seat(None).me(snap)  # the teacher sees every car, and has none
-    assert [c.hand for c in Seat(None).cars(snap)] == [c.hand for c in snap.cars]
-    assert [c.hand for c in Seat("Cleo").cars(snap)] == [None, None]  # a spectator: the table only
+        Observer(None).me(snap)  # the teacher sees every car, and has none
+    assert [c.hand for c in Observer(None).cars(snap)] == [c.hand for c in snap.cars]
+    assert [c.hand for c in Observer("Cleo").cars(snap)] == [None, None]  # a spectator: the table only

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .cards import HEAT, STRESS
-from .view import Seat
+from .view import Observer
 
 if TYPE_CHECKING:
     from .symbols import Effects
@@ -205,6 +205,6 @@ class Snapshot(NamedTuple):
 
     def to_dict(self, viewer: str | None = None) -> dict:
         """JSON-ready state for drawing. With a `viewer`, only what that car's player may know
-        (DESIGN: hidden information is a projection): `Seat(viewer).state(self)`, engine/view.py,
+        (DESIGN: hidden information is a projection): `Observer(viewer).state(self)`, engine/view.py,
         which says what each field holds. None: everything, as a teacher sees it."""
-        return Seat(viewer).state(self)
+        return Observer(viewer).state(self)

@@ -1,4 +1,4 @@
-"""What one player may know: the projection bots and people decide from. `Seat` is its one builder
+"""What one player may know: the projection bots and people decide from. `Observer` is its one builder
 for a snapshot (the View, the widget's state, events and decisions' texts), `live_view` the View of
 the live race; both make their cars with the same rules (`_public_view`, `_own_view`)."""
 from __future__ import annotations
@@ -448,7 +448,7 @@ def action_seen_by(car: str, action, state, viewer: str | None) -> str:
 
 # ---- one seat's projection -------------------------------------------------------------------------
 
-class Seat:
+class Observer:
     """What one seat may know (OpenSpiel's Observer is the model): the only builder of it. `name` is
     the seat's car, or None for the public table's teacher, who sees everything. Everything a seat
     is shown goes through here: the cars (`cars`, `me`: its own car in full, the others as the
@@ -465,7 +465,7 @@ class Seat:
         self._cache = {}
 
     def __repr__(self) -> str:
-        return f"Seat({self.name!r})"
+        return f"Observer({self.name!r})"
 
     def cars(self, snap) -> tuple[CarView, ...]:
         """Every car of `snap` as this seat knows it, in the snapshot's car order (`snap.cars`). The
