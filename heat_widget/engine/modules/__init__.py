@@ -8,7 +8,9 @@ The Legends module predates this package and lives in engine/legends.py; the Cha
 layer above Race (engine/championship/: it creates ordinary races with modules and options); its
 in-race part, the event card's rule, is `championship.py` here.
 
-A module plugs into a race through general mechanisms only, never a branch of the base round:
+A module plugs into a race through general mechanisms only, never a branch of the base round;
+it reads and changes the race through its `self.table` (engine/table.py: cars, distance, move,
+pay_heat, draw, reshuffle, event, eliminate, ...), never a private member of `Race`:
 - `options`: the keywords it adds to `Race.new` / `Race.scenario` (validated by `check_options`,
   saved in the race's config under "module_options");
 - `starting_deck(cards)`: a player's own cards at set-up (a new race), before they are shuffled;
@@ -40,6 +42,7 @@ import weakref
 from typing import Any, ClassVar
 
 from ..errors import UnknownName, UnsupportedRule, one_of, shorten
+from ..table import Table
 
 # name -> "file:Class" under this package; a module not listed yet is refused clearly.
 REGISTRY: dict[str, str] = {
@@ -67,6 +70,12 @@ class Module:
         except TypeError:  # a compiled Race (a native class) has no weak references: a cycle, then
             self.race = race
         self.config = options
+
+    @property
+    def table(self) -> Table:
+        """What the module reads and does in its race (engine/table.py). Made on each use, so that a
+        module copied onto another race (engine/copying.py sets `race`) acts on that one."""
+        return Table(self.race)
 
     @classmethod
     def check_options(cls, options: dict) -> None:
@@ -97,7 +106,7 @@ class Module:
 
     def public(self):
         """What every player may see of this module's state (immutable, with a `to_dict()`), or None.
-        Read again for a snapshot only after the module sets `race._public_changed = True`."""
+        Read again for a snapshot only after the module calls `self.table.public_changed()`."""
         return None
 
     def explain(self, car, kind: str, action) -> str | None:
@@ -115,7 +124,7 @@ class Module:
 
     def after_corners(self, car) -> None:
         """Called after a car's step 7 (Check Corners): rules that look at the turn's move and
-        corners (a spin-out, a press corner) act here. `race._eliminate(car, why)` takes a car out."""
+        corners (a spin-out, a press corner) act here. `self.table.eliminate(car, why)` takes a car out."""
 
     def legal(self, car, kind: str) -> list:
         """The legal actions of one of this module's decision kinds."""

@@ -21,6 +21,7 @@ from ..actions import Action, register_words
 from ..cards import HEAT
 from ..events import register_texts
 from ..symbols import REACT_OPTIONS, REACT_WORDS, SymbolHandler, register
+from ..table import Table
 
 DRAFT_REACH = 20  # BGA looks this far ahead for a car to draft behind (spec 5.2)
 
@@ -41,9 +42,10 @@ register(SymbolHandler("draft", "react", False, lambda race, car, card, n: _open
 def draft_gap(race, car) -> int:
     """Empty spaces straight ahead of the car up to the first space holding a car (0: none within
     DRAFT_REACH spaces, or the space ahead is taken)."""
-    n = race._spaces
-    here = race._distance(car)
-    taken = {c.lap * n + c.space for c in race._cars if c.on_board and c.finished is None and c is not car}
+    table = Table(race)
+    n = table.spaces
+    here = table.distance(car)
+    taken = {c.lap * n + c.space for c in table.cars if c.on_board and c.finished is None and c is not car}
     for d in range(1, DRAFT_REACH + 1):
         if here + d in taken:
             return d - 1
@@ -84,6 +86,7 @@ def _use(car, symbol: str, amount: int) -> tuple:
 
 
 def _supercool(race, car, action) -> None:
+    table = Table(race)
     k = action.n
     cards = _use(car, "super_cool", k)
     discard = list(car.discard)
@@ -91,14 +94,15 @@ def _supercool(race, car, action) -> None:
         discard.remove(HEAT)
     car.discard = tuple(discard)
     car.engine += k
-    race._event("super_cool", car, heat=k, engine=car.engine, sources=list(cards))
+    table.event("super_cool", car, heat=k, engine=car.engine, sources=list(cards))
 
 
 def _drafting(race, car, action) -> None:
+    table = Table(race)
     d = action.n
     cards = _use(car, "draft", d)
-    moved = race._move(car, d)
-    race._event("drafting", car, moved=moved, space=car.space, sources=list(cards))
+    moved = table.move(car, d)
+    table.event("drafting", car, moved=moved, space=car.space, sources=list(cards))
 
 
 REACT_OPTIONS.append(_options)

@@ -29,6 +29,7 @@ from ..i18n import N_
 from ..modifiers import Modifier
 from ..card_steps import REVEAL, reveal_effects
 from ..symbols import REACT_OPTIONS, REACT_WORDS, SymbolHandler, handler, open_symbols, register
+from ..table import Table
 from . import Module
 
 POOLS = ("basic", "advanced", "mixed")
@@ -94,7 +95,7 @@ class Garage(Module):
 
     def _changed(self) -> None:
         self._public = None
-        self.race._public_changed = True
+        self.table.public_changed()
 
     @classmethod
     def check_options(cls, options: dict) -> None:
@@ -140,7 +141,7 @@ class Garage(Module):
 
     def _humans(self) -> list:
         """Player cars front to back on the starting grid (Legends do not draft: BGA, 1.2)."""
-        return [c for c in self.race._ranking() if not c.legend]
+        return [c for c in self.table.ranking() if not c.legend]
 
     def setup(self) -> None:
         race = self.race
@@ -163,7 +164,7 @@ class Garage(Module):
 
     def setup_scenario(self) -> None:
         """A scenario's cars are built already: its upgrade cards are the ones in its piles."""
-        for car in self.race._cars:
+        for car in self.table.cars:
             if car.legend:
                 continue
             cards = [c for pile in (car.hand, car.deck, car.discard) for c in pile if is_upgrade(c)]
@@ -188,7 +189,7 @@ class Garage(Module):
         self.order = [c.name for c in (humans if self.round == 2 else reversed(humans))]
         self.turn = 0
         self._changed()
-        self.race._event("market", None, round=self.round, cards=list(self.market), first=self.order[0])
+        self.table.event("market", None, round=self.round, cards=list(self.market), first=self.order[0])
 
     def pending(self) -> list:
         if self.round and self.turn < len(self.order):
@@ -204,11 +205,11 @@ class Garage(Module):
         self.picks[car.name].append(card)
         self.turn += 1
         self._changed()
-        self.race._event("draft", car, card=card, round=self.round, pick=len(self.picks[car.name]))
+        self.table.event("draft", car, card=card, round=self.round, pick=len(self.picks[car.name]))
         if self.turn == len(self.order):
             self.box.extend(self.market)  # leftovers are discarded
             if self.market:
-                self.race._event("market_discarded", None, round=self.round, cards=list(self.market))
+                self.table.event("market_discarded", None, round=self.round, cards=list(self.market))
             self.market = []
             if self.round < DRAFT_ROUNDS:
                 self._new_market()
@@ -223,10 +224,11 @@ class Garage(Module):
     def start_race(self) -> None:
         """Every player shuffles their 3 upgrade cards into their draw deck (the pool's Heat cards
         enter as ordinary Heat)."""
-        if self.race._config["kind"] != "new":
+        table = self.table
+        if self.table.kind != "new":
             return
         race = self.race
-        for car in race._cars:
+        for car in table.cars:
             if car.legend:
                 continue
             cards = self.picks.get(car.name, [])
@@ -235,9 +237,9 @@ class Garage(Module):
             car.shuffles += 1
             car.deck = tuple(deck)
             # drafted: in this race's draft, or in the season's build step (a built car: `owned`)
-            race._event("upgrades", car, cards=list(cards),
+            table.event("upgrades", car, cards=list(cards),
                         drafted=bool(self.config["draft"]) or self.config.get("owned") is not None)
-        race._dirty_all()
+        table.cars_changed()
 
     def public(self) -> GarageState:
         if self._public is None:
@@ -276,7 +278,8 @@ class GarageModifier(Modifier):
         fx = car.effects
         if fx is None or spaces <= 0 or not fx.slipstream:
             return spaces
-        room = int(race._finish_line() - race._distance(car))
+        table = Table(race)
+        room = int(table.finish_line() - table.distance(car))
         return max(spaces, min(spaces + fx.slipstream, room))
 
     def slipstream_choices(self, race, car, spaces: int) -> tuple:
@@ -377,7 +380,8 @@ def _options(race, car, out: list) -> None:
     fx = car.effects
     if fx is not None:
         k = min(fx.reduce, car.hand.count(STRESS))
-        if k and race._modifiers and not race._modified("may_use_symbol", car, True, "reduce_stress"):
+        table = Table(race)
+        if k and table.has_modifiers and not table.modified("may_use_symbol", car, True, "reduce_stress"):
             k = 0  # not where the car stands now (a tunnel: modules/hazards.py)
         out.extend(REDUCE[i] for i in range(1, k + 1))
         seen = set()
@@ -422,14 +426,16 @@ def _take_entry(car, card, symbol) -> tuple:
 
 
 def _pay(race, car, action) -> None:
+    table = Table(race)
     card, _symbol, n = _take_entry(car, action.cards[0], "heat")
-    race._pay_heat(car, n)
-    race._event("heat_cost", car, card=card, heat=n, engine=car.engine)
+    table.pay_heat(car, n)
+    table.event("heat_cost", car, card=card, heat=n, engine=car.engine)
 
 
 def _scrap(race, car, action) -> None:
     """Mandatory: flip the top card of the draw deck to the discard, once per point, all at once
     (pooled; the deck is reshuffled from the discard when it runs out: BGA, 1.6)."""
+    table = Table(race)
     fx = car.effects
     total = sum(n for _c, s, n in fx.open if s == "scrap")
     cards = [c for c, s, _n in fx.open if s == "scrap"]
@@ -440,15 +446,16 @@ def _scrap(race, car, action) -> None:
         if not car.deck:
             if not car.discard:
                 break
-            race._reshuffle(car)
+            table.reshuffle(car)
         flipped.append(car.deck[0])
         car.discard += car.deck[:1]
         car.deck = car.deck[1:]
-    race._event("scrap", car, cards=flipped, owed=total, sources=cards)
+    table.event("scrap", car, cards=flipped, owed=total, sources=cards)
 
 
 def _salvage(race, car, action) -> None:
     """Up to N cards from the discard pile, shuffled into the draw deck (each Salvage on its own)."""
+    table = Table(race)
     fx = car.effects
     n = len(action.cards)
     entry = min((e for e in fx.open if e[1] == "salvage" and e[2] >= n), key=lambda e: e[2])
@@ -461,10 +468,11 @@ def _salvage(race, car, action) -> None:
     streams.shuffle(deck, race.seed, f"car{car.index}", car.shuffles)
     car.shuffles += 1
     car.deck = tuple(deck)
-    race._event("salvage", car, card=entry[0], cards=list(action.cards))
+    table.event("salvage", car, card=entry[0], cards=list(action.cards))
 
 
 def _reduce_stress(race, car, action) -> None:
+    table = Table(race)
     k = action.n
     hand = list(car.hand)
     for _ in range(k):
@@ -472,28 +480,31 @@ def _reduce_stress(race, car, action) -> None:
     car.hand = tuple(hand)
     car.discard += (STRESS,) * k
     car.effects = car.effects._replace(reduce=car.effects.reduce - k)
-    race._event("reduce_stress", car, stress=k)
+    table.event("reduce_stress", car, stress=k)
 
 
 def _accelerate(race, car, action) -> None:
     """+1 Speed per [+] resolved this turn (Stress, upgrades, a Boost taken before), all or none
     (BGA, 1.10: the printed 1 is not a multiplier)."""
+    table = Table(race)
     card = _take_entry(car, None, "accelerate")[0]
     gain = car.flips
     car.speed += gain
-    moved = race._move(car, gain)
-    race._event("accelerate", car, card=card, value=gain, moved=moved, speed=car.speed, space=car.space)
+    moved = table.move(car, gain)
+    table.event("accelerate", car, card=card, value=gain, moved=moved, speed=car.speed, space=car.space)
 
 
 def _refresh(race, car, action) -> None:
+    table = Table(race)
     card = _take_entry(car, action.cards[0], "refresh")[0]
     car.effects = car.effects._replace(refresh=car.effects.refresh + (card,))
-    race._event("refresh_chosen", car, card=card)
+    table.event("refresh_chosen", car, card=card)
 
 
 def _direct(race, car, action) -> None:
     """Direct Play: from the hand into play, its Speed added at once (the car moves), its symbols
     acting as if played normally (its Heat cost is then owed like any other)."""
+    table = Table(race)
     card = action.cards[0]
     hand = list(car.hand)
     hand.remove(card)
@@ -506,8 +517,8 @@ def _direct(race, car, action) -> None:
     open_symbols(race, car, card, later)
     car.effects = car.effects._replace(used=car.effects.used + ((card, "direct_play"),))
     car.speed += gain
-    moved = race._move(car, gain)
-    race._event("direct", car, card=card, value=gain, moved=moved, speed=car.speed, space=car.space)
+    moved = table.move(car, gain)
+    table.event("direct", car, card=card, value=gain, moved=moved, speed=car.speed, space=car.space)
 
 
 def _replace(race, car, action) -> None:
@@ -515,6 +526,7 @@ def _replace(race, car, action) -> None:
     place, as for a Stress card (booklet, Heat). The card's other symbols leave with it; the car
     moves by the difference (forward, or back to the first free spot, never behind the space it
     started its turn on)."""
+    table = Table(race)
     card = action.cards[0]
     spec = catalogue().spec(card)
     fx = car.effects
@@ -530,7 +542,7 @@ def _replace(race, car, action) -> None:
     if card in refresh:
         refresh.remove(card)
     chosen = list(fx.chosen)
-    value = spec.speed if not spec.choices else 0
+    value = spec.speed if isinstance(spec.speed, int) else 0  # a Brakes card: its chosen value, below
     for i, (c, v) in enumerate(chosen):
         if c == card:
             value = v
@@ -549,23 +561,23 @@ def _replace(race, car, action) -> None:
     play.remove(card)
     car.play = tuple(play)
     car.discard += (card,)
-    flip = race._flip_for_speed(car, card)
+    flip = table.flip_for_speed(car, card)
     delta = flip - value
     car.speed += delta
     if delta > 0:
-        race._move(car, delta)
+        table.move(car, delta)
     elif delta < 0:
-        target = race._distance(car) + delta
+        target = table.distance(car) + delta
         start = car.start_distance
-        if race._readings >= 4 and start is not None and target < start:
+        if table.readings >= 4 and start is not None and target < start:
             # Never behind the space the car started its turn on (readings 4): a car blocked short
             # of its Speed moved fewer spaces than the card's value, and goes back no further than
             # its start (Step 3: blocked cars go "behind the cars that blocked you", never behind
             # where they stood; BGA 1.5 moves the car again from its start).
-            race._settle(car, start, start)
+            table.settle(car, start, start)
         else:
-            race._settle(car, target, None)
-    race._event("replace", car, card=card, heat=sym.get("heat", 0), value=flip, speed=car.speed, space=car.space)
+            table.settle(car, target, None)
+    table.event("replace", car, card=card, heat=sym.get("heat", 0), value=flip, speed=car.speed, space=car.space)
 
 
 REACT_OPTIONS.append(_options)

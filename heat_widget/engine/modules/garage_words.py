@@ -7,6 +7,7 @@ from ..events import cards_text, register_texts
 from ..explain import _t
 from ..i18n import N_
 from ..symbols import REACT_EXPLAIN
+from ..table import Table
 
 SYMBOL_NAMES = {"heat": N_("Heat cost", "symbol"), "scrap": N_("Scrap", "symbol"),
                 "salvage": N_("Salvage", "symbol"), "accelerate": N_("Accelerate", "symbol"),
@@ -29,15 +30,16 @@ def _explain_done(race, car, action) -> str | None:
     todo = "scrap" if symbol == "scrap" else (f"heat {card}" if car.engine >= n else f"replace {card}")
     return t.format("{card}'s {symbol} is mandatory: {todo} before you finish; legal: {legal}", card=card,
                     symbol=t.pgettext("symbol", SYMBOL_NAMES[symbol]), todo=todo,
-                    legal=describe(race._legal(car, "react"), t))
+                    legal=describe(Table(race).legal(car, "react"), t))
 
 
 def _explain_heat(race, car, action) -> str | None:
+    table = Table(race)
     t = _t(race)
     fx = car.effects
     card = action.cards[0]
     owed = [n for c, s, n in (fx.open if fx else ()) if c == card and s == "heat"]
-    legal = describe(race._legal(car, "react"), t)
+    legal = describe(table.legal(car, "react"), t)
     if not owed:
         return t.format("{car} owes no Heat for {card} now; legal: {legal}", car=car.name, card=card, legal=legal)
     if action.kind == "heat":
@@ -49,10 +51,11 @@ def _explain_heat(race, car, action) -> str | None:
 
 
 def _explain_salvage(race, car, action) -> str | None:
+    table = Table(race)
     t = _t(race)
     fx = car.effects
     sizes = [n for _c, s, n in (fx.open if fx else ()) if s == "salvage"]
-    legal = describe(race._legal(car, "react"), t)
+    legal = describe(table.legal(car, "react"), t)
     if not sizes:
         return t.format("{car} has no Salvage to use now; legal: {legal}", car=car.name, legal=legal)
     return t.format("Salvage takes up to {most} cards from {car}'s discard pile ({cards}); legal: {legal}",
