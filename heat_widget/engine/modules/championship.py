@@ -22,11 +22,16 @@ from collections import Counter
 from .. import streams
 from ..cards import catalogue
 from ..errors import ScenarioError, UnsupportedRule, one_of, shorten
-from ..events import REDACTED, register_texts
 from ..i18n import N_, Msg
-from ..symbols import SymbolHandler, register
+from ..symbols import SymbolHandler
 from ..table import Table
 from . import Module
+# Sponsorship cards also carry the Garage's symbols (Cooldown, Slipstream, Adjust Speed Limit) and
+# the expansions' (Super cool, Draft): this module declares the Garage's handlers and React words
+# too, so a race with this module alone plays them.
+from . import garage as _garage
+from .championship_events import REDACTED as EVENT_REDACTED, TEXTS as EVENT_TEXTS
+from .championship_events import events_modifier, pressure_cooker, smile_and_wave, sponsors_per_gain
 
 HOW = {"slipstream": N_("crossing it by slipstream"), "speed": N_("exceeding its limit by 2 or more"),
        "first_lap_top3": N_("finishing the 1st lap among the first three"), "speed_15": N_("reaching Speed 15"),
@@ -57,7 +62,7 @@ def _setup_text(n, f, t) -> str:
                      "hand", f["count"], car=n)
 
 
-register_texts({
+TEXTS = {
     "sponsor": _sponsor_text,
     "sponsor_reshuffle": lambda n, f, t: t.nformat("The {n} played Sponsorship card form a new sponsor deck",
                                                    "The {n} played Sponsorship cards form a new sponsor deck",
@@ -68,12 +73,11 @@ register_texts({
                                               "{car} spun out: no Sponsorship card this turn ({n} gains lost)",
                                               f["lost"], car=n),
     "sponsor_setup": _setup_text,
-})
+}
 
 
 # A Sponsorship card goes face down into its player's hand: the others see that one was drawn.
-REDACTED["sponsor"] = lambda f: {**f, "card": None, "hidden": True}
-REDACTED["sponsor_setup"] = lambda f: {**f, "hand": None}
+REDACTED = {"sponsor": lambda f: {**f, "card": None, "hidden": True}, "sponsor_setup": lambda f: {**f, "hand": None}}
 
 
 def _private(race, kind: str, car, **fields) -> None:
@@ -91,12 +95,7 @@ def _one_time(race, car, card, count) -> None:
         raise UnsupportedRule(f"{card!r} is a Sponsorship card: it is played in a Championship race")
 
 
-register(SymbolHandler("one_time", "turn", False, _one_time))
-# Sponsorship cards also carry the Garage's symbols (Cooldown, Slipstream, Adjust Speed Limit), whose
-# handlers garage.py registers: imported here, a race with this module alone plays them whatever the
-# process imported before (as a Championship season does: it imports the Garage to check them).
-from . import garage as _garage  # noqa: E402,F401
-from .championship_events import events_modifier, pressure_cooker, smile_and_wave, sponsors_per_gain  # noqa: E402
+ONE_TIME = SymbolHandler("one_time", "turn", False, _one_time)
 
 
 REACT_SPONSORS = ("s85", "s86")  # Sponsorship cards with symbols resolved in React: Super cool, Draft (spec 7.1)
@@ -137,6 +136,13 @@ class ChampionshipRace(Module):
 
     name = "championship"
     options = {"event": None, "press_corners": (), "sponsor_deck": None, "carry": {}, "sponsor_hand": {}}
+    symbol_handlers = (ONE_TIME,) + _garage.HANDLERS
+    react_options = _garage.REACT_OPTIONS
+    react_words = _garage.REACT_WORDS
+    react_explain = _garage.garage_words.REACT_EXPLAIN
+    words = ({"react": _garage.WORDS["react"]}, _garage.expansion_symbols.WORDS)
+    texts = {**TEXTS, **EVENT_TEXTS}
+    redacted = {**REDACTED, **EVENT_REDACTED}
 
     @classmethod
     def check_options(cls, options: dict) -> None:

@@ -21,7 +21,6 @@ A tunnel space still forbids every discard (modules/hazards.py); event 18 acts t
 from __future__ import annotations
 
 from ..cards import HEAT, STRESS
-from ..events import REDACTED, register_texts
 from ..i18n import N_, Msg
 from ..modifiers import Modifier
 from ..table import Table
@@ -38,11 +37,11 @@ PILES = {"engine": N_("Engine"), "hand": N_("hand"), "discard": N_("discard pile
          None: N_("hand or deck")}
 # The Engine and the discard pile are in view; a Heat taken from the hand or the deck tells the
 # others only that it came from one of the two.
-REDACTED["pressure_cooker"] = lambda f: {**f, "pile": None}
-register_texts({
+REDACTED = {"pressure_cooker": lambda f: {**f, "pile": None}}
+TEXTS = {
     "pressure_cooker": lambda n, f, t: t.format("{car} completes a lap under pressure: 1 Heat card leaves the game "
                                                 "(from the {pile})", car=n, pile=t.gettext(PILES[f["pile"]])),
-})
+}
 
 
 class EventRules(Modifier):

@@ -19,13 +19,15 @@ from __future__ import annotations
 
 from ..actions import Action, register_words
 from ..cards import HEAT
-from ..events import register_texts
-from ..symbols import REACT_OPTIONS, REACT_WORDS, SymbolHandler, register
+from ..symbols import SymbolHandler
 from ..table import Table
 
 DRAFT_REACH = 20  # BGA looks this far ahead for a car to draft behind (spec 5.2)
 
-register_words("react", number=("supercool", "drafting"))
+# Declared by the modules that play these cards (Garage, ChampionshipRace); in the notation (read
+# without a race) at once: SUPERCOOL and DRAFTING are made below.
+WORDS: dict[str, dict[str, tuple[str, ...]]] = {"react": {"number": ("supercool", "drafting")}}
+register_words("react", **WORDS["react"])
 SUPERCOOL = {k: Action("supercool", k) for k in range(1, 16)}
 DRAFTING = {k: Action("drafting", k) for k in range(1, DRAFT_REACH + 1)}
 
@@ -35,8 +37,8 @@ def _open(race, car, card, count, symbol) -> None:
     car.effects = fx._replace(open=fx.open + ((card, symbol, count),))
 
 
-register(SymbolHandler("super_cool", "react", False, lambda race, car, card, n: _open(race, car, card, n, "super_cool")))
-register(SymbolHandler("draft", "react", False, lambda race, car, card, n: _open(race, car, card, n, "draft")))
+HANDLERS = (SymbolHandler("super_cool", "react", False, lambda race, car, card, n: _open(race, car, card, n, "super_cool")),
+            SymbolHandler("draft", "react", False, lambda race, car, card, n: _open(race, car, card, n, "draft")))
 
 
 def draft_gap(race, car) -> int:
@@ -105,10 +107,10 @@ def _drafting(race, car, action) -> None:
     table.event("drafting", car, moved=moved, space=car.space, sources=list(cards))
 
 
-REACT_OPTIONS.append(_options)
-REACT_WORDS.update({"supercool": _supercool, "drafting": _drafting})
+REACT_OPTIONS = _options
+REACT_WORDS = {"supercool": _supercool, "drafting": _drafting}
 
-register_texts({
+TEXTS = {
     "super_cool": lambda n, f, t: t.nformat("{car} super cools {n} Heat card from the discard pile to the Engine "
                                             "(Engine: {engine})",
                                             "{car} super cools {n} Heat cards from the discard pile to the Engine "
@@ -116,4 +118,4 @@ register_texts({
     "drafting": lambda n, f, t: t.nformat("Draft: {car} moves {n} space forward, to space {space}",
                                           "Draft: {car} moves {n} spaces forward, to space {space}", f["moved"],
                                           car=n, space=f["space"]),
-})
+}

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from ..actions import card_order, describe
-from ..events import cards_text, register_texts
+from ..events import cards_text
 from ..explain import _t
 from ..i18n import N_
-from ..symbols import REACT_EXPLAIN
 from ..table import Table
 
 SYMBOL_NAMES = {"heat": N_("Heat cost", "symbol"), "scrap": N_("Scrap", "symbol"),
@@ -63,8 +62,8 @@ def _explain_salvage(race, car, action) -> str | None:
                     legal=legal)
 
 
-REACT_EXPLAIN.update({"done": _explain_done, "heat": _explain_heat, "replace": _explain_heat,
-                      "salvage": _explain_salvage})
+REACT_EXPLAIN = {"done": _explain_done, "heat": _explain_heat, "replace": _explain_heat,
+                 "salvage": _explain_salvage}
 
 
 def _upgrades(n, f, t):
@@ -74,7 +73,7 @@ def _upgrades(n, f, t):
                     cards=cards_text(f["cards"], t))
 
 
-register_texts({
+TEXTS = {
     "market": lambda n, f, t: t.format("Draft round {round}: the market is {cards}; {first} picks first",
                                        round=f["round"], cards=cards_text(f["cards"], t), first=f["first"]),
     "draft": lambda n, f, t: t.format("{car} drafts {card} (pick {pick})", car=n, card=f["card"], pick=f["pick"]),
@@ -106,4 +105,4 @@ register_texts({
                                         "flipped instead (+{value}), Speed {speed}, space {space}", car=n,
                                         card=f["card"], heat=f["heat"], value=f["value"], speed=f["speed"],
                                         space=f["space"]),
-})
+}

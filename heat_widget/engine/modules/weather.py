@@ -32,6 +32,7 @@ from ..legends import corner_lines
 from ..modifiers import Modifier
 from ..table import Table
 from . import Module
+from .weather_words import TEXTS
 
 
 # ---- the tokens as data ---------------------------------------------------------------------
@@ -439,6 +440,7 @@ class Weather(Module):
 
     name = "weather"
     options = {"weather": None, "road": None}
+    texts = TEXTS  # weather_words.py
 
     @classmethod
     def check_options(cls, options: dict) -> None:
@@ -496,5 +498,3 @@ class Weather(Module):
                         heat_change=w.setup.get("heat", 0), to_deck=moved if "heat_to_deck" in w.setup else 0,
                         to_discard=moved if "heat_to_discard" in w.setup else 0, engine=car.engine,
                         stress_cards=car.deck.count(STRESS) + car.hand.count(STRESS))
-
-from . import weather_words  # noqa: E402,F401  (the module's sentences, registered)
