@@ -59,7 +59,7 @@ def _pool(car, symbol: str) -> int:
     return sum(e[2] for e in fx.open if e[1] == symbol)
 
 
-def _options(race, car, out: list) -> None:
+def react_options(race, car, out: list) -> None:
     fx = car.effects
     if fx is None or not fx.open:
         return
@@ -107,7 +107,6 @@ def _drafting(race, car, action) -> None:
     table.event("drafting", car, moved=moved, space=car.space, sources=list(cards))
 
 
-REACT_OPTIONS = _options
 REACT_WORDS = {"supercool": _supercool, "drafting": _drafting}
 
 TEXTS = {

@@ -404,7 +404,7 @@ def _replace(race, car, action) -> None:
 
 
 # What React offers and does for the upgrades' symbols (the expansions' Super cool and Draft too).
-REACT_OPTIONS = (_options, expansion_symbols.REACT_OPTIONS)
+REACT_OPTIONS = (_options, expansion_symbols.react_options)
 REACT_WORDS = {"heat": _pay, "replace": _replace, "scrap": _scrap, "salvage": _salvage, "reduce": _reduce_stress,
                "accelerate": _accelerate, "refresh": _refresh, "direct": _direct, **expansion_symbols.REACT_WORDS}
 REACT_WORD_TABLES = (WORDS, expansion_symbols.WORDS)
