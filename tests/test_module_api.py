@@ -102,3 +102,12 @@ def test_a_module_declares_its_parts_and_the_base_game_keeps_none_of_them():
     assert "scrap" not in events.TEXTS and "draft" not in explain.KIND_WORDS
     assert not hasattr(symbols, "REACT_WORDS") and not hasattr(symbols, "REACT_OPTIONS")
     assert events.Event("scrap", 1, "Ana", {"cards": ["4"], "owed": 1, "sources": ["u21"]}).text.startswith("Ana")
+
+
+def test_a_race_reads_its_road_conditions_from_the_module_that_declares_them():
+    """Weather & Road Conditions module (advanced booklet): the tokens a race shows are what its
+    Weather module answers to `road_conditions()`, not an attribute found by name on any module."""
+    weather = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=2, modules=["weather"])
+    assert weather.conditions is weather.module("weather").road_conditions() is not None
+    garage = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=2, modules=["garage"], draft=False)
+    assert garage.module("garage").road_conditions() is None and garage.conditions is None

@@ -127,6 +127,11 @@ class Module:
         Read again for a snapshot only after the module calls `self.table.public_changed()`."""
         return None
 
+    def road_conditions(self) -> Any:
+        """The weather and road-condition tokens this module puts on the board (public: `race.conditions`,
+        a view's `conditions`), or None."""
+        return None
+
     def explain(self, car, kind: str, action) -> str | None:
         """Why an action of one of this module's decision kinds is refused (None: the generic text)."""
         return None

@@ -460,6 +460,9 @@ class Weather(Module):
     def modifiers(self) -> list:
         return [self.modifier]
 
+    def road_conditions(self) -> RoadConditions:
+        return self.conditions
+
     def setup(self) -> None:
         """Before the race: announce the tokens, then Rain / Sun move Heat from each Engine into the
         deck (shuffled in, the hand dealt again) or the discard. Stress and Engine Heat +-1 were
