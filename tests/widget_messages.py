@@ -137,7 +137,7 @@ def value_words() -> dict:
     from heat_widget.engine.cards import catalogue
     modules.load_all()  # every module's events and action words
     return {
-        "event": sorted(events.TEXTS),
+        "event": sorted(events.all_texts()),
         "decision": sorted(set(actions.WORDS.values())),
         "action": sorted(actions._BARE),
         "level": sorted({c.level for c in catalogue().cards.values() if c.kind == "upgrade"} | {"sponsor"}),

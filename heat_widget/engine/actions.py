@@ -23,6 +23,7 @@ WORDS = {
     "discard": "discard",
     "brakes": "speed",
 }
+BASE_WORDS = frozenset(WORDS)  # the base game's; a race knows these and its modules' (Module.words)
 _WITH_NUMBER = {"gear", "cooldown"}
 _WITH_CARDS = {"play", "discard"}
 _BARE = {"boost", "adrenaline", "done", "slipstream", "pass"}
@@ -34,18 +35,30 @@ _SHAPES = {"number": _WITH_NUMBER, "cards": _WITH_CARDS, "bare": _BARE, "card": 
 _EXAMPLES: dict[str, str] = {}  # word -> an example text, for the list of actions in error messages
 
 
+_SHAPE_EXAMPLE = {"number": "{word} N", "cards": "{word} CARDS", "bare": "{word}", "card": "{word} CARD",
+                  "card_number": "{word} CARD N"}
+
+
 def register_words(decision: str, **shapes) -> None:
     """Add action words answering a decision kind, by shape: number=("reduce",) reads "reduce 2",
     cards=(...) "salvage 3 H", bare=(...) "scrap", card=(...) "direct u25", card_number=(...)
-    "brakes u8 3". Modules call this for the words they own (the notation stays one table)."""
+    "brakes u8 3". The words a module declares (Module.words) come here, so that an action's text
+    is read without a race (a race refuses those its modules do not declare: explain.unknown_word)."""
     for shape, words in shapes.items():
         for word in words:
             if WORDS.get(word, decision) != decision:
                 raise ValueError(f"action word {word!r} already answers {WORDS[word]!r}")
             WORDS[word] = decision
             _SHAPES[shape].add(word)
-            _EXAMPLES[word] = {"number": f"{word} N", "cards": f"{word} CARDS", "bare": word, "card": f"{word} CARD",
-                               "card_number": f"{word} CARD N"}[shape]
+            _EXAMPLES[word] = _SHAPE_EXAMPLE[shape].format(word=word)
+
+
+def notation_of(words: dict) -> Msg:
+    """The base notation and the words `words` ({decision: {shape: words}}, a race's modules') add,
+    as a message (its glosses in words translated)."""
+    more = [_SHAPE_EXAMPLE[shape].format(word=w) for shapes in words.values() for shape, ws in shapes.items()
+            for w in ws]
+    return _notation_msg("".join(", " + m for m in more))
 
 # Caps on what an action may hold, checked before anything else is done with it: a text longer
 # than MAX_TEXT is refused by its length alone (the longest legal text, a discard of a whole
@@ -223,9 +236,11 @@ def notation(limit: int | None = None) -> str:
     return text
 
 
-def _notation_msg() -> Msg:
-    """`notation()` as a message (its two glosses in words translated), for refusals of a text."""
-    more = ", " + ", ".join(_EXAMPLES.values()) if _EXAMPLES else ""
+def _notation_msg(more: str | None = None) -> Msg:
+    """`notation()` as a message (its two glosses in words translated), for refusals of a text;
+    `more`: the module words to list (default: every module's)."""
+    if more is None:
+        more = ", " + ", ".join(_EXAMPLES.values()) if _EXAMPLES else ""
     return Msg("gear N, play CARDS, brakes CARD N, cooldown N, boost, adrenaline, done, slipstream (or slipstream "
                "N), pass, discard CARDS (or just discard){more}", more=more)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .grammar import sentence
 from .i18n import DEFAULT, Catalogue, N_, localize, tr
+from .modules import declared
 
 GEAR_NAMES = {1: N_("1st", "gear"), 2: N_("2nd", "gear"), 3: N_("3rd", "gear"), 4: N_("4th", "gear")}
 EN = tr(DEFAULT)  # the English catalogue: the templates as written
@@ -167,19 +168,23 @@ TEXTS = {
 
 
 # What the other players see of a private event (one that tells a secret of its car): its fields
-# with the secret cut out. A private event whose kind is not listed is not seen by them at all.
+# with the secret cut out (a module declares its own: Module.redacted). A private event whose kind
+# is not listed is not seen by them at all.
 REDACTED = {
     "play": lambda f: {**f, "count": None},  # cards face down, how many still secret
 }
 
 
-def register_texts(texts: dict) -> None:
-    """Add the sentences of a module's own event kinds: {kind: (car name, fields, catalogue) -> text},
-    the catalogue being `tr(language)` (engine/i18n.py): write `t.format("{car} ...", car=name, ...)`."""
-    for kind, fn in texts.items():
-        if kind in TEXTS and TEXTS[kind] is not fn:
-            raise ValueError(f"event kind {kind!r} already has a text")
-        TEXTS[kind] = fn
+def text_of(kind: str):
+    """The sentence of an event kind: the base game's (TEXTS) or the one a module declares
+    (Module.texts: {kind: (car name, fields, catalogue) -> text}, written `t.format("{car} ...", car=name)`)."""
+    fn = TEXTS.get(kind)
+    return fn if fn is not None else declared("texts")[kind]
+
+
+def all_texts() -> dict:
+    """Every event kind's sentence, the modules' included (for the tests of every kind)."""
+    return {**TEXTS, **declared("texts")}
 
 
 class Event:
@@ -210,7 +215,7 @@ class Event:
         itself, a copy without the secret fields, or None if that seat does not see it at all."""
         if not self.private or viewer is None or viewer == self.car:
             return self
-        cut = REDACTED.get(self.kind)
+        cut = REDACTED.get(self.kind) or declared("redacted").get(self.kind)
         return None if cut is None else Event(self.kind, self.round, self.car, cut(self.fields),
                                               _language=self._language)
 
@@ -226,7 +231,7 @@ class Event:
     def text_in(self, language: str) -> str:
         """The sentence in `language` ("en", "pt"); `text` is the one in the race's language."""
         t = tr(language)
-        text = sentence(TEXTS[self.kind], self.car, self.fields, t)
+        text = sentence(text_of(self.kind), self.car, self.fields, t)
         notes = self.fields.get("notes")
         if notes:  # what a module changed (engine/modifiers.py, `notes`)
             text = f"{text} ({'; '.join(localize(notes, language))})"

@@ -6,13 +6,14 @@ raises it as IllegalAction(message, race.language), whose `text_in(language)` re
 """
 from __future__ import annotations
 
-from .actions import card_order, describe, one_of_in
+from .actions import BASE_WORDS, card_order, describe, notation_of, one_of_in
 from .cards import HEAT, STRESS, catalogue
 from .events import gear_name
-from .i18n import LATER, N_, Catalogue, Joined, tr
-from .symbols import REACT_EXPLAIN
+from .i18n import LATER, N_, Catalogue, Joined, Msg, tr
+from .modules import declared
 
-# What a car must choose, by decision kind (modules add theirs): "Ana must choose {a gear} now".
+# What a car must choose, by decision kind (a module declares its own: Module.kind_words):
+# "Ana must choose {a gear} now".
 KIND_WORDS = {"gear": N_("a gear"), "play": N_("cards to play"), "react": N_("how to react"),
               "slipstream": N_("whether to slipstream"), "discard": N_("cards to discard"),
               "speed": N_("the Speed of a card with a choice")}
@@ -31,7 +32,44 @@ def _t(race) -> Catalogue:
 
 def kind_words(kind: str, language: str = "en") -> str:
     """What a decision of `kind` asks for, in `language`: "a gear", "cards to play"."""
-    return tr(language).gettext(KIND_WORDS.get(kind, kind))
+    return tr(language).gettext(KIND_WORDS.get(kind) or declared("kind_words").get(kind, kind))
+
+
+def _kind_words(race, kind: str) -> str:
+    """What a decision of `kind` asks for in this race: the base game's words or its modules'."""
+    words = KIND_WORDS.get(kind)
+    for module in race._modules if words is None else ():
+        words = module.kind_words.get(kind)
+        if words is not None:
+            break
+    return words or kind
+
+
+def race_words(race) -> dict[str, dict[str, tuple[str, ...]]]:
+    """The action words of the race's modules, by decision and shape (Module.words)."""
+    out: dict[str, dict[str, tuple[str, ...]]] = {}
+    for table in (t for module in race._modules for t in module.words):
+        for decision, shapes in table.items():
+            mine = out.setdefault(decision, {})
+            for shape, words in shapes.items():
+                mine[shape] = mine.get(shape, ()) + tuple(w for w in words if w not in mine.get(shape, ()))
+    return out
+
+
+def unknown_word(race, action) -> Msg | None:
+    """An action whose word neither the base game nor one of the race's modules has (`scrap` in a
+    race without the Garage): the refusal, naming the race's actions; None for a word it knows."""
+    kind = action.kind
+    if kind in BASE_WORDS:
+        return None
+    words = race_words(race)
+    if any(kind in ws for shapes in words.values() for ws in shapes.values()):
+        return None
+    if not race._modules:
+        return Msg("'{kind}' is not an action of this race, which plays no module; actions are: {notation}",
+                   kind=kind, notation=notation_of(words))
+    return Msg("'{kind}' is not an action of this race (its modules: {modules}); actions are: {notation}", kind=kind,
+               modules=", ".join(m.name for m in race._modules), notation=notation_of(words))
 
 
 def decision_prompt(car: str, kind: str, language: str = "en") -> str:
@@ -66,14 +104,20 @@ def not_your_turn(race, car) -> str:
 
 def wrong_decision(race, car, kind: str, action) -> str:
     """An action that answers another decision than the car's pending one."""
+    unknown = unknown_word(race, action)
+    if unknown is not None:
+        return unknown
     t = _t(race)
     return t.format("{car} must choose {what} now, not '{action}'; legal: {legal}", car=car.name,
-                    what=t.gettext(KIND_WORDS.get(kind, kind)), action=action,
+                    what=t.gettext(_kind_words(race, kind)), action=action,
                     legal=describe(race._legal(car, kind), t))
 
 
 def explain(race, car, kind: str, action) -> str:
     """Why an action is illegal, in a player's words, with the legal choices."""
+    unknown = unknown_word(race, action)
+    if unknown is not None:
+        return unknown
     t = _t(race)
     legal_text = describe(race._legal(car, kind), t)
     legal = race._legal(car, kind)
@@ -132,10 +176,11 @@ def explain(race, car, kind: str, action) -> str:
         return with_legal(t.format("{card}'s Speed is {values}, not {n}", card=card, values=one_of_in(values, t),
                                    n=action.n))
     if kind == "react":
-        hook = REACT_EXPLAIN.get(action.kind)
-        why = hook(race, car, action) if hook is not None else None
-        if why:
-            return why
+        for module in race._modules:  # a module's words for its own React actions
+            hook = module.react_explain.get(action.kind)
+            why = hook(race, car, action) if hook is not None else None
+            if why:
+                return why
         reason = race._modified("why_not", car, None, action) if race._modifiers else None
         if reason:  # a module forbids it where the car stands ("no cooling in this sector: Cloud")
             return with_legal(t.format("{car} may not {action} now: {reason}", car=name, action=action.kind,

@@ -216,7 +216,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
     @property
     def conditions(self) -> Any:
         """The Weather module's tokens (weather and road conditions, public), or None without it."""
-        return next((c for m in self._modules if (c := getattr(m, "conditions", None)) is not None), None)
+        return next((c for m in self._modules if (c := m.road_conditions()) is not None), None)
 
     @property
     def laps(self) -> int:

@@ -21,7 +21,7 @@ from .modifiers import HookedRules, Modifier
 from .planning import PlanningRules, play_option_set, play_options  # noqa: F401  (also public here)
 from .slipstream import SlipstreamRules
 from .state import CarState
-from .symbols import NO_EFFECTS, REACT_WORDS, open_symbols, react_options
+from .symbols import NO_EFFECTS, open_symbols, react_options
 
 # Stages of a car's own turn after Reveal & Move, in rulebook order.
 REACT, SLIPSTREAM, CORNERS, DISCARD, REPLENISH = range(5)
@@ -490,7 +490,11 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
             moved = self._move(car, 1)
             self._event("adrenaline_move", car, moved=moved, speed=car.speed, space=car.space)
         elif kind != "done":
-            REACT_WORDS[kind](self, car, action)  # a card symbol's action (engine/symbols.py)
+            for module in self._modules:  # a card symbol's action: its module's (engine/symbols.py)
+                apply = module.react_words.get(kind)
+                if apply is not None:
+                    apply(self, car, action)
+                    break
         if kind == "done":
             self._end_react(car)
             self._proceed(car, SLIPSTREAM)

@@ -10,9 +10,10 @@ A handler says when the symbol acts and what it does:
 - "hand": usable from the hand during React (Direct Play).
 
 React is one mechanism for every card: the base options (Cooldown, Boost, Adrenaline) plus the
-options of each open symbol (`REACT_OPTIONS`, applied through `REACT_WORDS`), and "done" only once
-no mandatory symbol is open. The Garage module registers its handlers here (engine/modules/garage.py);
-a card with a symbol nobody registered is refused with UnsupportedRule rather than played wrongly.
+options of each open symbol (the race's modules' `react_options`, applied through their
+`react_words`), and "done" only once no mandatory symbol is open. A module declares the handlers of
+its cards' symbols (`Module.symbol_handlers`, e.g. engine/modules/garage.py); a card with a symbol no
+module declares is refused with UnsupportedRule rather than played wrongly.
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from typing import Callable, NamedTuple
 
 from .cards import catalogue
 from .errors import UnsupportedRule
+from .modules import declared
 
 
 @dataclass(frozen=True)
@@ -47,7 +49,7 @@ class Effects(NamedTuple):
 
     def mandatory(self) -> tuple:
         """The open entries the player must resolve before finishing React."""
-        return tuple(e for e in self.open if HANDLERS[e[1]].mandatory)
+        return tuple(e for e in self.open if _mandatory(e[1]))
 
 
 NO_EFFECTS = Effects()
@@ -62,16 +64,10 @@ def _boost(race, car, card, count) -> int:
     return sum(race._flip_for_speed(car, source) for _ in range(count))
 
 
+# The base game's symbol; the modules' are read from their declarations (`handler`) and kept here.
 HANDLERS: dict[str, SymbolHandler] = {
     "boost": SymbolHandler("boost", "reveal", True, _boost),
 }
-
-# React options of open symbols: callables (race, car, out: list) -> None appending legal Actions;
-# and the word of each such action -> callable (race, car, action) applying it.
-REACT_OPTIONS: list[Callable] = []
-REACT_WORDS: dict[str, Callable] = {}
-# Why a React action of a module word is refused: word -> callable (race, car, action) -> str | None.
-REACT_EXPLAIN: dict[str, Callable] = {}
 
 GARAGE_SYMBOLS = ("heat", "scrap", "adjust_speed_limit", "cooldown", "slipstream", "reduce_stress", "refresh",
                   "salvage", "direct_play", "accelerate", "super_cool", "draft", "one_time")
@@ -81,16 +77,17 @@ GARAGE_SYMBOLS = ("heat", "scrap", "adjust_speed_limit", "cooldown", "slipstream
 EXPANSIONS = {"heavy_rain": ("Heavy Rain", "u49", "u54"), "tunnel_vision": ("Tunnel Vision", "u55", "u60")}
 
 
-def register(handler_: SymbolHandler) -> None:
-    """Add a symbol's handler (a module does this for the symbols of its cards)."""
-    HANDLERS[handler_.name] = handler_
-
-
 def handler(symbol: str, card: str) -> SymbolHandler:
+    """The handler of a card's symbol: the base game's or the one a module declares (a card's
+    effects are read once for every race: engine/card_steps.py REVEAL)."""
     try:
         return HANDLERS[symbol]
     except KeyError:
         pass
+    found: SymbolHandler | None = declared("symbol_handlers").get(symbol)
+    if found is not None:
+        HANDLERS[symbol] = found
+        return found
     spec = catalogue().cards.get(card)
     expansion = EXPANSIONS.get(spec.set) if spec is not None else None
     if expansion is not None:  # the Garage is implemented: the card's expansion is not
@@ -103,6 +100,12 @@ def handler(symbol: str, card: str) -> SymbolHandler:
                           f"yet") from None
 
 
+def _mandatory(symbol: str) -> bool:
+    """Whether an open symbol must be resolved before React ends."""
+    h = HANDLERS.get(symbol)
+    return (h if h is not None else handler(symbol, "")).mandatory
+
+
 def open_symbols(race, car, card: str, symbols: tuple) -> None:
     """A played card's non-reveal symbols start to act for this turn (`symbols`: ((handler, n), ...))."""
     if car.effects is None:
@@ -112,8 +115,14 @@ def open_symbols(race, car, card: str, symbols: tuple) -> None:
 
 
 def react_options(race, car, out: list) -> bool:
-    """Append the React options of the car's open symbols; True if a mandatory symbol is still open."""
-    for options in REACT_OPTIONS:
-        options(race, car, out)
+    """Append the React options of the car's open symbols (the race's modules' `react_options`, each
+    function once: a Championship race with the Garage declares the Garage's too); True if a
+    mandatory symbol is still open."""
+    done: list[Callable] = []
+    for module in race._modules:
+        for options in module.react_options:
+            if options not in done:
+                done.append(options)
+                options(race, car, out)
     fx = car.effects
-    return fx is not None and bool(fx.open) and any(HANDLERS[e[1]].mandatory for e in fx.open)
+    return fx is not None and bool(fx.open) and any(_mandatory(e[1]) for e in fx.open)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple
 from .cards import HEAT, STRESS
 from .errors import UnknownName, ViewError, one_of, shorten
 from .legends import corner_lines
+from .modules import declared
 
 if TYPE_CHECKING:  # annotations only (race.py and state.py import this module)
     from .race import Race
@@ -432,7 +433,7 @@ def _play_seen(c, action, state) -> str:
 
 
 #: decision kind -> f(car snapshot, action, state after it) -> the action's text as the other
-#: seats see it. A module whose decisions are secret adds its kind here.
+#: seats see it. A module whose decisions are secret declares its kinds (Module.seen_by_others).
 SEEN_BY_OTHERS = {"gear": _gear_seen, "play": _play_seen}
 
 
@@ -442,7 +443,7 @@ def action_seen_by(car: str, action, state, viewer: str | None) -> str:
     while others still choose theirs stays secret, and so do card counts that would tell one."""
     if viewer is None or viewer == car:
         return str(action)
-    seen = SEEN_BY_OTHERS.get(action.decision)
+    seen = SEEN_BY_OTHERS.get(action.decision) or declared("seen_by_others").get(action.decision)
     return str(action) if seen is None else seen(state.car(car), action, state)
 
 

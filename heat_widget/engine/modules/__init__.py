@@ -8,7 +8,9 @@ The Legends module predates this package and lives in engine/legends.py; the Cha
 layer above Race (engine/championship/: it creates ordinary races with modules and options); its
 in-race part, the event card's rule, is `championship.py` here.
 
-A module plugs into a race through general mechanisms only, never a branch of the base round:
+A module plugs into a race through general mechanisms only, never a branch of the base round;
+it reads and changes the race through its `self.table` (engine/table.py: cars, distance, move,
+pay_heat, draw, reshuffle, event, eliminate, ...), never a private member of `Race`:
 - `options`: the keywords it adds to `Race.new` / `Race.scenario` (validated by `check_options`,
   saved in the race's config under "module_options");
 - `starting_deck(cards)`: a player's own cards at set-up (a new race), before they are shuffled;
@@ -20,14 +22,19 @@ A module plugs into a race through general mechanisms only, never a branch of th
 - `may_own(cards)`: the most of each card a car may own in a scenario;
 - `modifiers()`: objects overriding engine/modifiers.py's hooks (corner limits, costs, sectors);
 - `after_corners(car)`: rules that act once a car's step 7 is done (a spin-out, a press corner);
-- symbol handlers registered in engine/symbols.py (card effects);
+- `symbol_handlers`: its cards' symbols (engine/symbols.py SymbolHandler); `react_options`,
+  `react_words`, `react_explain`: what React offers for them, does and says when refused; the race
+  asks its own modules for these, so a race without the Garage knows no `scrap`;
+- `words`: its action words by decision and shape (the notation, engine/actions.py, reads every
+  module's; a race refuses those its modules do not declare), `kind_words`: what its decisions ask for;
 - `decisions`: extra decision kinds it owns (e.g. a draft before the race), with their legal
   actions and how to apply them (see `Module.legal` / `Module.apply`).
-- hidden information: a decision kind whose answer the other seats may not see yet registers
-  how they see it in `engine/view.py`'s SEEN_BY_OTHERS; a private event's public form goes in
-  `engine/events.py`'s REDACTED (events are made private with `Event(..., private=True)`); the
+- hidden information: a decision kind whose answer the other seats may not see yet declares
+  how they see it (`seen_by_others`, beside `engine/view.py`'s SEEN_BY_OTHERS); a private event's
+  public form goes in `redacted` (beside `engine/events.py`'s REDACTED; events are made private
+  with `Event(..., private=True)`); the
   module's secrets join the property test through tests/test_hidden_properties.py's registries.
-- words: its events' sentences through `engine/events.py`'s `register_texts` ({kind: (car, fields,
+- `texts`: its events' sentences, read by `engine/events.py`'s `text_of` ({kind: (car, fields,
   catalogue) -> text}, templates with named fields: `t.format("{car} ...", car=name)`), its refusals
   with `tr(race.language)`, and words it keeps in an event's fields (notes, reasons) as
   `engine/i18n.py`'s `Msg`; every template needs its entry in data/locale/pt/.../heat_widget.po
@@ -37,9 +44,10 @@ from __future__ import annotations
 
 import importlib
 import weakref
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 from ..errors import UnknownName, UnsupportedRule, one_of, shorten
+from ..table import Table
 
 # name -> "file:Class" under this package; a module not listed yet is refused clearly.
 REGISTRY: dict[str, str] = {
@@ -58,6 +66,19 @@ class Module:
     options: ClassVar[dict[str, Any]] = {}  # keyword -> default value
     decisions: ClassVar[tuple[str, ...]] = ()  # decision kinds this module owns
     card_symbols: ClassVar[bool] = False  # whether its cards have symbols resolved in React (engine/symbols.py)
+    # What the engine asks a module for, declared here rather than put in a table of the engine:
+    # a race reads them from its own modules (a race without the Garage knows no `scrap`); a lookup
+    # with no race at hand (an event's sentence, a card's symbols, an action's text) reads them from
+    # every module class (`declared`).
+    symbol_handlers: ClassVar[tuple[Any, ...]] = ()  # engine/symbols.py SymbolHandler of its cards' symbols
+    react_options: ClassVar[tuple[Callable[..., None], ...]] = ()  # (race, car, out: list) -> None: React actions
+    react_words: ClassVar[dict[str, Callable[..., None]]] = {}  # React word -> (race, car, action) -> None
+    react_explain: ClassVar[dict[str, Callable[..., Any]]] = {}  # React word -> (race, car, action) -> why or None
+    words: ClassVar[tuple[dict[str, dict[str, tuple[str, ...]]], ...]] = ()  # {decision: {shape: words}} tables
+    kind_words: ClassVar[dict[str, str]] = {}  # decision kind -> what the car must choose ("an upgrade card")
+    texts: ClassVar[dict[str, Callable[..., str]]] = {}  # event kind -> (car, fields, catalogue) -> sentence
+    redacted: ClassVar[dict[str, Callable[[dict], dict]]] = {}  # private event kind -> fields the others see
+    seen_by_others: ClassVar[dict[str, Callable[..., str]]] = {}  # decision kind -> (car, action, state) -> text
 
     def __init__(self, race, options: dict):
         # A weak reference: a race owns its modules, and without a cycle a finished race is freed at
@@ -67,6 +88,12 @@ class Module:
         except TypeError:  # a compiled Race (a native class) has no weak references: a cycle, then
             self.race = race
         self.config = options
+
+    @property
+    def table(self) -> Table:
+        """What the module reads and does in its race (engine/table.py). Made on each use, so that a
+        module copied onto another race (engine/copying.py sets `race`) acts on that one."""
+        return Table(self.race)
 
     @classmethod
     def check_options(cls, options: dict) -> None:
@@ -97,7 +124,12 @@ class Module:
 
     def public(self):
         """What every player may see of this module's state (immutable, with a `to_dict()`), or None.
-        Read again for a snapshot only after the module sets `race._public_changed = True`."""
+        Read again for a snapshot only after the module calls `self.table.public_changed()`."""
+        return None
+
+    def road_conditions(self) -> Any:
+        """The weather and road-condition tokens this module puts on the board (public: `race.conditions`,
+        a view's `conditions`), or None."""
         return None
 
     def explain(self, car, kind: str, action) -> str | None:
@@ -115,7 +147,7 @@ class Module:
 
     def after_corners(self, car) -> None:
         """Called after a car's step 7 (Check Corners): rules that look at the turn's move and
-        corners (a spin-out, a press corner) act here. `race._eliminate(car, why)` takes a car out."""
+        corners (a spin-out, a press corner) act here. `self.table.eliminate(car, why)` takes a car out."""
 
     def legal(self, car, kind: str) -> list:
         """The legal actions of one of this module's decision kinds."""
@@ -130,6 +162,28 @@ def load_all() -> None:
     """Import every registered module (so that the action words they add are known)."""
     for where in REGISTRY.values():
         importlib.import_module(f"{__name__}.{where.split(':')[0]}")
+
+
+_DECLARED: dict[str, dict[Any, Any]] = {}
+
+
+def declared(part: str) -> dict[Any, Any]:
+    """One declared part of every module class (`texts`, `redacted`, `kind_words`, `symbol_handlers`
+    by symbol name, ...) in one dict, for a lookup with no race at hand; made once. Two modules may
+    declare the same entry only with the same value (a Championship race plays the Garage's symbols)."""
+    hit = _DECLARED.get(part)
+    if hit is not None:
+        return hit
+    out: dict[Any, Any] = {}
+    for name in REGISTRY:
+        value = getattr(module_class(name), part)
+        items = [(h.name, h) for h in value] if part == "symbol_handlers" else list(value.items())
+        for key, entry in items:
+            if out.get(key, entry) is not entry:
+                raise ValueError(f"two modules declare {part} {key!r} differently")
+            out[key] = entry
+    _DECLARED[part] = out
+    return out
 
 
 def module_class(name: str) -> type[Module]:

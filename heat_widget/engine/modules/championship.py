@@ -22,10 +22,16 @@ from collections import Counter
 from .. import streams
 from ..cards import catalogue
 from ..errors import ScenarioError, UnsupportedRule, one_of, shorten
-from ..events import REDACTED, register_texts
 from ..i18n import N_, Msg
-from ..symbols import SymbolHandler, register
+from ..symbols import SymbolHandler
+from ..table import Table
 from . import Module
+# Sponsorship cards also carry the Garage's symbols (Cooldown, Slipstream, Adjust Speed Limit) and
+# the expansions' (Super cool, Draft): this module declares the Garage's handlers and React words
+# too, so a race with this module alone plays them.
+from . import garage as _garage
+from .championship_events import REDACTED as EVENT_REDACTED, TEXTS as EVENT_TEXTS
+from .championship_events import events_modifier, pressure_cooker, smile_and_wave, sponsors_per_gain
 
 HOW = {"slipstream": N_("crossing it by slipstream"), "speed": N_("exceeding its limit by 2 or more"),
        "first_lap_top3": N_("finishing the 1st lap among the first three"), "speed_15": N_("reaching Speed 15"),
@@ -56,7 +62,7 @@ def _setup_text(n, f, t) -> str:
                      "hand", f["count"], car=n)
 
 
-register_texts({
+TEXTS = {
     "sponsor": _sponsor_text,
     "sponsor_reshuffle": lambda n, f, t: t.nformat("The {n} played Sponsorship card form a new sponsor deck",
                                                    "The {n} played Sponsorship cards form a new sponsor deck",
@@ -67,33 +73,29 @@ register_texts({
                                               "{car} spun out: no Sponsorship card this turn ({n} gains lost)",
                                               f["lost"], car=n),
     "sponsor_setup": _setup_text,
-})
+}
 
 
 # A Sponsorship card goes face down into its player's hand: the others see that one was drawn.
-REDACTED["sponsor"] = lambda f: {**f, "card": None, "hidden": True}
-REDACTED["sponsor_setup"] = lambda f: {**f, "hand": None}
+REDACTED = {"sponsor": lambda f: {**f, "card": None, "hidden": True}, "sponsor_setup": lambda f: {**f, "hand": None}}
 
 
 def _private(race, kind: str, car, **fields) -> None:
-    """An event only its car's player may know yet, through `race._private_event` (as `race._event`: a
+    """An event only its car's player may know yet, through `table.private_event` (as `table.event`: a
     batch race keeps none; `on_event` hears it)."""
-    race._private_event(kind, car, True, **fields)
+    table = Table(race)
+    table.private_event(kind, car, True, **fields)
 
 
 def _one_time(race, car, card, count) -> None:
     """One-time use (Sponsorship cards): the card leaves the game at the end of the turn; the
     Championship's race module takes it at step 9 (ChampionshipRace.leaving_play)."""
-    if not any(m.name == "championship" for m in race._modules):
+    table = Table(race)
+    if not table.plays_module("championship"):
         raise UnsupportedRule(f"{card!r} is a Sponsorship card: it is played in a Championship race")
 
 
-register(SymbolHandler("one_time", "turn", False, _one_time))
-# Sponsorship cards also carry the Garage's symbols (Cooldown, Slipstream, Adjust Speed Limit), whose
-# handlers garage.py registers: imported here, a race with this module alone plays them whatever the
-# process imported before (as a Championship season does: it imports the Garage to check them).
-from . import garage as _garage  # noqa: E402,F401
-from .championship_events import events_modifier, pressure_cooker, smile_and_wave, sponsors_per_gain  # noqa: E402
+ONE_TIME = SymbolHandler("one_time", "turn", False, _one_time)
 
 
 REACT_SPONSORS = ("s85", "s86")  # Sponsorship cards with symbols resolved in React: Super cool, Draft (spec 7.1)
@@ -134,6 +136,13 @@ class ChampionshipRace(Module):
 
     name = "championship"
     options = {"event": None, "press_corners": (), "sponsor_deck": None, "carry": {}, "sponsor_hand": {}}
+    symbol_handlers = (ONE_TIME,) + _garage.HANDLERS
+    react_options = _garage.REACT_OPTIONS
+    react_words = _garage.REACT_WORDS
+    react_explain = _garage.garage_words.REACT_EXPLAIN
+    words = ({"react": _garage.WORDS["react"]}, _garage.expansion_symbols.WORDS)
+    texts = {**TEXTS, **EVENT_TEXTS}
+    redacted = {**REDACTED, **EVENT_REDACTED}
 
     @classmethod
     def check_options(cls, options: dict) -> None:
@@ -184,7 +193,7 @@ class ChampionshipRace(Module):
         saved under readings 1-2 (before this) replays as it was played: the symbols were noted but
         changed nothing there."""
         out = events_modifier(self.event.id if self.event else None)  # events 12-17 (championship_events.py)
-        if self.race._readings < 3 or "garage" in self.race._config.get("modules", ()):
+        if self.table.readings < 3 or "garage" in self.table.module_names:
             return out
         return [_garage.GarageModifier()] + out
 
@@ -192,12 +201,13 @@ class ChampionshipRace(Module):
         """Before the race (booklet, Before Each Race, last two points): carried cards are shuffled
         into the deck with the Speed and Stress cards; the Sponsorship cards drawn for this race
         are in hand, and the hand is filled up to the hand size from the deck."""
+        table = self.table
         race = self.race
         carry, hands = self.config.get("carry") or {}, self.config.get("sponsor_hand") or {}
         unknown = (set(carry) | set(hands)) - set(race.names)
         if unknown:
             raise ScenarioError(f"carry / sponsor_hand name unknown cars {one_of(sorted(unknown))}")
-        for car in race._cars:
+        for car in table.cars:
             if car.legend or (car.name not in carry and car.name not in hands):
                 continue
             dealt = bool(car.hand)  # whether the race dealt the hands before its modules' set-up
@@ -206,10 +216,10 @@ class ChampionshipRace(Module):
             car.deck = tuple(deck)
             car.hand = tuple(hands.get(car.name, ()))
             if dealt:  # deal again, the Sponsorship cards counting toward the hand size
-                race._draw(car, race.options.hand_size - len(car.hand))
+                table.draw(car, race.options.hand_size - len(car.hand))
             drawn = list(hands.get(car.name, ()))
             _private(race, "sponsor_setup", car, hand=drawn, count=len(drawn), carried=len(carry.get(car.name, ())))
-        race._dirty_all()
+        table.cars_changed()
         self._count_universe()
 
     def setup_scenario(self) -> None:
@@ -220,10 +230,10 @@ class ChampionshipRace(Module):
         """Every Sponsorship card of this race: the deck's and the cars' own (every pile) at set-up
         (`played()` reads it). Counted here, not from the timeline's first step: a batch race has no
         timeline, and counting later would miss the cards played since."""
-        self._universe = self._owned(self.race._cars) + Counter(self.config.get("sponsor_deck") or ())
+        self._universe = self._owned(self.table.cars) + Counter(self.config.get("sponsor_deck") or ())
         _check_box(self._universe, "the cars and the sponsor deck")
         if any(self._universe[c] for c in REACT_SPONSORS):  # (a race without them lists React as before)
-            self.race._card_symbols = True
+            self.table.card_symbols_in_play()
 
     def may_own(self, cards):
         """In a scenario a car may hold Sponsorship cards (7 of each in the box)."""
@@ -240,7 +250,7 @@ class ChampionshipRace(Module):
         if self._eliminates and car.spun_out:
             # Event 10: "If you spin out, you are eliminated from the race" (at once, in step 7, as BGA).
             title = self.event.title if self.event else ""
-            self.race._eliminate(car, Msg("spun out under the event '{title}'", title=title))
+            self.table.eliminate(car, Msg("spun out under the event '{title}'", title=title))
             return
         if not self.sponsors:
             return
@@ -248,7 +258,7 @@ class ChampionshipRace(Module):
         if not gains:
             return
         if car.spun_out:  # booklet: "You do not gain any sponsorship in a turn where you spin out"
-            self.race._event("sponsor_lost", car, lost=len(gains))
+            self.table.event("sponsor_lost", car, lost=len(gains))
             return
         per_gain = sponsors_per_gain(self.event.id if self.event else None)  # event 11: two cards a gain
         for how, corner in gains:
@@ -257,15 +267,16 @@ class ChampionshipRace(Module):
 
     def _gains(self, car) -> list[tuple[str, int | None]]:
         """The Sponsorship cards this turn earns, as (how, press corner number or None)."""
+        table = self.table
         race = self.race
-        start, end = car.start_distance, race._distance(car)
+        start, end = car.start_distance, table.distance(car)
         if start is None:
             return []
         out = []
         if self.press:
             smile = self.event is not None and self.event.id == 16
             slip_from = end - car.slipstream_moved  # from the car: a batch race keeps no events to read
-            for corner, at in race._corners_crossed(start, end):
+            for corner, at in table.corners_crossed(start, end):
                 if corner.after_space not in self.press:
                     continue
                 if smile:  # event 16: below the limit instead of both usual ways
@@ -277,17 +288,17 @@ class ChampionshipRace(Module):
                 # limit, road_limit) by 2+. At most one card per press corner each time through.
                 if slip_from < at < end:
                     out.append(("slipstream", corner.index + 1))
-                elif (car.speed or 0) >= race._modified("road_limit", None, corner.speed_limit, corner) + 2:
+                elif (car.speed or 0) >= table.modified("road_limit", None, corner.speed_limit, corner) + 2:
                     out.append(("speed", corner.index + 1))
         rule = self._rule
-        n = race._spaces
+        n = table.spaces
         if rule == "speed_15" and (car.speed or 0) >= 15:
             out.append(("speed_15", None))
         elif rule == "pass_3" and self._passed(car, start, end) >= 3:
             out.append(("pass_3", None))
         elif rule == "first_lap_top3" and (start - 1) // n <= 1 and car.lap >= 2:
             # "the first three drivers to cross the finish line on the 1st lap": Legends count among them
-            ahead = sum(1 for c in race._cars if c is not car and (c.lap >= 2 or c.finished is not None))
+            ahead = sum(1 for c in table.cars if c is not car and (c.lap >= 2 or c.finished is not None))
             if ahead < 3:
                 out.append(("first_lap_top3", None))
         return out
@@ -295,14 +306,15 @@ class ChampionshipRace(Module):
     def _passed(self, car, start: int, end: int) -> int:
         """Event 8: cars standing on the spaces strictly between where the car started its turn and
         where it ends (both lanes, Legends too), as BGA counts them."""
-        race = self.race
-        n = race._spaces
+        table = self.table
+        n = table.spaces
         between = {(d - 1) % n + 1 for d in range(start + 1, end)}
-        return sum(1 for c in race._cars if c is not car and c.on_board and c.space in between)
+        return sum(1 for c in table.cars if c is not car and c.on_board and c.space in between)
 
     def _gain(self, car, how: str, corner) -> None:
         """Draw the top Sponsorship card straight into hand; an empty deck is first rebuilt from the
         cards played since the race began; with none, nothing (booklet, Sponsorship Cards)."""
+        table = self.table
         race = self.race
         if not self.deck:
             played = self.played()
@@ -311,13 +323,13 @@ class ChampionshipRace(Module):
                 streams.shuffle(deck, race.seed, "sponsors", self.shuffles)
                 self.shuffles += 1
                 self.deck = deck
-                race._event("sponsor_reshuffle", None, cards=len(deck))
+                table.event("sponsor_reshuffle", None, cards=len(deck))
         card = self.deck.pop(0) if self.deck else None
         if card is not None:
             car.hand += (card,)
-            race._dirty.add(car.index)
+            table.car_changed(car)
         if card is None:
-            race._event("sponsor", car, card=None, how=how, corner=corner)
+            table.event("sponsor", car, card=None, how=how, corner=corner)
         else:
             _private(race, "sponsor", car, card=card, how=how, corner=corner)
 
@@ -328,7 +340,7 @@ class ChampionshipRace(Module):
         used = [c for c in cards if c in sponsors]
         if not used:
             return cards
-        self.race._event("sponsor_used", car, cards=used)
+        self.table.event("sponsor_used", car, cards=used)
         return tuple(c for c in cards if c not in sponsors)
 
     # ---- where the Sponsorship cards are -------------------------------------------------------
@@ -345,4 +357,4 @@ class ChampionshipRace(Module):
         """Sponsorship cards played (removed from the game) since the race began: every card of the
         race that is neither in the sponsor deck nor owned by a car."""
         assert self._universe is not None  # counted at set-up (`_count_universe`)
-        return self._universe - Counter(self.deck) - self._owned(self.race._cars)
+        return self._universe - Counter(self.deck) - self._owned(self.table.cars)

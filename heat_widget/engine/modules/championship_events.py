@@ -21,9 +21,9 @@ A tunnel space still forbids every discard (modules/hazards.py); event 18 acts t
 from __future__ import annotations
 
 from ..cards import HEAT, STRESS
-from ..events import REDACTED, register_texts
 from ..i18n import N_, Msg
 from ..modifiers import Modifier
+from ..table import Table
 
 # Step 8 under events 13, 15, 17: (cards never discarded, most cards discarded)
 DISCARD_RULES = {13: (frozenset((STRESS,)), None), 15: (frozenset((HEAT, STRESS)), 1),
@@ -37,11 +37,11 @@ PILES = {"engine": N_("Engine"), "hand": N_("hand"), "discard": N_("discard pile
          None: N_("hand or deck")}
 # The Engine and the discard pile are in view; a Heat taken from the hand or the deck tells the
 # others only that it came from one of the two.
-REDACTED["pressure_cooker"] = lambda f: {**f, "pile": None}
-register_texts({
+REDACTED = {"pressure_cooker": lambda f: {**f, "pile": None}}
+TEXTS = {
     "pressure_cooker": lambda n, f, t: t.format("{car} completes a lap under pressure: 1 Heat card leaves the game "
                                                 "(from the {pile})", car=n, pile=t.gettext(PILES[f["pile"]])),
-})
+}
 
 
 class EventRules(Modifier):
@@ -85,15 +85,17 @@ def sponsors_per_gain(event: int | None) -> int:
 def smile_and_wave(race, car, corner) -> bool:
     """Event 16: a press corner pays a car whose Speed is below the corner's limit as the board
     shows it (printed, a road token's change; not the car's Adjust cards)."""
-    return (car.speed or 0) < race._modified("road_limit", None, corner.speed_limit, corner)
+    table = Table(race)
+    return (car.speed or 0) < table.modified("road_limit", None, corner.speed_limit, corner)
 
 
 def pressure_cooker(race, car, start: int) -> None:
     """Event 18, step 8: a lap completed this turn that is neither the first crossing of the line
     from the grid nor the finish removes one Heat card from the game: the Engine's, else one from
     the hand, the discard pile, the deck (never from play)."""
-    n = race._spaces
-    before, now = (start - 1) // n, (race._distance(car) - 1) // n  # 0 on the grid, 1 on the 1st lap
+    table = Table(race)
+    n = table.spaces
+    before, now = (start - 1) // n, (table.distance(car) - 1) // n  # 0 on the grid, 1 on the 1st lap
     if car.legend or now <= before or not 2 <= now <= race.laps:
         return
     if car.engine > 0:
@@ -108,5 +110,5 @@ def pressure_cooker(race, car, start: int) -> None:
                 break
         else:
             return
-    race._dirty.add(car.index)
-    race._private_event("pressure_cooker", car, pile in ("hand", "deck"), pile=pile)
+    table.car_changed(car)
+    table.private_event("pressure_cooker", car, pile in ("hand", "deck"), pile=pile)

@@ -19,12 +19,15 @@ from __future__ import annotations
 
 from ..actions import Action, register_words
 from ..cards import HEAT
-from ..events import register_texts
-from ..symbols import REACT_OPTIONS, REACT_WORDS, SymbolHandler, register
+from ..symbols import SymbolHandler
+from ..table import Table
 
 DRAFT_REACH = 20  # BGA looks this far ahead for a car to draft behind (spec 5.2)
 
-register_words("react", number=("supercool", "drafting"))
+# Declared by the modules that play these cards (Garage, ChampionshipRace); in the notation (read
+# without a race) at once: SUPERCOOL and DRAFTING are made below.
+WORDS: dict[str, dict[str, tuple[str, ...]]] = {"react": {"number": ("supercool", "drafting")}}
+register_words("react", **WORDS["react"])
 SUPERCOOL = {k: Action("supercool", k) for k in range(1, 16)}
 DRAFTING = {k: Action("drafting", k) for k in range(1, DRAFT_REACH + 1)}
 
@@ -34,16 +37,17 @@ def _open(race, car, card, count, symbol) -> None:
     car.effects = fx._replace(open=fx.open + ((card, symbol, count),))
 
 
-register(SymbolHandler("super_cool", "react", False, lambda race, car, card, n: _open(race, car, card, n, "super_cool")))
-register(SymbolHandler("draft", "react", False, lambda race, car, card, n: _open(race, car, card, n, "draft")))
+HANDLERS = (SymbolHandler("super_cool", "react", False, lambda race, car, card, n: _open(race, car, card, n, "super_cool")),
+            SymbolHandler("draft", "react", False, lambda race, car, card, n: _open(race, car, card, n, "draft")))
 
 
 def draft_gap(race, car) -> int:
     """Empty spaces straight ahead of the car up to the first space holding a car (0: none within
     DRAFT_REACH spaces, or the space ahead is taken)."""
-    n = race._spaces
-    here = race._distance(car)
-    taken = {c.lap * n + c.space for c in race._cars if c.on_board and c.finished is None and c is not car}
+    table = Table(race)
+    n = table.spaces
+    here = table.distance(car)
+    taken = {c.lap * n + c.space for c in table.cars if c.on_board and c.finished is None and c is not car}
     for d in range(1, DRAFT_REACH + 1):
         if here + d in taken:
             return d - 1
@@ -55,7 +59,7 @@ def _pool(car, symbol: str) -> int:
     return sum(e[2] for e in fx.open if e[1] == symbol)
 
 
-def _options(race, car, out: list) -> None:
+def react_options(race, car, out: list) -> None:
     fx = car.effects
     if fx is None or not fx.open:
         return
@@ -84,6 +88,7 @@ def _use(car, symbol: str, amount: int) -> tuple:
 
 
 def _supercool(race, car, action) -> None:
+    table = Table(race)
     k = action.n
     cards = _use(car, "super_cool", k)
     discard = list(car.discard)
@@ -91,20 +96,20 @@ def _supercool(race, car, action) -> None:
         discard.remove(HEAT)
     car.discard = tuple(discard)
     car.engine += k
-    race._event("super_cool", car, heat=k, engine=car.engine, sources=list(cards))
+    table.event("super_cool", car, heat=k, engine=car.engine, sources=list(cards))
 
 
 def _drafting(race, car, action) -> None:
+    table = Table(race)
     d = action.n
     cards = _use(car, "draft", d)
-    moved = race._move(car, d)
-    race._event("drafting", car, moved=moved, space=car.space, sources=list(cards))
+    moved = table.move(car, d)
+    table.event("drafting", car, moved=moved, space=car.space, sources=list(cards))
 
 
-REACT_OPTIONS.append(_options)
-REACT_WORDS.update({"supercool": _supercool, "drafting": _drafting})
+REACT_WORDS = {"supercool": _supercool, "drafting": _drafting}
 
-register_texts({
+TEXTS = {
     "super_cool": lambda n, f, t: t.nformat("{car} super cools {n} Heat card from the discard pile to the Engine "
                                             "(Engine: {engine})",
                                             "{car} super cools {n} Heat cards from the discard pile to the Engine "
@@ -112,4 +117,4 @@ register_texts({
     "drafting": lambda n, f, t: t.nformat("Draft: {car} moves {n} space forward, to space {space}",
                                           "Draft: {car} moves {n} spaces forward, to space {space}", f["moved"],
                                           car=n, space=f["space"]),
-})
+}

@@ -24,22 +24,25 @@ from .. import streams
 from ..actions import Action, card_order, register_words
 from ..cards import HEAT, STRESS, catalogue
 from ..errors import ScenarioError, one_of, shorten
-from ..explain import KIND_WORDS
 from ..i18n import N_
 from ..modifiers import Modifier
 from ..card_steps import REVEAL, reveal_effects
-from ..symbols import REACT_OPTIONS, REACT_WORDS, SymbolHandler, handler, open_symbols, register
-from . import Module
+from ..symbols import SymbolHandler, handler, open_symbols
+from ..table import Table
+from . import Module, expansion_symbols, garage_words
 
 POOLS = ("basic", "advanced", "mixed")
 DRAFT_ROUNDS = 3
 STARTING_UPGRADES = ("0", "5", HEAT)  # not used in this module (booklet, Garage Module)
 HEAT_UPGRADES_IN_BOX = 4  # types 17 and 48, two copies each: plain Heat cards in the pool
 
-register_words("react", number=("reduce",), cards=("salvage",), bare=("scrap", "accelerate"),
-               card=("heat", "replace", "direct", "refresh"))
-register_words("draft", card=("draft",))
-KIND_WORDS["draft"] = N_("an upgrade card to draft")
+# The module's action words (Garage.words); the notation reads them without a race (actions.py).
+WORDS: dict[str, dict[str, tuple[str, ...]]] = {
+    "react": {"number": ("reduce",), "cards": ("salvage",), "bare": ("scrap", "accelerate"),
+              "card": ("heat", "replace", "direct", "refresh")},
+    "draft": {"card": ("draft",)}}
+for _decision, _shapes in WORDS.items():
+    register_words(_decision, **_shapes)
 
 
 def upgrade_pool(level: str, expansions: tuple = ()) -> list[str]:
@@ -72,183 +75,6 @@ class GarageState(NamedTuple):
                 "upgrades": {name: list(cards) for name, cards in self.upgrades}}
 
 
-class Garage(Module):
-    """Upgrade cards: `upgrades` ("basic", "advanced" or "mixed") chooses the pool; `draft` (True:
-    the booklet's 3-round draft; False: the quick start, 3 random cards each)."""
-
-    name = "garage"
-    options = {"upgrades": "basic", "draft": True, "owned": None}
-    decisions = ("draft",)
-    card_symbols = True
-
-    def __init__(self, race, options: dict):
-        super().__init__(race, options)
-        self.pile: list[str] = []  # the face-down upgrade deck, top card last
-        self.box: list[str] = []  # leftovers of each market (out of the race)
-        self.market: list[str] = []
-        self.round = 0
-        self.order: list[str] = []  # car names picking this round, in order
-        self.turn = 0
-        self.picks: dict[str, list[str]] = {}
-        self._public: GarageState | None = None
-
-    def _changed(self) -> None:
-        self._public = None
-        self.race._public_changed = True
-
-    @classmethod
-    def check_options(cls, options: dict) -> None:
-        if options["upgrades"] not in POOLS:
-            raise ScenarioError(f"upgrades must be {one_of(POOLS)}, not {shorten(options['upgrades'])}")
-        owned = options.get("owned")
-        if owned is not None and not (isinstance(owned, dict) and all(
-                isinstance(v, (list, tuple)) and all(is_upgrade(c) and c in catalogue().cards for c in v)
-                for v in owned.values())):
-            raise ScenarioError(f"owned maps car names to the upgrade cards they own (a Championship's cars "
-                                f"arrive built), not {shorten(owned)}")
-        if owned is not None:
-            check_upgrade_counts(Counter(c for v in owned.values() for c in v), "the cars' owned upgrades")
-            for card in {c for v in owned.values() for c in v}:
-                for symbol in catalogue().spec(card).symbols:
-                    handler(symbol, card)  # UnsupportedRule for a symbol nobody plays
-        if not isinstance(options["draft"], bool):
-            raise ScenarioError(f"draft must be True (the 3-round draft) or False (3 random cards each), "
-                                f"not {shorten(options['draft'])}")
-
-    def modifiers(self) -> list:
-        return [GarageModifier()]
-
-    # ---- set-up ----------------------------------------------------------------------------
-
-    def starting_deck(self, cards: list) -> list:
-        """The Starting Upgrades (0, 5 and the Heat card) go back in the box."""
-        cards = list(cards)
-        for c in STARTING_UPGRADES:
-            if c in cards:
-                cards.remove(c)
-        return cards
-
-    def may_own(self, cards: Counter) -> Counter:
-        """Besides its own cards, a built car may hold upgrades (each at most its copies in the box),
-        the pool's Heat cards among them."""
-        cards = Counter(cards)
-        cards[HEAT] += HEAT_UPGRADES_IN_BOX
-        for spec in catalogue().cards.values():
-            if spec.kind == "upgrade" and spec.becomes is None:
-                cards[spec.id] = spec.copies
-        return cards
-
-    def _humans(self) -> list:
-        """Player cars front to back on the starting grid (Legends do not draft: BGA, 1.2)."""
-        return [c for c in self.race._ranking() if not c.legend]
-
-    def setup(self) -> None:
-        race = self.race
-        owned = self.config.get("owned")
-        if owned is not None:  # the cars arrive built (a Championship race): no draft, no deal
-            self.picks = {c.name: list(owned.get(c.name, ())) for c in sorted(self._humans(), key=lambda c: c.index)}
-            self._changed()
-            return
-        self.pile = upgrade_pool(self.config["upgrades"], race.expansions)
-        streams.shuffle(self.pile, race.seed, "garage", 0)
-        humans = self._humans()
-        self.picks = {c.name: [] for c in sorted(humans, key=lambda c: c.index)}
-        if self.config["draft"] and humans:  # Legends alone: nobody drafts, the race goes on as without one
-            self._new_market()
-            return
-        # Quick start: 3 random cards each (booklet; with any pool, as BGA allows: 1.1)
-        for car in humans:
-            self.picks[car.name] = [self._take() for _ in range(DRAFT_ROUNDS)]
-        self._changed()
-
-    def setup_scenario(self) -> None:
-        """A scenario's cars are built already: its upgrade cards are the ones in its piles."""
-        for car in self.race._cars:
-            if car.legend:
-                continue
-            cards = [c for pile in (car.hand, car.deck, car.discard) for c in pile if is_upgrade(c)]
-            for card in cards:
-                for symbol in catalogue().spec(card).symbols:
-                    handler(symbol, card)  # UnsupportedRule for a symbol nobody plays
-            self.picks[car.name] = sorted(cards, key=_type_number)
-        check_upgrade_counts(Counter(c for cards in self.picks.values() for c in cards), "the cars")
-
-    def _take(self) -> str:
-        if not self.pile:  # BGA refills the upgrade pile from the leftovers (1.2); needs 9+ players
-            self.pile, self.box = self.box, []
-            streams.shuffle(self.pile, self.race.seed, "garage", 1 + self.round)
-        return self.pile.pop()
-
-    def _new_market(self) -> None:
-        """A market of one card per drafting player + 3, face up; rounds 1 and 3 pick from the back
-        of the grid forward, round 2 from the front."""
-        self.round += 1
-        humans = self._humans()
-        self.market = [self._take() for _ in range(len(humans) + 3)]
-        self.order = [c.name for c in (humans if self.round == 2 else reversed(humans))]
-        self.turn = 0
-        self._changed()
-        self.race._event("market", None, round=self.round, cards=list(self.market), first=self.order[0])
-
-    def pending(self) -> list:
-        if self.round and self.turn < len(self.order):
-            return [(self.order[self.turn], "draft")]
-        return []
-
-    def legal(self, car, kind: str) -> list:
-        return [card_action("draft", c) for c in sorted(set(self.market), key=_type_number)]
-
-    def apply(self, car, kind: str, action) -> None:
-        card = action.cards[0]
-        self.market.remove(card)
-        self.picks[car.name].append(card)
-        self.turn += 1
-        self._changed()
-        self.race._event("draft", car, card=card, round=self.round, pick=len(self.picks[car.name]))
-        if self.turn == len(self.order):
-            self.box.extend(self.market)  # leftovers are discarded
-            if self.market:
-                self.race._event("market_discarded", None, round=self.round, cards=list(self.market))
-            self.market = []
-            if self.round < DRAFT_ROUNDS:
-                self._new_market()
-            else:
-                self.round = 0
-                self.order = []
-
-    def explain(self, car, kind: str, action) -> str | None:
-        from .garage_words import not_in_market
-        return not_in_market(self, car, kind, action, " ".join(sorted(self.market, key=_type_number)))
-
-    def start_race(self) -> None:
-        """Every player shuffles their 3 upgrade cards into their draw deck (the pool's Heat cards
-        enter as ordinary Heat)."""
-        if self.race._config["kind"] != "new":
-            return
-        race = self.race
-        for car in race._cars:
-            if car.legend:
-                continue
-            cards = self.picks.get(car.name, [])
-            deck = list(car.deck) + [catalogue().spec(c).becomes or c for c in cards]
-            streams.shuffle(deck, race.seed, f"car{car.index}", car.shuffles)
-            car.shuffles += 1
-            car.deck = tuple(deck)
-            # drafted: in this race's draft, or in the season's build step (a built car: `owned`)
-            race._event("upgrades", car, cards=list(cards),
-                        drafted=bool(self.config["draft"]) or self.config.get("owned") is not None)
-        race._dirty_all()
-
-    def public(self) -> GarageState:
-        if self._public is None:
-            picker = self.order[self.turn] if self.round and self.turn < len(self.order) else None
-            build = "built" if self.config.get("owned") is not None else "draft" if self.config["draft"] else "quick"
-            self._public = GarageState(build, self.round,
-                                       tuple(self.market), picker,
-                                       tuple((name, tuple(cards)) for name, cards in self.picks.items()))
-        return self._public
-
-
 def check_upgrade_counts(cards: Counter, where: str) -> None:
     """Refuse more copies of an upgrade card among all the cars than the box holds (ScenarioError):
     each type is in the box `copies` times (data/upgrades.json), and one card is in one car."""
@@ -276,7 +102,8 @@ class GarageModifier(Modifier):
         fx = car.effects
         if fx is None or spaces <= 0 or not fx.slipstream:
             return spaces
-        room = int(race._finish_line() - race._distance(car))
+        table = Table(race)
+        room = int(table.finish_line() - table.distance(car))
         return max(spaces, min(spaces + fx.slipstream, room))
 
     def slipstream_choices(self, race, car, spaces: int) -> tuple:
@@ -328,7 +155,7 @@ def _nothing(race, car, card, count) -> None:
     """Direct Play acts from the hand only; a card played normally has used it (BGA, 1.9)."""
 
 
-for _h in (
+HANDLERS = (
     SymbolHandler("heat", "react", True, _entry_opener("heat")),
     SymbolHandler("scrap", "react", True, _entry_opener("scrap")),
     SymbolHandler("salvage", "react", False, _entry_opener("salvage")),
@@ -339,8 +166,7 @@ for _h in (
     SymbolHandler("cooldown", "turn", False, _cooldown),
     SymbolHandler("reduce_stress", "turn", False, _reduce),
     SymbolHandler("direct_play", "hand", False, _nothing),
-):
-    register(_h)
+) + expansion_symbols.HANDLERS  # Super cool and Draft, the expansions' symbols
 
 DIRECT = frozenset(s.id for s in catalogue().cards.values() if "direct_play" in s.symbols)  # u56 too
 SCRAP, ACCELERATE = Action("scrap"), Action("accelerate")
@@ -377,7 +203,8 @@ def _options(race, car, out: list) -> None:
     fx = car.effects
     if fx is not None:
         k = min(fx.reduce, car.hand.count(STRESS))
-        if k and race._modifiers and not race._modified("may_use_symbol", car, True, "reduce_stress"):
+        table = Table(race)
+        if k and table.has_modifiers and not table.modified("may_use_symbol", car, True, "reduce_stress"):
             k = 0  # not where the car stands now (a tunnel: modules/hazards.py)
         out.extend(REDUCE[i] for i in range(1, k + 1))
         seen = set()
@@ -422,14 +249,16 @@ def _take_entry(car, card, symbol) -> tuple:
 
 
 def _pay(race, car, action) -> None:
+    table = Table(race)
     card, _symbol, n = _take_entry(car, action.cards[0], "heat")
-    race._pay_heat(car, n)
-    race._event("heat_cost", car, card=card, heat=n, engine=car.engine)
+    table.pay_heat(car, n)
+    table.event("heat_cost", car, card=card, heat=n, engine=car.engine)
 
 
 def _scrap(race, car, action) -> None:
     """Mandatory: flip the top card of the draw deck to the discard, once per point, all at once
     (pooled; the deck is reshuffled from the discard when it runs out: BGA, 1.6)."""
+    table = Table(race)
     fx = car.effects
     total = sum(n for _c, s, n in fx.open if s == "scrap")
     cards = [c for c, s, _n in fx.open if s == "scrap"]
@@ -440,15 +269,16 @@ def _scrap(race, car, action) -> None:
         if not car.deck:
             if not car.discard:
                 break
-            race._reshuffle(car)
+            table.reshuffle(car)
         flipped.append(car.deck[0])
         car.discard += car.deck[:1]
         car.deck = car.deck[1:]
-    race._event("scrap", car, cards=flipped, owed=total, sources=cards)
+    table.event("scrap", car, cards=flipped, owed=total, sources=cards)
 
 
 def _salvage(race, car, action) -> None:
     """Up to N cards from the discard pile, shuffled into the draw deck (each Salvage on its own)."""
+    table = Table(race)
     fx = car.effects
     n = len(action.cards)
     entry = min((e for e in fx.open if e[1] == "salvage" and e[2] >= n), key=lambda e: e[2])
@@ -461,10 +291,11 @@ def _salvage(race, car, action) -> None:
     streams.shuffle(deck, race.seed, f"car{car.index}", car.shuffles)
     car.shuffles += 1
     car.deck = tuple(deck)
-    race._event("salvage", car, card=entry[0], cards=list(action.cards))
+    table.event("salvage", car, card=entry[0], cards=list(action.cards))
 
 
 def _reduce_stress(race, car, action) -> None:
+    table = Table(race)
     k = action.n
     hand = list(car.hand)
     for _ in range(k):
@@ -472,28 +303,31 @@ def _reduce_stress(race, car, action) -> None:
     car.hand = tuple(hand)
     car.discard += (STRESS,) * k
     car.effects = car.effects._replace(reduce=car.effects.reduce - k)
-    race._event("reduce_stress", car, stress=k)
+    table.event("reduce_stress", car, stress=k)
 
 
 def _accelerate(race, car, action) -> None:
     """+1 Speed per [+] resolved this turn (Stress, upgrades, a Boost taken before), all or none
     (BGA, 1.10: the printed 1 is not a multiplier)."""
+    table = Table(race)
     card = _take_entry(car, None, "accelerate")[0]
     gain = car.flips
     car.speed += gain
-    moved = race._move(car, gain)
-    race._event("accelerate", car, card=card, value=gain, moved=moved, speed=car.speed, space=car.space)
+    moved = table.move(car, gain)
+    table.event("accelerate", car, card=card, value=gain, moved=moved, speed=car.speed, space=car.space)
 
 
 def _refresh(race, car, action) -> None:
+    table = Table(race)
     card = _take_entry(car, action.cards[0], "refresh")[0]
     car.effects = car.effects._replace(refresh=car.effects.refresh + (card,))
-    race._event("refresh_chosen", car, card=card)
+    table.event("refresh_chosen", car, card=card)
 
 
 def _direct(race, car, action) -> None:
     """Direct Play: from the hand into play, its Speed added at once (the car moves), its symbols
     acting as if played normally (its Heat cost is then owed like any other)."""
+    table = Table(race)
     card = action.cards[0]
     hand = list(car.hand)
     hand.remove(card)
@@ -506,8 +340,8 @@ def _direct(race, car, action) -> None:
     open_symbols(race, car, card, later)
     car.effects = car.effects._replace(used=car.effects.used + ((card, "direct_play"),))
     car.speed += gain
-    moved = race._move(car, gain)
-    race._event("direct", car, card=card, value=gain, moved=moved, speed=car.speed, space=car.space)
+    moved = table.move(car, gain)
+    table.event("direct", car, card=card, value=gain, moved=moved, speed=car.speed, space=car.space)
 
 
 def _replace(race, car, action) -> None:
@@ -515,6 +349,7 @@ def _replace(race, car, action) -> None:
     place, as for a Stress card (booklet, Heat). The card's other symbols leave with it; the car
     moves by the difference (forward, or back to the first free spot, never behind the space it
     started its turn on)."""
+    table = Table(race)
     card = action.cards[0]
     spec = catalogue().spec(card)
     fx = car.effects
@@ -530,7 +365,7 @@ def _replace(race, car, action) -> None:
     if card in refresh:
         refresh.remove(card)
     chosen = list(fx.chosen)
-    value = spec.speed if not spec.choices else 0
+    value = spec.speed if isinstance(spec.speed, int) else 0  # a Brakes card: its chosen value, below
     for i, (c, v) in enumerate(chosen):
         if c == card:
             value = v
@@ -549,28 +384,213 @@ def _replace(race, car, action) -> None:
     play.remove(card)
     car.play = tuple(play)
     car.discard += (card,)
-    flip = race._flip_for_speed(car, card)
+    flip = table.flip_for_speed(car, card)
     delta = flip - value
     car.speed += delta
     if delta > 0:
-        race._move(car, delta)
+        table.move(car, delta)
     elif delta < 0:
-        target = race._distance(car) + delta
+        target = table.distance(car) + delta
         start = car.start_distance
-        if race._readings >= 4 and start is not None and target < start:
+        if table.readings >= 4 and start is not None and target < start:
             # Never behind the space the car started its turn on (readings 4): a car blocked short
             # of its Speed moved fewer spaces than the card's value, and goes back no further than
             # its start (Step 3: blocked cars go "behind the cars that blocked you", never behind
             # where they stood; BGA 1.5 moves the car again from its start).
-            race._settle(car, start, start)
+            table.settle(car, start, start)
         else:
-            race._settle(car, target, None)
-    race._event("replace", car, card=card, heat=sym.get("heat", 0), value=flip, speed=car.speed, space=car.space)
+            table.settle(car, target, None)
+    table.event("replace", car, card=card, heat=sym.get("heat", 0), value=flip, speed=car.speed, space=car.space)
 
 
-REACT_OPTIONS.append(_options)
-REACT_WORDS.update({"heat": _pay, "replace": _replace, "scrap": _scrap, "salvage": _salvage, "reduce": _reduce_stress,
-                    "accelerate": _accelerate, "refresh": _refresh, "direct": _direct})
+# What React offers and does for the upgrades' symbols (the expansions' Super cool and Draft too).
+REACT_OPTIONS = (_options, expansion_symbols.react_options)
+REACT_WORDS = {"heat": _pay, "replace": _replace, "scrap": _scrap, "salvage": _salvage, "reduce": _reduce_stress,
+               "accelerate": _accelerate, "refresh": _refresh, "direct": _direct, **expansion_symbols.REACT_WORDS}
+REACT_WORD_TABLES = (WORDS, expansion_symbols.WORDS)
 
-from . import garage_words  # noqa: E402,F401  (the module's sentences and refusals, registered)
-from . import expansion_symbols  # noqa: E402,F401  (Super cool and Draft, the expansions' symbols, registered)
+
+class Garage(Module):
+    """Upgrade cards: `upgrades` ("basic", "advanced" or "mixed") chooses the pool; `draft` (True:
+    the booklet's 3-round draft; False: the quick start, 3 random cards each)."""
+
+    name = "garage"
+    options = {"upgrades": "basic", "draft": True, "owned": None}
+    decisions = ("draft",)
+    card_symbols = True
+    symbol_handlers = HANDLERS
+    react_options = REACT_OPTIONS
+    react_words = REACT_WORDS
+    react_explain = garage_words.REACT_EXPLAIN
+    words = REACT_WORD_TABLES
+    kind_words = {"draft": N_("an upgrade card to draft")}
+    texts = {**garage_words.TEXTS, **expansion_symbols.TEXTS}
+
+    def __init__(self, race, options: dict):
+        super().__init__(race, options)
+        self.pile: list[str] = []  # the face-down upgrade deck, top card last
+        self.box: list[str] = []  # leftovers of each market (out of the race)
+        self.market: list[str] = []
+        self.round = 0
+        self.order: list[str] = []  # car names picking this round, in order
+        self.turn = 0
+        self.picks: dict[str, list[str]] = {}
+        self._public: GarageState | None = None
+
+    def _changed(self) -> None:
+        self._public = None
+        self.table.public_changed()
+
+    @classmethod
+    def check_options(cls, options: dict) -> None:
+        if options["upgrades"] not in POOLS:
+            raise ScenarioError(f"upgrades must be {one_of(POOLS)}, not {shorten(options['upgrades'])}")
+        owned = options.get("owned")
+        if owned is not None and not (isinstance(owned, dict) and all(
+                isinstance(v, (list, tuple)) and all(is_upgrade(c) and c in catalogue().cards for c in v)
+                for v in owned.values())):
+            raise ScenarioError(f"owned maps car names to the upgrade cards they own (a Championship's cars "
+                                f"arrive built), not {shorten(owned)}")
+        if owned is not None:
+            check_upgrade_counts(Counter(c for v in owned.values() for c in v), "the cars' owned upgrades")
+            for card in {c for v in owned.values() for c in v}:
+                for symbol in catalogue().spec(card).symbols:
+                    handler(symbol, card)  # UnsupportedRule for a symbol nobody plays
+        if not isinstance(options["draft"], bool):
+            raise ScenarioError(f"draft must be True (the 3-round draft) or False (3 random cards each), "
+                                f"not {shorten(options['draft'])}")
+
+    def modifiers(self) -> list:
+        return [GarageModifier()]
+
+    # ---- set-up ----------------------------------------------------------------------------
+
+    def starting_deck(self, cards: list) -> list:
+        """The Starting Upgrades (0, 5 and the Heat card) go back in the box."""
+        cards = list(cards)
+        for c in STARTING_UPGRADES:
+            if c in cards:
+                cards.remove(c)
+        return cards
+
+    def may_own(self, cards: Counter) -> Counter:
+        """Besides its own cards, a built car may hold upgrades (each at most its copies in the box),
+        the pool's Heat cards among them."""
+        cards = Counter(cards)
+        cards[HEAT] += HEAT_UPGRADES_IN_BOX
+        for spec in catalogue().cards.values():
+            if spec.kind == "upgrade" and spec.becomes is None:
+                cards[spec.id] = spec.copies
+        return cards
+
+    def _humans(self) -> list:
+        """Player cars front to back on the starting grid (Legends do not draft: BGA, 1.2)."""
+        return [c for c in self.table.ranking() if not c.legend]
+
+    def setup(self) -> None:
+        race = self.race
+        owned = self.config.get("owned")
+        if owned is not None:  # the cars arrive built (a Championship race): no draft, no deal
+            self.picks = {c.name: list(owned.get(c.name, ())) for c in sorted(self._humans(), key=lambda c: c.index)}
+            self._changed()
+            return
+        self.pile = upgrade_pool(self.config["upgrades"], race.expansions)
+        streams.shuffle(self.pile, race.seed, "garage", 0)
+        humans = self._humans()
+        self.picks = {c.name: [] for c in sorted(humans, key=lambda c: c.index)}
+        if self.config["draft"] and humans:  # Legends alone: nobody drafts, the race goes on as without one
+            self._new_market()
+            return
+        # Quick start: 3 random cards each (booklet; with any pool, as BGA allows: 1.1)
+        for car in humans:
+            self.picks[car.name] = [self._take() for _ in range(DRAFT_ROUNDS)]
+        self._changed()
+
+    def setup_scenario(self) -> None:
+        """A scenario's cars are built already: its upgrade cards are the ones in its piles."""
+        for car in self.table.cars:
+            if car.legend:
+                continue
+            cards = [c for pile in (car.hand, car.deck, car.discard) for c in pile if is_upgrade(c)]
+            for card in cards:
+                for symbol in catalogue().spec(card).symbols:
+                    handler(symbol, card)  # UnsupportedRule for a symbol nobody plays
+            self.picks[car.name] = sorted(cards, key=_type_number)
+        check_upgrade_counts(Counter(c for cards in self.picks.values() for c in cards), "the cars")
+
+    def _take(self) -> str:
+        if not self.pile:  # BGA refills the upgrade pile from the leftovers (1.2); needs 9+ players
+            self.pile, self.box = self.box, []
+            streams.shuffle(self.pile, self.race.seed, "garage", 1 + self.round)
+        return self.pile.pop()
+
+    def _new_market(self) -> None:
+        """A market of one card per drafting player + 3, face up; rounds 1 and 3 pick from the back
+        of the grid forward, round 2 from the front."""
+        self.round += 1
+        humans = self._humans()
+        self.market = [self._take() for _ in range(len(humans) + 3)]
+        self.order = [c.name for c in (humans if self.round == 2 else reversed(humans))]
+        self.turn = 0
+        self._changed()
+        self.table.event("market", None, round=self.round, cards=list(self.market), first=self.order[0])
+
+    def pending(self) -> list:
+        if self.round and self.turn < len(self.order):
+            return [(self.order[self.turn], "draft")]
+        return []
+
+    def legal(self, car, kind: str) -> list:
+        return [card_action("draft", c) for c in sorted(set(self.market), key=_type_number)]
+
+    def apply(self, car, kind: str, action) -> None:
+        card = action.cards[0]
+        self.market.remove(card)
+        self.picks[car.name].append(card)
+        self.turn += 1
+        self._changed()
+        self.table.event("draft", car, card=card, round=self.round, pick=len(self.picks[car.name]))
+        if self.turn == len(self.order):
+            self.box.extend(self.market)  # leftovers are discarded
+            if self.market:
+                self.table.event("market_discarded", None, round=self.round, cards=list(self.market))
+            self.market = []
+            if self.round < DRAFT_ROUNDS:
+                self._new_market()
+            else:
+                self.round = 0
+                self.order = []
+
+    def explain(self, car, kind: str, action) -> str | None:
+        from .garage_words import not_in_market
+        return not_in_market(self, car, kind, action, " ".join(sorted(self.market, key=_type_number)))
+
+    def start_race(self) -> None:
+        """Every player shuffles their 3 upgrade cards into their draw deck (the pool's Heat cards
+        enter as ordinary Heat)."""
+        table = self.table
+        if self.table.kind != "new":
+            return
+        race = self.race
+        for car in table.cars:
+            if car.legend:
+                continue
+            cards = self.picks.get(car.name, [])
+            deck = list(car.deck) + [catalogue().spec(c).becomes or c for c in cards]
+            streams.shuffle(deck, race.seed, f"car{car.index}", car.shuffles)
+            car.shuffles += 1
+            car.deck = tuple(deck)
+            # drafted: in this race's draft, or in the season's build step (a built car: `owned`)
+            table.event("upgrades", car, cards=list(cards),
+                        drafted=bool(self.config["draft"]) or self.config.get("owned") is not None)
+        table.cars_changed()
+
+    def public(self) -> GarageState:
+        if self._public is None:
+            picker = self.order[self.turn] if self.round and self.turn < len(self.order) else None
+            build = "built" if self.config.get("owned") is not None else "draft" if self.config["draft"] else "quick"
+            self._public = GarageState(build, self.round,
+                                       tuple(self.market), picker,
+                                       tuple((name, tuple(cards)) for name, cards in self.picks.items()))
+        return self._public
+

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from ..actions import card_order, describe
-from ..events import cards_text, register_texts
+from ..events import cards_text
 from ..explain import _t
 from ..i18n import N_
-from ..symbols import REACT_EXPLAIN
+from ..table import Table
 
 SYMBOL_NAMES = {"heat": N_("Heat cost", "symbol"), "scrap": N_("Scrap", "symbol"),
                 "salvage": N_("Salvage", "symbol"), "accelerate": N_("Accelerate", "symbol"),
@@ -29,15 +29,16 @@ def _explain_done(race, car, action) -> str | None:
     todo = "scrap" if symbol == "scrap" else (f"heat {card}" if car.engine >= n else f"replace {card}")
     return t.format("{card}'s {symbol} is mandatory: {todo} before you finish; legal: {legal}", card=card,
                     symbol=t.pgettext("symbol", SYMBOL_NAMES[symbol]), todo=todo,
-                    legal=describe(race._legal(car, "react"), t))
+                    legal=describe(Table(race).legal(car, "react"), t))
 
 
 def _explain_heat(race, car, action) -> str | None:
+    table = Table(race)
     t = _t(race)
     fx = car.effects
     card = action.cards[0]
     owed = [n for c, s, n in (fx.open if fx else ()) if c == card and s == "heat"]
-    legal = describe(race._legal(car, "react"), t)
+    legal = describe(table.legal(car, "react"), t)
     if not owed:
         return t.format("{car} owes no Heat for {card} now; legal: {legal}", car=car.name, card=card, legal=legal)
     if action.kind == "heat":
@@ -49,10 +50,11 @@ def _explain_heat(race, car, action) -> str | None:
 
 
 def _explain_salvage(race, car, action) -> str | None:
+    table = Table(race)
     t = _t(race)
     fx = car.effects
     sizes = [n for _c, s, n in (fx.open if fx else ()) if s == "salvage"]
-    legal = describe(race._legal(car, "react"), t)
+    legal = describe(table.legal(car, "react"), t)
     if not sizes:
         return t.format("{car} has no Salvage to use now; legal: {legal}", car=car.name, legal=legal)
     return t.format("Salvage takes up to {most} cards from {car}'s discard pile ({cards}); legal: {legal}",
@@ -60,8 +62,8 @@ def _explain_salvage(race, car, action) -> str | None:
                     legal=legal)
 
 
-REACT_EXPLAIN.update({"done": _explain_done, "heat": _explain_heat, "replace": _explain_heat,
-                      "salvage": _explain_salvage})
+REACT_EXPLAIN = {"done": _explain_done, "heat": _explain_heat, "replace": _explain_heat,
+                 "salvage": _explain_salvage}
 
 
 def _upgrades(n, f, t):
@@ -71,7 +73,7 @@ def _upgrades(n, f, t):
                     cards=cards_text(f["cards"], t))
 
 
-register_texts({
+TEXTS = {
     "market": lambda n, f, t: t.format("Draft round {round}: the market is {cards}; {first} picks first",
                                        round=f["round"], cards=cards_text(f["cards"], t), first=f["first"]),
     "draft": lambda n, f, t: t.format("{car} drafts {card} (pick {pick})", car=n, card=f["card"], pick=f["pick"]),
@@ -103,4 +105,4 @@ register_texts({
                                         "flipped instead (+{value}), Speed {speed}, space {space}", car=n,
                                         card=f["card"], heat=f["heat"], value=f["value"], speed=f["speed"],
                                         space=f["space"]),
-})
+}

@@ -30,7 +30,6 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..errors import ScenarioError, one_of, shorten
-from ..events import register_texts
 from ..i18n import Msg, localize
 from ..modifiers import Modifier
 from . import Module
@@ -102,6 +101,12 @@ def _spaces(options: dict, key: str) -> tuple | None:
     return tuple(value)
 
 
+TEXTS = {
+    "no_discard": lambda n, f, t: t.format("{car} may not discard: {reason}", car=n,
+                                           reason=localize(f["reason"], t.language)),
+}
+
+
 class Hazards(Module):
     """`Race.new("japan", ...)` plays the board's hazards by itself; on any board
     `Race.new(..., flooded=[30, 31], tunnels=[12, 13])` adds flooded and tunnel spaces (beyond BGA:
@@ -110,6 +115,7 @@ class Hazards(Module):
 
     name = "hazards"
     options = {"flooded": None, "tunnels": None, "aggressive_legends": True}
+    texts = TEXTS
 
     @classmethod
     def check_options(cls, options: dict) -> None:
@@ -161,10 +167,5 @@ class HazardsState(NamedTuple):
         return {"flooded": list(self.flooded), "tunnels": list(self.tunnels),
                 "chicanes": [list(p) for p in self.chicanes]}
 
-
-register_texts({
-    "no_discard": lambda n, f, t: t.format("{car} may not discard: {reason}", car=n,
-                                           reason=localize(f["reason"], t.language)),
-})
 
 __all__ = ["HazardRules", "Hazards", "HazardsState", "one_of"]

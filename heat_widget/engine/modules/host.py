@@ -32,7 +32,7 @@ class ModuleHost(RaceState):
 
     def _module_states(self) -> tuple:
         """(name, public state) of every module that shows one (immutable; shared until a module
-        sets `race._public_changed`)."""
+        calls `table.public_changed()`, engine/table.py)."""
         self._public_changed = False
         self._module_states_last = tuple((m.name, state) for m in self._modules if (state := m.public()) is not None)
         return self._module_states_last

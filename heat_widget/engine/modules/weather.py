@@ -30,7 +30,9 @@ from ..errors import DataError, ScenarioError, UnknownName, one_of, shorten
 from ..i18n import Msg, localize
 from ..legends import corner_lines
 from ..modifiers import Modifier
+from ..table import Table
 from . import Module
+from .weather_words import TEXTS
 
 
 # ---- the tokens as data ---------------------------------------------------------------------
@@ -406,7 +408,7 @@ class WeatherModifier(Modifier):
             notes = notes + [Msg("{heat} of it from the Cooling bonus: {weather}", heat=fields["bonus"],
                                  weather=weather)]
         elif kind == "legend_move" and fields["how"].startswith("A"):
-            ahead = corner_lines(race.track, subject, race._finish_line())
+            ahead = corner_lines(race.track, subject, Table(race).finish_line())
             if ahead and c.limit_deltas[ahead[0][0].index]:
                 corner = ahead[0][0]
                 notes = notes + [Msg("corner {corner}'s limit is {limit} with the road's {delta}",
@@ -438,6 +440,7 @@ class Weather(Module):
 
     name = "weather"
     options = {"weather": None, "road": None}
+    texts = TEXTS  # weather_words.py
 
     @classmethod
     def check_options(cls, options: dict) -> None:
@@ -451,25 +454,29 @@ class Weather(Module):
         self.conditions = place_tokens(race.track, weather, chosen)
         self.modifier = WeatherModifier(self.conditions)
         # Public and part of the config: a replay, a fork or a saved race uses these very tokens.
-        race._config.setdefault("module_options", {})[self.name] = {
-            "weather": weather, "road": {str(number): token for number, token in self.conditions.road}}
+        self.table.set_module_options(self.name, {
+            "weather": weather, "road": {str(number): token for number, token in self.conditions.road}})
 
     def modifiers(self) -> list:
         return [self.modifier]
+
+    def road_conditions(self) -> RoadConditions:
+        return self.conditions
 
     def setup(self) -> None:
         """Before the race: announce the tokens, then Rain / Sun move Heat from each Engine into the
         deck (shuffled in, the hand dealt again) or the discard. Stress and Engine Heat +-1 were
         already counted when the decks were made (the `starting_*` hooks)."""
+        table = self.table
         race, c = self.race, self.conditions
         w = c.weather_token
-        race._event("weather", None, weather=w.id, name=data_word(w.name), setup=data_word(w.setup_text),
+        table.event("weather", None, weather=w.id, name=data_word(w.name), setup=data_word(w.setup_text),
                     sector=data_word(c.weather_effect["name"]))
         for number, token in c.road:
             t = weather_data().road[token]
-            race._event("road_token", None, corner=number, token=token, name=data_word(t.name), target=t.target,
+            table.event("road_token", None, corner=number, token=token, name=data_word(t.name), target=t.target,
                         text=c.token_text(token))
-        for car in race._cars:
+        for car in table.cars:
             if car.legend:
                 continue
             moved = 0
@@ -480,19 +487,17 @@ class Weather(Module):
                     # A new race deals its hands after this: a hand here holds what another module put
                     # there, the Championship's Sponsorship cards, "part of their 7-card starting hand"
                     # (booklet, Before Each Race). They stay (readings 4; before, they were shuffled in).
-                    keep = race._readings >= 4
+                    keep = table.readings >= 4
                     dealt = 0 if keep else len(car.hand)
                     deck = ([] if keep else list(car.hand)) + list(car.deck) + [HEAT] * moved
                     car.hand = car.hand if keep else ()
                     streams.shuffle(deck, race.seed, f"car{car.index}", car.shuffles)
                     car.shuffles += 1
                     car.deck = tuple(deck)
-                    race._draw(car, dealt)
+                    table.draw(car, dealt)
                 else:
                     car.discard += (HEAT,) * moved
-            race._event("weather_setup", car, weather=data_word(w.name), stress_change=w.setup.get("stress", 0),
+            table.event("weather_setup", car, weather=data_word(w.name), stress_change=w.setup.get("stress", 0),
                         heat_change=w.setup.get("heat", 0), to_deck=moved if "heat_to_deck" in w.setup else 0,
                         to_discard=moved if "heat_to_discard" in w.setup else 0, engine=car.engine,
                         stress_cards=car.deck.count(STRESS) + car.hand.count(STRESS))
-
-from . import weather_words  # noqa: E402,F401  (the module's sentences, registered)

@@ -2,7 +2,6 @@
 texts are data (data/weather.json), translated with the context "weather"."""
 from __future__ import annotations
 
-from ..events import register_texts
 from ..i18n import localize
 
 
@@ -37,10 +36,10 @@ def _road_token_text(n, f, t) -> str:
                     text=localize(f["text"], t.language))
 
 
-register_texts({
+TEXTS = {
     "weather": lambda n, f, t: t.format("Weather for this race: {name} (every car: {setup}; Weather sectors: "
                                         "{sector})", name=localize(f["name"], t.language),
                                         setup=localize(f["setup"], t.language), sector=localize(f["sector"], t.language)),
     "road_token": _road_token_text,
     "weather_setup": _weather_setup_text,
-})
+}
