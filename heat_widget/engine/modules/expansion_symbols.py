@@ -17,6 +17,8 @@ No-cooling or a Fog sector [SILENT in BGA: followed].
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from ..actions import Action, register_words
 from ..cards import HEAT
 from ..symbols import SymbolHandler
@@ -37,7 +39,7 @@ def _open(race, car, card, count, symbol) -> None:
     car.effects = fx._replace(open=fx.open + ((card, symbol, count),))
 
 
-HANDLERS = (SymbolHandler("super_cool", "react", False, lambda race, car, card, n: _open(race, car, card, n, "super_cool")),
+HANDLERS: tuple[SymbolHandler, ...] = (SymbolHandler("super_cool", "react", False, lambda race, car, card, n: _open(race, car, card, n, "super_cool")),
             SymbolHandler("draft", "react", False, lambda race, car, card, n: _open(race, car, card, n, "draft")))
 
 
@@ -107,7 +109,7 @@ def _drafting(race, car, action) -> None:
     table.event("drafting", car, moved=moved, space=car.space, sources=list(cards))
 
 
-REACT_WORDS = {"supercool": _supercool, "drafting": _drafting}
+REACT_WORDS: dict[str, Callable[..., None]] = {"supercool": _supercool, "drafting": _drafting}
 
 TEXTS = {
     "super_cool": lambda n, f, t: t.nformat("{car} super cools {n} Heat card from the discard pile to the Engine "

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 from itertools import combinations
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 from .. import streams
 from ..actions import Action, card_order, register_words
@@ -155,7 +155,7 @@ def _nothing(race, car, card, count) -> None:
     """Direct Play acts from the hand only; a card played normally has used it (BGA, 1.9)."""
 
 
-HANDLERS = (
+HANDLERS: tuple[SymbolHandler, ...] = (
     SymbolHandler("heat", "react", True, _entry_opener("heat")),
     SymbolHandler("scrap", "react", True, _entry_opener("scrap")),
     SymbolHandler("salvage", "react", False, _entry_opener("salvage")),
@@ -404,10 +404,10 @@ def _replace(race, car, action) -> None:
 
 
 # What React offers and does for the upgrades' symbols (the expansions' Super cool and Draft too).
-REACT_OPTIONS = (_options, expansion_symbols.react_options)
-REACT_WORDS = {"heat": _pay, "replace": _replace, "scrap": _scrap, "salvage": _salvage, "reduce": _reduce_stress,
+REACT_OPTIONS: tuple[Callable[..., None], ...] = (_options, expansion_symbols.react_options)
+REACT_WORDS: dict[str, Callable[..., None]] = {"heat": _pay, "replace": _replace, "scrap": _scrap, "salvage": _salvage, "reduce": _reduce_stress,
                "accelerate": _accelerate, "refresh": _refresh, "direct": _direct, **expansion_symbols.REACT_WORDS}
-REACT_WORD_TABLES = (WORDS, expansion_symbols.WORDS)
+REACT_WORD_TABLES: tuple[dict[str, dict[str, tuple[str, ...]]], ...] = (WORDS, expansion_symbols.WORDS)
 
 
 class Garage(Module):

@@ -2,6 +2,8 @@
 (engine/i18n.py). Kept apart from the rules (garage.py)."""
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from ..actions import card_order, describe
 from ..events import cards_text
 from ..explain import _t
@@ -62,7 +64,7 @@ def _explain_salvage(race, car, action) -> str | None:
                     legal=legal)
 
 
-REACT_EXPLAIN = {"done": _explain_done, "heat": _explain_heat, "replace": _explain_heat,
+REACT_EXPLAIN: dict[str, Callable[..., Any]] = {"done": _explain_done, "heat": _explain_heat, "replace": _explain_heat,
                  "salvage": _explain_salvage}
 
 
