@@ -177,15 +177,19 @@ class RaceSetup(RaceState):
             self._setup_scenario()
 
 
-def _check_names(names: Sequence[str]) -> None:  # each name checked here
+def _check_names(names: Sequence[object]) -> None:
+    # Sequence[object], not [str]: compiled, a loop over str items would check each item's type
+    # first, a bare TypeError before the ScenarioError below
     if len(names) > len(PLAYER_COLOURS):  # one colour each: refuse before comparing names
         raise ScenarioError(f"{len(names)} players are too many: at most {len(PLAYER_COLOURS)} (a 9th car, "
                             f"where the grid has its spot, is a Legend)")
+    checked: list[str] = []
     for n in names:
         if not isinstance(n, str) or not n.strip() or len(n) > MAX_NAME:
             raise ScenarioError(f"car names must be non-empty text of at most {MAX_NAME} characters, "
                                 f"not {shorten(n)}")
-    dup = {n for n in names if names.count(n) > 1}
+        checked.append(n)
+    dup = {n for n in checked if checked.count(n) > 1}
     if dup:
         raise ScenarioError(f"car names must be different; repeated: {one_of(sorted(dup))}")
 
