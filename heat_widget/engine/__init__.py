@@ -5,7 +5,8 @@ from .determinize import determinize
 from .errors import (BadArgument, DataError, HeatError, IllegalAction, MissingExtra, OutOfRange, PlatformError, RaceFileError,
                      ScenarioError, UnknownName, UnsupportedRule, ViewError)
 from .events import Event
-from .race import Race, RaceOptions, Step
+from .options import RaceOptions
+from .race import Race, Step
 from .state import CarSnapshot, Snapshot
 from .track import Corner, Track, load_track, tracks
 from .view import CarView, View

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from collections.abc import Iterable
 from functools import lru_cache
 from importlib import resources
+from typing import Any
 
 from .errors import DataError, UnknownName, one_of
 
@@ -22,7 +24,7 @@ class CardSpec:
     name: str
     kind: str
     speed: int | tuple[int, ...]
-    symbols: dict = field(default_factory=dict)
+    symbols: dict[str, int] = field(default_factory=dict)
     # upgrade cards only (data/upgrades.json)
     category: str = ""
     level: str = ""  # "basic" or "advanced"
@@ -64,12 +66,12 @@ class Catalogue:
 UPGRADE_FIELDS = ("category", "level", "set", "copies", "becomes")
 
 
-def _validate(raw: dict, upgrades: dict | None = None) -> Catalogue:
+def _validate(raw: dict[str, Any], upgrades: dict[str, Any] | None = None) -> Catalogue:
     if not isinstance(raw, dict) or not isinstance(raw.get("cards"), list):
         raise DataError("cards.json must be an object with a list 'cards'")
     if upgrades is not None and (not isinstance(upgrades, dict) or not isinstance(upgrades.get("cards"), list)):
         raise DataError("upgrades.json must be an object with a list 'cards'")
-    cards = {}
+    cards: dict[str, CardSpec] = {}
     for c in raw["cards"] + [{**u, "kind": "upgrade"} for u in (upgrades or {}).get("cards", [])]:
         try:
             cid, kind, speed = c["id"], c["kind"], c["speed"]
@@ -113,7 +115,7 @@ STRESS = "S"
 BASIC = frozenset({"1", "2", "3", "4"})
 
 
-def hand_without(hand, cards) -> tuple:
+def hand_without(hand: Iterable[str], cards: Iterable[str]) -> tuple[str, ...]:
     """The hand less one copy of each of `cards` (all known to be in it), order kept."""
     left = list(hand)
     for c in cards:

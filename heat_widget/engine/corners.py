@@ -8,13 +8,14 @@ from .native import trait
 from .cards import STRESS
 from .state import CarState
 from .race_state import RaceState
+from .track import Corner
 
 
 @trait
 class CornerRules(RaceState):
     """Heat at each corner crossed this turn, or a spin-out. Works on the race's cars and events."""
 
-    def _corners_crossed(self, start: int, end: int):
+    def _corners_crossed(self, start: int, end: int) -> list[tuple[Corner, float]]:
         """Corner lines between two distances, in order, up to the finish line (no limits after it)."""
         lines = self._corner_line_list
         if lines is None:  # every corner line before the finish, in order: once per race
@@ -45,7 +46,7 @@ class CornerRules(RaceState):
             self._spin_out(car, corner, at, speed, limit, owed)
             return
 
-    def _spin_out(self, car: CarState, corner, at: float, speed: int, limit: int, owed: int) -> None:
+    def _spin_out(self, car: CarState, corner: Corner, at: float, speed: int, limit: int, owed: int) -> None:
         """Spin out: pay all Heat, back to the first free spot before the corner, Stress, 1st gear."""
         paid = self._pay_heat(car, owed)
         self._settle(car, int(at), None)

@@ -42,6 +42,7 @@ from .planning import GEAR_CHOICES
 
 if TYPE_CHECKING:
     from .race import Race
+    from .state import CarState
     from .view import View
 
 SPONSOR = "s?"  # a Sponsorship card another car holds, which one secret
@@ -56,12 +57,12 @@ class CarFacts(NamedTuple):
 
     name: str
     legend: bool
-    cards: tuple  # every card outside its Engine (sorted; another car's Sponsorship cards as SPONSOR)
-    hand: tuple | None  # the hand when known (the seat's own car), else None
+    cards: tuple[str, ...]  # every card outside its Engine (sorted; another car's Sponsorship cards as SPONSOR)
+    hand: tuple[str, ...] | None  # the hand when known (the seat's own car), else None
     hand_count: int  # cards in hand in the sample
-    planned: tuple | None  # its cards face down when known (own car), else None
+    planned: tuple[str, ...] | None  # its cards face down when known (own car), else None
     planned_count: int | None  # cards face down in the sample (None: none, its choice taken back)
-    play: tuple  # the cards in its play area (revealed: public)
+    play: tuple[str, ...]  # the cards in its play area (revealed: public)
     discard_top: str | None
     deck_count: int
     discard_count: int
@@ -72,10 +73,10 @@ class SeatFacts(NamedTuple):
 
     car: str
     view: View
-    cars: tuple  # CarFacts per car, in the race's car order
-    legends_left: tuple  # the Legends deck's cards (sorted)
-    decks: tuple  # ((module name, attribute, its cards sorted), ...): modules' face-down decks
-    sponsor_pool: tuple  # Sponsorship cards whose place is secret: the sponsor deck and other cars' (sorted)
+    cars: tuple[CarFacts, ...]  # per car, in the race's car order
+    legends_left: tuple[int, ...]  # the Legends deck's cards (sorted)
+    decks: tuple[tuple[str, str, tuple[str, ...]], ...]  # ((module name, attribute, its cards sorted), ...): modules' face-down decks
+    sponsor_pool: tuple[str, ...]  # Sponsorship cards whose place is secret: the sponsor deck and other cars' (sorted)
     plans_secret: bool  # the others' choices this round are secret (taken back in the sample)
 
 
@@ -89,8 +90,8 @@ def seat_facts(race: Race, car: str) -> SeatFacts:
     view = race.view(car)
     me = race._car(car).name
     secret = _plans_secret(race)
-    pool: Counter = Counter()
-    cars = []
+    pool: Counter[str] = Counter()
+    cars: list[CarFacts] = []
     for c in race._cars:
         if c.legend:
             cars.append(CarFacts(c.name, True, (), None, 0, None, None, (), None, 0, 0))
@@ -116,7 +117,7 @@ def seat_facts(race: Race, car: str) -> SeatFacts:
         hand_count = len(c.hand) if count is not None and count >= 0 else total
         cars.append(CarFacts(c.name, False, cards, None, hand_count, None, count, c.play, top, len(c.deck),
                              len(c.discard)))
-    decks = []
+    decks: list[tuple[str, str, tuple[str, ...]]] = []
     for m in race._modules:
         for attribute in HIDDEN_DECKS.get(m.name, ()):
             face_down = list(getattr(m, attribute))
@@ -149,8 +150,8 @@ def sample_race(copy: Race, facts: SeatFacts, seed: Any) -> Race:
             c.planned_gear = None
     copy._legends_deck = list(facts.legends_left)
     rng.shuffle(copy._legends_deck)
-    for name, attribute, cards in facts.decks:
-        deck = list(cards)
+    for name, attribute, face_down in facts.decks:
+        deck = list(face_down)
         rng.shuffle(deck)
         setattr(next(m for m in copy._modules if m.name == name), attribute, deck)
     for m in copy._modules:
@@ -173,13 +174,13 @@ def sample_race(copy: Race, facts: SeatFacts, seed: Any) -> Race:
     return copy
 
 
-def _deal(c, cf: CarFacts, cards: list, rng: random.Random, own: bool) -> None:
+def _deal(c: CarState, cf: CarFacts, cards: list[str], rng: random.Random, own: bool) -> None:
     """Deal a car's cards into its zones: the known ones as they are, the rest drawn at random."""
     left = Counter(cards)
     left.subtract(cf.play)
     if cf.discard_top is not None:
         left[cf.discard_top] -= 1
-    planned: tuple | None = None
+    planned: tuple[str, ...] | None = None
     if own:
         left.subtract(cf.hand or ())
         left.subtract(cf.planned or ())
@@ -208,7 +209,7 @@ def _deal(c, cf: CarFacts, cards: list, rng: random.Random, own: bool) -> None:
     c.play = tuple(cf.play)
 
 
-def _scrub_config(config: dict, seed: int) -> None:
+def _scrub_config(config: dict[str, Any], seed: int) -> None:
     """The sample's config keeps no hidden card of the race's start (a scenario's piles, a
     Championship race's sponsor hands and deck order): nothing reads them after set-up."""
     config["seed"] = seed

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import reprlib
+from collections.abc import Iterable
 
 from .languages import LANGUAGES
 
@@ -30,7 +31,7 @@ class IllegalAction(HeatError, ValueError):
         if in_language is None:
             check_language(language)
             return str(self.message)
-        return in_language(language)
+        return str(in_language(language))
 
 
 class OutOfRange(HeatError, IndexError):
@@ -83,7 +84,7 @@ class PlatformError(HeatError, NotImplementedError):
     The message says what runs instead."""
 
 
-def one_of(valid) -> str:
+def one_of(valid: Iterable[object]) -> str:
     """'a, b or c' for error messages."""
     items = [str(v) for v in valid]
     if not items:
@@ -100,7 +101,7 @@ _REPR.maxlist = _REPR.maxtuple = _REPR.maxdict = _REPR.maxset = 6
 _REPR.maxlevel = 3
 
 
-def shorten(value, limit: int = ECHO) -> str:
+def shorten(value: object, limit: int = ECHO) -> str:
     """A bad input as an error message shows it: its repr, cut short. A long text is shown as its
     first `limit` characters + "... (N characters)", never whole; other values through reprlib
     (a few items, a few levels), so echoing a huge or deeply nested input stays cheap."""
@@ -116,7 +117,7 @@ def shorten(value, limit: int = ECHO) -> str:
         return f"<{type(value).__name__}>"
 
 
-def check_language(language) -> str:
+def check_language(language: object) -> str:
     """`language` if it is one the catalogues cover, else UnknownName naming those that are."""
     if isinstance(language, str) and language in LANGUAGES:
         return language

@@ -11,6 +11,14 @@ and the Portuguese sentences name the car as their subject, never as "de {car}".
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from .i18n import Catalogue
+
+# An event kind's sentence: make(name, fields) or make(name, fields, t), `t` the language's catalogue
+Make = Callable[..., str]
+Fields = Mapping[str, Any]  # an event's fields: JSON-like values
 
 SECOND_PERSON = frozenset({"you", "You", "YOU"})
 _IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go"}
@@ -31,13 +39,13 @@ def _verb(word: str) -> str:
     return word
 
 
-def second_person(make, name: str, fields, t=None) -> str:
+def second_person(make: Make, name: str, fields: Fields, t: Catalogue | None = None) -> str:
     """The sentence `make(name, fields, t)` for a car called "You": its verbs agree with it."""
     text = make(_MARK, fields, t) if t is not None else make(_MARK, fields)
     if t is not None and t.language == "pt":
         return _voce(text)
 
-    def subject(m):
+    def subject(m: re.Match[str]) -> str:
         start = m.start() == 0 or text[max(0, m.start() - 2):m.start()] == ". "
         who = "You" if start else "you"
         if m.group(1):  # "'s"
@@ -57,7 +65,7 @@ def _voce(text: str) -> str:
                   else "você", text)
 
 
-def sentence(make, name, fields, t=None) -> str:
+def sentence(make: Make, name: str | None, fields: Fields, t: Catalogue | None = None) -> str:
     """`make(name, fields, t)` (`t`: the language's catalogue, engine/i18n.py), with the verbs right
     for every name."""
     if name in SECOND_PERSON:

@@ -29,7 +29,9 @@ from __future__ import annotations
 
 import ast
 import gettext
+from collections.abc import Callable, Iterable
 from functools import lru_cache
+from typing import Any, TypeVar
 from importlib import resources
 
 from .errors import UnknownName, one_of, shorten
@@ -38,6 +40,10 @@ from .languages import DEFAULT as DEFAULT, LANGUAGES as LANGUAGES
 
 DOMAINS = ("heat_widget", "widget")
 
+Messages = dict[tuple[str | None, str], "str | list[str]"]  # {(context, msgid): msgstr, or its plural forms}
+PluralRule = Callable[[int], int]  # the index of the plural form for n
+T = TypeVar("T")
+
 
 class Catalogue(gettext.NullTranslations):
     """One language's messages of one domain, read from its .po file (gettext's API: `gettext`,
@@ -45,54 +51,54 @@ class Catalogue(gettext.NullTranslations):
 
     A message missing from the catalogue, or left untranslated, reads in English."""
 
-    def __init__(self, messages: dict, plural_rule=None, language: str = DEFAULT):
+    def __init__(self, messages: Messages, plural_rule: PluralRule | None = None, language: str = DEFAULT):
         super().__init__()
         self.language = language
         self.messages = messages  # {(context, msgid): str, or [singular, plural] for plurals}
-        self._plural = plural_rule or (lambda n: int(n != 1))
+        self._plural: PluralRule = plural_rule or (lambda n: int(n != 1))
 
     def gettext(self, message: str) -> str:
         return self.pgettext(None, message)
 
-    def pgettext(self, context, message: str) -> str:  # type: ignore[override]
+    def pgettext(self, context: str | None, message: str) -> str:
         found = self.messages.get((context, message))
         return found if isinstance(found, str) and found else message
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
         return self.npgettext(None, singular, plural, n)
 
-    def npgettext(self, context, singular: str, plural: str, n: int) -> str:  # type: ignore[override]
+    def npgettext(self, context: str | None, singular: str, plural: str, n: int) -> str:
         found = self.messages.get((context, singular))
         index = self._plural(n)
         if isinstance(found, list) and index < len(found) and found[index]:
             return found[index]
         return singular if n == 1 else plural
 
-    def format(self, message: str, /, **fields) -> str:
+    def format(self, message: str, /, **fields: object) -> str:
         """`message` translated, then its {named} fields filled."""
         return self.gettext(message).format(**fields)
 
-    def nformat(self, singular: str, plural: str, n: int, /, **fields) -> str:
+    def nformat(self, singular: str, plural: str, n: int, /, **fields: object) -> str:
         """The singular or plural template for `n` (the language's plural rule), filled; `{n}` is n."""
         return self.ngettext(singular, plural, n).format(n=n, **fields)
 
-    def pformat(self, context: str, message: str, /, **fields) -> str:
+    def pformat(self, context: str, message: str, /, **fields: object) -> str:
         """`message` translated in `context` (pgettext), then filled."""
         return self.pgettext(context, message).format(**fields)
 
 
 def _unquote(text: str) -> str:
-    return ast.literal_eval(text)  # a .po string is a C string: the same escapes as Python's
+    return str(ast.literal_eval(text))  # a .po string is a C string: the same escapes as Python's
 
 
-def read_po(text: str) -> tuple[dict, str]:
+def read_po(text: str) -> tuple[Messages, str]:
     """The messages of a .po file's text, {(msgctxt, msgid): msgstr or [msgstr[0], msgstr[1], ...]},
     and its header's Plural-Forms expression ('' if none). Obsolete (#~) entries are skipped."""
-    messages: dict = {}
-    entry: dict = {}
-    key = None
+    messages: Messages = {}
+    entry: dict[str, str] = {}
+    key: str | None = None
 
-    def close():
+    def close() -> None:
         if "msgid" in entry:
             context = entry.get("msgctxt")
             if "msgstr" in entry:
@@ -129,11 +135,11 @@ def read_po(text: str) -> tuple[dict, str]:
     return messages, plural
 
 
-def _plural_rule(expression: str):
+def _plural_rule(expression: str) -> PluralRule | None:
     """The plural form's index for n, from a Plural-Forms expression (gettext's own parser)."""
     if not expression:
         return None
-    return gettext.c2py(expression)  # type: ignore[attr-defined]
+    return gettext.c2py(expression)
 
 
 @lru_cache(maxsize=None)
@@ -173,10 +179,10 @@ class Msg(str):
     plural: str | None
     n: int | None
     context: str | None
-    fields: dict
+    fields: dict[str, object]
 
     def __new__(cls, template: str, /, *, context: str | None = None, plural: str | None = None,
-                n: int | None = None, **fields) -> "Msg":
+                n: int | None = None, **fields: object) -> "Msg":
         english = (template if plural is None or n == 1 else plural).format(**fields, **_n(n))
         self = super().__new__(cls, english)
         self.template, self.plural, self.n, self.context, self.fields = template, plural, n, context, fields
@@ -193,7 +199,7 @@ class Msg(str):
             text = t.npgettext(self.context, self.template, self.plural, self.n or 0)
         return text.format(**{k: localize(v, language) for k, v in self.fields.items()}, **_n(self.n))
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         return (_msg, (self.template, self.context, self.plural, self.n, self.fields))
 
 
@@ -201,11 +207,11 @@ class Joined(Msg):
     """`separator.join(parts)` whose parts (Msgs or plain text) are translated when it is shown:
     a list of translated words in a sentence ("Ana (gear), Ben (play)")."""
 
-    parts: tuple
+    parts: tuple[str, ...]
 
-    def __new__(cls, separator: str, parts) -> "Joined":
+    def __new__(cls, separator: str, parts: Iterable[str]) -> "Joined":
         parts = tuple(parts)
-        self = str.__new__(cls, separator.join(parts))  # type: ignore[arg-type]
+        self = str.__new__(cls, separator.join(parts))
         self.template, self.plural, self.n, self.context, self.fields = separator, None, None, None, {}
         self.parts = parts
         return self
@@ -213,7 +219,7 @@ class Joined(Msg):
     def in_language(self, language: str) -> str:
         return self.template.join(str(localize(p, language)) for p in self.parts)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         return (Joined, (self.template, self.parts))
 
 
@@ -223,41 +229,41 @@ class Later(Catalogue):
     any language: the refusals (engine/explain.py, IllegalAction.text_in). A message given without
     fields must hold no {braces}."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__({}, None, DEFAULT)
 
-    def pgettext(self, context, message: str) -> str:  # type: ignore[override]
+    def pgettext(self, context: str | None, message: str) -> str:
         return Msg(message, context=context)
 
-    def npgettext(self, context, singular: str, plural: str, n: int) -> str:  # type: ignore[override]
+    def npgettext(self, context: str | None, singular: str, plural: str, n: int) -> str:
         return Msg(singular, context=context, plural=plural, n=n)
 
-    def format(self, message: str, /, **fields) -> str:
+    def format(self, message: str, /, **fields: Any) -> str:
         return Msg(message, **fields)
 
-    def nformat(self, singular: str, plural: str, n: int, /, **fields) -> str:
+    def nformat(self, singular: str, plural: str, n: int, /, **fields: Any) -> str:
         return Msg(singular, plural=plural, n=n, **fields)
 
-    def pformat(self, context: str, message: str, /, **fields) -> str:
+    def pformat(self, context: str, message: str, /, **fields: Any) -> str:
         return Msg(message, context=context, **fields)
 
 
 LATER = Later()
 
 
-def _n(n) -> dict:
+def _n(n: int | None) -> dict[str, int]:
     return {} if n is None else {"n": n}
 
 
-def _msg(template, context, plural, n, fields) -> Msg:
+def _msg(template: str, context: str | None, plural: str | None, n: int | None, fields: dict[str, object]) -> Msg:
     return Msg(template, context=context, plural=plural, n=n, **fields)
 
 
-def localize(value, language: str):
+def localize(value: T, language: str) -> T:
     """`value` in `language`: a Msg translated, a list or tuple of them each translated, anything
     else (numbers, card ids, names) unchanged."""
     if isinstance(value, Msg):
-        return value.in_language(language)
+        return value.in_language(language)  # type: ignore[return-value]  # a Msg becomes plain text
     if isinstance(value, (list, tuple)) and any(isinstance(v, Msg) for v in value):
         return type(value)(localize(v, language) for v in value)
     return value

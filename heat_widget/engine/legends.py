@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from collections.abc import Callable
 from functools import lru_cache, partial
 from importlib import resources
 from typing import TYPE_CHECKING
@@ -15,7 +16,7 @@ from .native import trait
 from . import streams
 from .errors import DataError
 from .i18n import N_
-from .track import Track
+from .track import Corner, Track
 from .race_state import RaceState
 
 if TYPE_CHECKING:  # (state imports view, which reads Legends lines from here)
@@ -25,16 +26,16 @@ if TYPE_CHECKING:  # (state imports view, which reads Legends lines from here)
 @dataclass(frozen=True)
 class LegendsCard:
     number: int
-    entries: dict  # colour -> (diamond, top_speed)
+    entries: dict[str, tuple[int, int]]  # colour -> (diamond, top_speed)
 
 
 @lru_cache(maxsize=None)
 def legends_data() -> tuple[tuple[str, ...], tuple[LegendsCard, ...]]:
     raw = json.loads(resources.files("heat_widget.data").joinpath("legends.json").read_text("utf-8"))
     colours = tuple(raw["colours"])
-    cards = []
+    cards: list[LegendsCard] = []
     for c in raw["cards"]:
-        entries = {}
+        entries: dict[str, tuple[int, int]] = {}
         for colour in colours:
             e = c["legends"].get(colour)
             if not e or not (0 <= e["diamond"] <= 3) or e["top_speed"] < 1:
@@ -57,10 +58,11 @@ def card_by_number(number: int) -> LegendsCard:
     raise DataError(f"no Legends card numbered {number}")
 
 
-_LINES: dict = {}  # (id(track), distance, limit) -> (track, corner_lines(...)): Legends ask every turn
+CornerLines = tuple[tuple[Corner, float, float], ...]  # (corner, corner line, Legends line) distances
+_LINES: dict[tuple[int, int, float], tuple[Track, CornerLines]] = {}  # (id(track), distance, limit) -> (track, corner_lines(...)): Legends ask every turn
 
 
-def corner_lines(track: Track, distance: int, limit: float) -> tuple:
+def corner_lines(track: Track, distance: int, limit: float) -> CornerLines:
     """(corner, corner_line_distance, legends_line_distance) of corners ahead of `distance`, in order,
     up to the line at distance `limit` (the finish line)."""
     key = (id(track), distance, limit)
@@ -73,10 +75,10 @@ def corner_lines(track: Track, distance: int, limit: float) -> tuple:
     return out[1]
 
 
-def _corner_lines(track: Track, distance: int, limit: float) -> tuple:
+def _corner_lines(track: Track, distance: int, limit: float) -> CornerLines:
     n = track.spaces
     lap = (distance - 1) // n
-    out = []
+    out: list[tuple[Corner, float, float]] = []
     for lap_ in (lap, lap + 1, lap + 2):
         for c in track.corners:
             at = lap_ * n + c.after_space + 0.5
@@ -89,8 +91,8 @@ def _corner_lines(track: Track, distance: int, limit: float) -> tuple:
     return tuple(out)
 
 
-def plan_move(track: Track, distance: int, finish_line: float, diamond: int, top_speed: int, limit_of,
-              lines_of=None) -> tuple[int, str]:
+def plan_move(track: Track, distance: int, finish_line: float, diamond: int, top_speed: int,
+              limit_of: Callable[[Corner], int], lines_of: Callable[[Corner], int] | None = None) -> tuple[int, str]:
     """Where a Legend wants to go: (target distance, which movement). Blocking is applied by the
     caller, as for any car. `limit_of(corner)` is the corner's Speed Limit with any road modifiers;
     `lines_of(corner)` how many corner lines movement A may cross (None: one, the base game)."""
@@ -144,9 +146,11 @@ class LegendTurns(RaceState):
             self._event_noted("legend_move", car, start, moved=end - start, how=how, diamond=diamond,
                               top_speed=top, space=car.space)
 
-    def _legend_lines(self, car: CarState, start: int, corner) -> int:
-        return self._modified("legend_crossings", car, 1, corner, start)
+    def _legend_lines(self, car: CarState, start: int, corner: Corner) -> int:
+        lines: int = self._modified("legend_crossings", car, 1, corner, start)
+        return lines
 
-    def _legend_corner_limit(self, car: CarState, corner):
+    def _legend_corner_limit(self, car: CarState, corner: Corner) -> int:
         # a method, not a closure: the compiled build (mypyc) cannot compile closures in Race's mixins
-        return self._modified("corner_limit", car, corner.speed_limit, corner)
+        limit: int = self._modified("corner_limit", car, corner.speed_limit, corner)
+        return limit

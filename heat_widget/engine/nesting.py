@@ -32,14 +32,14 @@ def text_too_deep(text: str) -> bool:
     return False
 
 
-def data_too_deep(value) -> bool:
+def data_too_deep(value: object) -> bool:
     """Whether lists, tuples and dicts nest more than MAX_DEPTH deep in `value` (a list that holds
     itself is too deep)."""
-    todo = [(value, 1)]
+    todo: list[tuple[object, int]] = [(value, 1)]
     while todo:
         item, depth = todo.pop()
         if isinstance(item, dict):
-            inner = list(item.values())
+            inner: list[object] = list(item.values())
         elif isinstance(item, (list, tuple)):
             inner = list(item)
         else:

@@ -8,10 +8,12 @@ in the story of step N, and where it left the race).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .errors import OutOfRange, shorten
 from .native import trait
+from .preview_words import PreviewLike
 from .race_state import RaceState
 
 MAX_LENGTH = 2000
@@ -21,7 +23,7 @@ MAX_LENGTH = 2000
 class Teaching(RaceState):
     """What teaching adds to a Race (mixed in, like Recording): `preview` and annotations."""
 
-    def preview(self, car: str | Any, action):  # `| Any`: see Race.new
+    def preview(self, car: str | Any, action: object) -> PreviewLike:  # `| Any`: see Race.new
         """Where a legal `action` would take `car` (landing, corner Heat, spin-out, chances): a
         Preview (engine/preview.py)."""
         from .preview import preview
@@ -32,28 +34,28 @@ class Teaching(RaceState):
         annotate(self, step, text)
 
     @property
-    def annotations(self) -> dict:
+    def annotations(self) -> dict[int, str]:
         """{step: comment} of the annotated steps, in step order."""
         return dict(sorted(self._annotations.items()))
 
 
-def steps(race) -> int:
+def steps(race: RaceState) -> int:
     """How many timeline steps the race has: one per decision, and the set-up (a batch race
     need not rebuild its timeline to know)."""
     return len(race._log) + 1
 
 
-def check_step(race, step) -> int:
+def check_step(race: RaceState, step: object) -> int:
     n = steps(race)
     if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step < n:
         raise OutOfRange(f"step must be a timeline step from 0 to {n - 1} (0 = the set-up), not {shorten(step)}")
     return step
 
 
-def annotate(race, step: int, text: str) -> None:
+def annotate(race: RaceState, step: object, text: object) -> None:
     """Attach `text` to timeline step `step` (replacing any comment there; "" removes it), and tell
     the race's listeners that care (the widget) with `listener.annotated(race, step)`."""
-    check_step(race, step)
+    step = check_step(race, step)
     if not isinstance(text, str):
         raise TypeError(f"an annotation is text, not {type(text).__name__}")
     text = text.strip()
@@ -69,11 +71,11 @@ def annotate(race, step: int, text: str) -> None:
             note(race, step)
 
 
-def annotations_to_json(race) -> dict:
+def annotations_to_json(race: RaceState) -> dict[str, str]:
     return {str(k): v for k, v in sorted(race._annotations.items())}
 
 
-def annotations_from_json(race, raw, error) -> None:
+def annotations_from_json(race: RaceState, raw: object, error: Callable[[str], Exception]) -> None:
     """Load the "annotations" of a saved race ({"step": text}); `error(message)` makes the error
     to raise. Files saved before annotations existed have none."""
     if raw is None:

@@ -23,13 +23,13 @@ class RaceOptions:
     stress: int | None = None
     tournament: bool = False  # Tournament mode: play cards first, the gear follows at Reveal
     pro_legends: int = 0  # Pro Legends: +N to every Legend's top speed
-    grid: tuple | None = None  # car names, pole first (None: drawn at random, as the rulebook's set-up)
+    grid: tuple[str, ...] | None = None  # car names, pole first (None: drawn at random, as the rulebook's set-up)
     starting_upgrades: bool = True  # False: decks without the Starting Upgrades 0, 5 and Heat (Championship)
     # The expansions whose cards join the race ("heavy_rain", "tunnel_vision"; expansions spec 1.1): an
     # expansion board switches its own on by itself (Race.expansions)
-    expansions: tuple = ()
+    expansions: tuple[str, ...] = ()
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if isinstance(self.grid, list):  # read back from JSON
             object.__setattr__(self, "grid", tuple(self.grid))
         if isinstance(self.expansions, list):
@@ -37,7 +37,7 @@ class RaceOptions:
 
     def check(self) -> None:
         # Types by value: True is no lap count and "no" is no answer (bool is an int in Python).
-        def whole(v):
+        def whole(v: object) -> bool:
             return type(v) is int
 
         if self.laps is not None and (not whole(self.laps) or not 1 <= self.laps <= 10):

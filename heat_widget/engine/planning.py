@@ -20,7 +20,7 @@ GEAR_CHOICES = {(g, heat): tuple(x for x in range(1, 5) if abs(x - g) < 2 or (ab
 
 
 @lru_cache(maxsize=65536)
-def play_options(hand: tuple, k: int) -> tuple:
+def play_options(hand: tuple[str, ...], k: int) -> tuple[Action, ...]:
     """Every distinct play of exactly k cards from a hand (any order), never Heat; a cluttered hand
     (fewer than k non-Heat cards) must play all of them and cover the rest with Heat."""
     playable = tuple(sorted((c for c in hand if c != HEAT), key=card_order))
@@ -32,7 +32,7 @@ def play_options(hand: tuple, k: int) -> tuple:
 
 
 @lru_cache(maxsize=65536)
-def play_option_set(hand: tuple, k: int) -> frozenset:
+def play_option_set(hand: tuple[str, ...], k: int) -> frozenset[Action]:
     return frozenset(play_options(hand, k))
 
 
@@ -40,7 +40,7 @@ def play_option_set(hand: tuple, k: int) -> frozenset:
 class PlanningRules(RaceState):
     """Steps 1-2, which every car plans at the same time (Legends excepted)."""
 
-    def _plan_pending(self) -> list:
+    def _plan_pending(self) -> list[tuple[str, str]]:
         players = self._players
         if players is None:  # the cars that plan (not Legends), found once
             players = self._players = [c for c in self._cars if not c.legend]
@@ -123,7 +123,7 @@ class PlanningRules(RaceState):
         # The gear the car chose in step 1 (shifted or not yet: the joint shift may still wait).
         return [car.gear if car.planned_gear is None else car.planned_gear]
 
-    def _apply_play(self, car: CarState, cards: tuple) -> None:
+    def _apply_play(self, car: CarState, cards: tuple[str, ...]) -> None:
         car.hand = hand_without(car.hand, cards)
         car.planned = cards
         if "play" not in self._quiet:

@@ -1,10 +1,44 @@
 """A preview's one line in a player's words (engine/preview.py), in a language (engine/i18n.py)."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
+from typing import Any, Protocol
 
 from .actions import one_of_in
 from .i18n import tr
+
+
+class PreviewLike(Protocol):
+    """What `preview_text` reads of an engine/preview.py Preview (a Protocol: this module is imported
+    by preview.py, so it does not import it back, not even for types)."""
+
+    @property
+    def car(self) -> str: ...
+    @property
+    def action(self) -> str: ...
+    @property
+    def outcomes(self) -> tuple[Any, ...]: ...  # Outcomes
+    @property
+    def speed_choices(self) -> tuple[Any, ...]: ...  # ((card, (Speed, ...)), ...)
+    @property
+    def choice(self) -> bool: ...
+    @property
+    def shift_heat(self) -> int: ...
+    @property
+    def spaces(self) -> tuple[Any, ...]: ...  # space numbers, in race order
+    @property
+    def heat(self) -> int: ...
+    @property
+    def spin_out(self) -> bool: ...
+    @property
+    def certain(self) -> bool: ...
+    @property
+    def spin_out_chance(self) -> Fraction: ...
+    def by_choice(self) -> Mapping[Any, PreviewLike]: ...
+    def chances(self) -> Mapping[Any, Fraction]: ...
+    def text(self, language: str | None = None) -> str: ...
+    def to_dict(self) -> dict[str, Any]: ...
 
 
 def percent(p: Fraction, language: str = "en") -> str:
@@ -14,7 +48,7 @@ def percent(p: Fraction, language: str = "en") -> str:
     return text.replace(".", ",") if language == "pt" else text
 
 
-def preview_text(p, language: str = "en", you: bool = False) -> str:
+def preview_text(p: PreviewLike, language: str = "en", you: bool = False) -> str:
     """The line of Preview `p`: where the car ends, the Heat, the spin-out risk. `you`: said to the
     player deciding ("you end on space 6", as the widget shows it), else of the car by its name
     ("Ana ends on space 6")."""

@@ -15,11 +15,13 @@ So every race a scenario starts is a race a real game could reach, and can end.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from . import streams
 from .cards import HEAT, STRESS, catalogue
 from .errors import ScenarioError, UnknownName, one_of, shorten
 from .legends import legend_colours
+from .setup import PLAYER_COLOURS, RaceSetup, _check_names, starting_deck
 from .state import CarState
 
 CAR_KEYS = {"name", "space", "spot", "lap", "gear", "hand", "deck", "discard", "engine", "legend", "colour"}
@@ -29,14 +31,12 @@ REST = "..."  # the last entry of a deck: the rest of the car's cards, shuffled,
 MAX_ROUND = 500  # a scenario's round: a real race lasts a few dozen rounds
 
 
-def _whole(value) -> bool:
+def _whole(value: object) -> bool:
     return type(value) is int  # not bool, not float
 
 
-def build_scenario(race, config: dict) -> None:
-    from .setup import PLAYER_COLOURS, _check_names
-
-    track = race.track
+def build_scenario(race: RaceSetup, config: dict[str, Any]) -> None:
+    track = race._track
     cars = config.get("cars")
     if not isinstance(cars, list) or not cars:
         raise ScenarioError("a scenario needs a non-empty list of cars (dicts with name, space, ...)")
@@ -50,7 +50,7 @@ def build_scenario(race, config: dict) -> None:
     rnd = config.get("round", 1)
     if not _whole(rnd) or not 1 <= rnd <= MAX_ROUND:
         raise ScenarioError(f"round must be a whole number from 1 to {MAX_ROUND}, not {shorten(rnd)}")
-    laps = race.laps
+    laps = race._laps
     spots: dict[tuple[int, int], str] = {}
     legend_specs = [c.get("colour") for c in cars if c.get("legend") is True]
     used_colours = {c for c in legend_specs if isinstance(c, str)}  # players' default colours avoid them
@@ -118,14 +118,14 @@ def build_scenario(race, config: dict) -> None:
         race._legends_deck = []
 
 
-def _cards(name: str, key: str, cards) -> list[str]:
+def _cards(name: str, key: str, cards: object) -> list[str]:
     """A list of card ids (or a text of them), each known."""
     if isinstance(cards, str):
         cards = cards.split()
     if not isinstance(cards, (list, tuple)) or len(cards) > 100:
         raise ScenarioError(f"{name}: {key} must be a list of cards like ['4', '3', 'H'], not {shorten(cards)}")
     known = catalogue().cards
-    out = []
+    out: list[str] = []
     for c in cards:
         if type(c) is not str or (c not in known and not (key == "deck" and c == REST)):
             raise UnknownName(f"{name}: unknown card {shorten(c)} in {key}; cards are {catalogue().names()}"
@@ -137,7 +137,7 @@ def _cards(name: str, key: str, cards) -> list[str]:
     return out
 
 
-def _deal(race, car: CarState, spec: dict, index: int) -> None:
+def _deal(race: RaceSetup, car: CarState, spec: dict[str, Any], index: int) -> None:
     """Put a player car's cards where the scenario says, checking it owns what a real car owns."""
     name = car.name
     hand = _cards(name, "hand", spec["hand"]) if "hand" in spec else None
@@ -146,7 +146,6 @@ def _deal(race, car: CarState, spec: dict, index: int) -> None:
     rest_wanted = bool(deck) and deck[-1] == REST
     if rest_wanted:
         deck = deck[:-1]
-    from .setup import starting_deck
     own = [c for c, k in starting_deck(race.options.starting_upgrades).items() for _ in range(k)]
     for module in race._modules:  # e.g. the Garage: no Starting Upgrades
         own = module.starting_deck(own)

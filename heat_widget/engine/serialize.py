@@ -11,10 +11,11 @@ half a race.
 from __future__ import annotations
 
 import json
-from typing import TypeGuard
+from typing import Any, NoReturn, TypeGuard
 
 from .errors import HeatError, RaceFileError, one_of, shorten
 from .nesting import text_too_deep
+from .options import RaceOptions
 
 FORMAT = "heat_widget/race"
 # Version 2 saves the rule readings a race was played under ("readings" in the config). A version 1
@@ -47,10 +48,12 @@ REQUIRED = {"new": {"kind", "track", "players", "legends", "seed"}, "scenario": 
 RESULT_FIELDS = {"finished", "round", "standings"}
 
 
-def race_to_json(race, indent=None) -> str:
+# `race: Any` below is a Race: race.py imports this module, so naming Race here would close a circle
+# (engine/copying.py alike).
+def race_to_json(race: Any, indent: int | None = None) -> str:
     from .copying import refuse_history
     refuse_history(race, "decisions to save")
-    doc = {
+    doc: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "config": race._config if "readings" in race._config else {**race._config, "readings": race._readings},
@@ -63,13 +66,13 @@ def race_to_json(race, indent=None) -> str:
     return json.dumps(doc, indent=indent, ensure_ascii=False, separators=None if indent else (",", ":"))
 
 
-def read_path(text, cap: int = MAX_FILE, kind: str = "race", loader: str = "Race.from_json") -> str:
+def read_path(text: object, cap: int = MAX_FILE, kind: str = "race", loader: str = "Race.from_json") -> str:
     """The text of a saved race (or season: `kind`) given as a path (pathlib.Path, or a str that is
     not JSON text), read at most `cap` characters + 1: a file longer than `cap` is refused by its
     size, never read whole (a 200 MB file, /dev/zero). RaceFileError names what is wrong."""
     import os
     import stat
-    path = os.fspath(text)
+    path = os.fspath(text)  # type: ignore[call-overload]  # is_path(text) said it names a file
     try:
         with open(path, encoding="utf-8") as f:
             info = os.fstat(f.fileno())
@@ -91,14 +94,14 @@ def read_path(text, cap: int = MAX_FILE, kind: str = "race", loader: str = "Race
     return text
 
 
-def is_path(text) -> bool:
+def is_path(text: object) -> bool:
     """Whether from_json's argument names a file: a path object, or a short str that is not JSON text."""
     import os
     return isinstance(text, os.PathLike) or (isinstance(text, str) and len(text) < 4096
                                              and text.strip()[:1] not in ("{", "[", ""))
 
 
-def _parse(text):
+def _parse(text: object) -> Any:  # JSON
     """The JSON document of a race file, or RaceFileError (its size checked first)."""
     if is_path(text):
         text = read_path(text)
@@ -130,11 +133,11 @@ def _parse(text):
         raise RaceFileError(f"not a heat_widget race file: its JSON cannot be read ({why})") from None
 
 
-def _whole(value) -> TypeGuard[int]:
+def _whole(value: object) -> TypeGuard[int]:
     return type(value) is int  # not bool, not float
 
 
-def check_config(config) -> None:
+def check_config(config: object) -> None:
     """Refuse (RaceFileError) a config whose fields are not those of a new race or a scenario, or
     are of the wrong type. Ranges and names are checked again when the race is built from it."""
     if not isinstance(config, dict) or not isinstance(config.get("kind"), str) or config["kind"] not in CONFIG_FIELDS \
@@ -150,7 +153,7 @@ def check_config(config) -> None:
     if missing:
         raise RaceFileError(f"damaged race file: its config needs {one_of(sorted(missing))}")
 
-    def bad(field, want):
+    def bad(field: str, want: str) -> NoReturn:
         raise RaceFileError(f"damaged race file: config {field} must be {want}, not {shorten(config.get(field))}")
 
     if not isinstance(config["track"], str):
@@ -162,7 +165,6 @@ def check_config(config) -> None:
     options = config.get("options", {})
     if not isinstance(options, dict):
         bad("options", "an object of race options")
-    from .setup import RaceOptions
     unknown = set(options) - set(RaceOptions.__dataclass_fields__)
     if unknown:
         raise RaceFileError(f"damaged race file: no race option {one_of(shorten(k) for k in sorted(unknown))}; "
@@ -193,7 +195,7 @@ def check_config(config) -> None:
             bad("legends_deck", "null or a list of Legends card numbers")
 
 
-def _check_module_options(options, modules: list) -> None:
+def _check_module_options(options: object, modules: list[str]) -> None:
     """module_options: {module: {option: value}} for chosen modules and the options they declare
     (each module checks its values itself when the race is built)."""
     from .modules import module_class
@@ -216,7 +218,7 @@ def _check_module_options(options, modules: list) -> None:
                                 f"{one_of(sorted(declared))}")
 
 
-def _check_result(result, race) -> None:
+def _check_result(result: object, race: Any) -> None:
     """The saved result must be what replaying the decisions gives."""
     if not isinstance(result, dict) or set(result) != RESULT_FIELDS:
         raise RaceFileError(f"damaged race file: 'result' must hold exactly {one_of(sorted(RESULT_FIELDS))}")
@@ -235,7 +237,7 @@ def _check_result(result, race) -> None:
         raise RaceFileError("damaged race file: replaying its decisions gives other standings than it records")
 
 
-def race_from_json(cls, text, record: bool = True):
+def race_from_json(cls: Any, text: object, record: bool = True) -> Any:  # cls: Race (a class of it)
     doc = _parse(text)
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise RaceFileError(f"not a heat_widget race file: it needs \"format\": \"{FORMAT}\"")

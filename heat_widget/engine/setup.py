@@ -6,6 +6,7 @@ player starts with) are plain functions below it."""
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 from typing import Any
 
 from . import streams
@@ -17,7 +18,8 @@ from .modules import module_class
 from .state import CarState
 from .track import Track, load_track, playable_tracks, tracks
 from .native import trait
-from .options import BOARD_EXPANSION, EXPANSIONS, RaceOptions
+from .options import BOARD_EXPANSION, EXPANSIONS
+from .options import RaceOptions as RaceOptions  # re-exported: race.py and race_state.py import it from here
 from .race_state import RaceState
 
 PLAYER_COLOURS = ("red", "blue", "green", "yellow", "black", "gray", "orange", "purple")
@@ -64,7 +66,7 @@ class RaceSetup(RaceState):
             raise UnsupportedRule(f"track {self._track.id!r} needs rules not supported yet: {', '.join(missing)}; "
                                   f"playable tracks: {one_of(playable_tracks())}")
 
-    def _setup_new(self, players: list, legends: int | Any, modules: list) -> None:  # `| Any`: checked here
+    def _setup_new(self, players: list[str], legends: int | Any, modules: list[str]) -> None:  # `| Any`: checked here
         self._common_checks()
         self._load_modules(modules)
         if type(legends) is not int or not 0 <= legends <= len(legend_colours()):
@@ -79,7 +81,7 @@ class RaceSetup(RaceState):
         leg_colours = list(legend_colours()[:legends])
         # the players take the colours the Legends leave, then white: nine cars, nine colours
         free = [c for c in PLAYER_COLOURS if c not in leg_colours] + [NINTH_COLOUR]
-        taken = set()
+        taken: set[str] = set()
         for i, name in enumerate(players):
             colour = next(c for c in free if c not in taken)
             taken.add(colour)
@@ -122,7 +124,7 @@ class RaceSetup(RaceState):
             module.setup_scenario()
         self._finish_setup()
 
-    def _load_modules(self, names: list) -> None:
+    def _load_modules(self, names: list[str]) -> None:
         """The modules chosen by name ("legends" is the Legends cars, always available): each is
         checked with its options, then plugged in through its modifiers and decision kinds."""
         options = self._config.get("module_options", {})
@@ -175,20 +177,24 @@ class RaceSetup(RaceState):
             self._setup_scenario()
 
 
-def _check_names(names) -> None:
+def _check_names(names: Sequence[object]) -> None:
+    # Sequence[object], not [str]: compiled, a loop over str items would check each item's type
+    # first, a bare TypeError before the ScenarioError below
     if len(names) > len(PLAYER_COLOURS):  # one colour each: refuse before comparing names
         raise ScenarioError(f"{len(names)} players are too many: at most {len(PLAYER_COLOURS)} (a 9th car, "
                             f"where the grid has its spot, is a Legend)")
+    checked: list[str] = []
     for n in names:
         if not isinstance(n, str) or not n.strip() or len(n) > MAX_NAME:
             raise ScenarioError(f"car names must be non-empty text of at most {MAX_NAME} characters, "
                                 f"not {shorten(n)}")
-    dup = {n for n in names if names.count(n) > 1}
+        checked.append(n)
+    dup = {n for n in checked if checked.count(n) > 1}
     if dup:
         raise ScenarioError(f"car names must be different; repeated: {one_of(sorted(dup))}")
 
 
-def _track_id(track) -> str:
+def _track_id(track: object) -> str:
     if isinstance(track, Track):
         return track.id
     if not isinstance(track, str):  # (load_track's cache cannot even look up a list)
@@ -197,11 +203,11 @@ def _track_id(track) -> str:
     return track
 
 
-def _all_tracks():
+def _all_tracks() -> tuple[str, ...]:
     return tracks()
 
 
-def _module_names(modules) -> list:
+def _module_names(modules: object) -> list[str]:
     """The `modules` argument as a list of different names (one name alone may be given as text)."""
     if not isinstance(modules, (list, tuple, str)):
         raise ScenarioError(f"modules is a list of module names like ['garage'], not {shorten(modules)}")
@@ -214,12 +220,12 @@ def _module_names(modules) -> list:
 BOARD_MODULES = ("hazards",)  # modules a board switches on by itself: their options are always known
 
 
-def _options_dict(laps, options: dict, modules) -> tuple[dict, dict]:
+def _options_dict(laps: object, options: dict[str, Any], modules: list[str]) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
     """Keyword options split into the race's own and each chosen module's (by the names it declares).
     An option of a board module (`flooded=` of the hazards) chooses its module too: it joins
     `modules` (the list is changed in place)."""
     known = set(RaceOptions.__dataclass_fields__)
-    owners = {}
+    owners: dict[str, str] = {}
     for name in modules:
         if name != "legends":
             for key in module_class(name).options:
@@ -242,14 +248,14 @@ def _options_dict(laps, options: dict, modules) -> tuple[dict, dict]:
     out = {k: v for k, v in options.items() if k in known}
     if laps is not None:
         out["laps"] = laps
-    module_options: dict = {}
+    module_options: dict[str, dict[str, Any]] = {}
     for key, value in options.items():
         if key in owners:
             module_options.setdefault(owners[key], {})[key] = value
     return out, module_options
 
 
-def grid_order(race, total: int) -> list[int]:
+def grid_order(race: RaceState, total: int) -> list[int]:
     """Car indexes, pole first: the `grid` option's names, or a random draw from the seed."""
     grid = race.options.grid
     if grid is None:
@@ -262,7 +268,7 @@ def grid_order(race, total: int) -> list[int]:
     return [names[n].index for n in grid]
 
 
-def starting_deck(starting_upgrades: bool = True) -> dict:
+def starting_deck(starting_upgrades: bool = True) -> dict[str, int]:
     """A player's own cards (card -> copies); without the Starting Upgrades (0, 5 and their Heat
     card) when `starting_upgrades` is False, as the Championship leaves them in the box."""
     deck = catalogue().starting_deck

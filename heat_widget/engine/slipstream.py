@@ -13,16 +13,17 @@ boosts, and replay so).
 from __future__ import annotations
 
 from .native import trait
-from .actions import PASS, SLIPSTREAM_BY
+from .actions import PASS, SLIPSTREAM_BY, Action
 from .actions import SLIPSTREAM as SLIPSTREAM_ACTION
 from .race_state import RaceState
+from .state import CarState
 
 
 @trait
 class SlipstreamRules(RaceState):
     """Who may slipstream and how far. Works on the race's cars (`self._cars`)."""
 
-    def _slipstream_spaces(self, car) -> int:
+    def _slipstream_spaces(self, car: CarState) -> int:
         """Spaces the longest slipstream would give now, or 0 if the car may not slipstream."""
         if not self._modifiers:
             if car.slipstreamed or car.cluttered or car.finished is not None:
@@ -35,7 +36,7 @@ class SlipstreamRules(RaceState):
         distances = self._slipstream_distances(car)
         return distances[0] if distances else 0
 
-    def _slipstream_distances(self, car) -> tuple:
+    def _slipstream_distances(self, car: CarState) -> tuple[int, ...]:
         """The distances a slipstream may take now, longest first: (2,) in the base game; each boost
         is optional (Weather: "you may add one extra Space"; Garage: "your typical 2 Spaces may be
         increased"), so 2 plus every sum of the boosts that apply (a +1 sector and a +2 card: 5, 4,
@@ -59,7 +60,7 @@ class SlipstreamRules(RaceState):
         return tuple(s for s in sorted(lengths, reverse=True)
                      if 0 < s <= full and d + s <= finish and self._moves_forward(car, s))
 
-    def _behind_a_car(self, car) -> bool:
+    def _behind_a_car(self, car: CarState) -> bool:
         """Step 6: a car on the same space or on the space just ahead."""
         ahead = car.space % self._spaces + 1  # the last space is followed by the first
         for other in self._cars:
@@ -69,7 +70,7 @@ class SlipstreamRules(RaceState):
                 return True
         return False
 
-    def _moves_forward(self, car, spaces: int) -> bool:
+    def _moves_forward(self, car: CarState, spaces: int) -> bool:
         """A slipstream blocked all the way back to the car's own space moves it nowhere: it is not
         offered (the rulebook's slipstream moves the car forward; Board Game Arena checks "you
         move at least one cell forward", Circuit.getSlipstreamResult). Race files of version 1 were
@@ -83,14 +84,14 @@ class SlipstreamRules(RaceState):
             target -= 1
         return target > d
 
-    def _slipstream_options(self, car) -> list:
+    def _slipstream_options(self, car: CarState) -> list[Action]:
         """`slipstream` (as far as allowed), `slipstream 2` (declining a sector's optional bonus), `pass`."""
         if not self._modifiers:
             return [SLIPSTREAM_ACTION, PASS]
         distances = self._slipstream_distances(car)
         return [SLIPSTREAM_ACTION] + [SLIPSTREAM_BY[s] for s in distances[1:]] + [PASS]
 
-    def _note_no_slipstream(self, car) -> None:
+    def _note_no_slipstream(self, car: CarState) -> None:
         """Narrate a slipstream a module forbids here (the car could have slipstreamed otherwise)."""
         if car.slipstreamed or car.cluttered or car.finished is not None or not self._behind_a_car(car):
             return

@@ -6,9 +6,10 @@ same future, and one car's shuffles never depend on another car's choices.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 
-def shuffle(items: list, seed, stream: str, count: int) -> None:
+def shuffle(items: list[Any], seed: object, stream: str, count: int) -> None:
     """Shuffle `items` in place with the `count`-th draw of `stream` (string seeds hash with SHA-512,
     the same in every process).
 

@@ -11,6 +11,8 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from importlib.resources.abc import Traversable
+from typing import Any
 
 from .errors import DataError, UnknownName, one_of, shorten
 
@@ -35,7 +37,7 @@ class Corner:
     aggressive_legends_distance: int = 0
     double_aggressive_legends_distance: int = 0
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, int]:
         out = {
             "index": self.index,
             "after_space": self.after_space,
@@ -59,8 +61,8 @@ class Track:
     stress: int
     corners: tuple[Corner, ...]
     starting_grid: tuple[tuple[int, int], ...]
-    special_spaces: dict
-    geometry: dict
+    special_spaces: dict[str, Any]  # JSON, as in the track file
+    geometry: dict[str, Any]  # JSON: what a drawing needs
     race_line_lane: tuple[int, ...]  # index s: lane of the Race Line on space s (index 0 unused)
 
     @property
@@ -109,7 +111,7 @@ class Track:
     def spot_of(self, space: int, lane: int) -> int:
         return 1 if self.race_line_lane[space] == lane else 2
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """Everything a drawing needs, JSON-ready."""
         return {
             "id": self.id,
@@ -134,7 +136,7 @@ def _need(cond: object, track_id: str, what: str) -> None:
         raise DataError(f"track {track_id!r}: {what}")
 
 
-def parse_track(raw: dict) -> Track:
+def parse_track(raw: dict[str, Any]) -> Track:
     """Build and validate a Track from its JSON object."""
     if not isinstance(raw, dict):
         raise DataError("a track file must hold a JSON object")
@@ -189,7 +191,7 @@ def parse_track(raw: dict) -> Track:
                  grid, special, raw["geometry"], tuple(lanes))
 
 
-def _tracks_dir():
+def _tracks_dir() -> Traversable:
     return resources.files("heat_widget.data").joinpath("tracks")
 
 

@@ -11,6 +11,7 @@ leftover), `noswap`, `keep u5`.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..actions import Action, Decision, describe, register_words
@@ -36,8 +37,8 @@ class BuildStep:
     """One build step in progress: the market, who picks (names, last on the grid first), and the
     swap of the last player."""
 
-    market: list
-    order: list  # player names, last on the grid first
+    market: list[str]
+    order: list[str]  # player names, last on the grid first
     turn: int = 0
     giving: str | None = None  # the card the swapping player gives, once chosen
     swapped: bool = False  # the swap is decided
@@ -53,7 +54,7 @@ class BuildStep:
             return [(self.order[0], "take" if self.giving else "swap")]
         return []
 
-    def legal(self, car: str, owned: list) -> list[Action]:
+    def legal(self, car: str, owned: list[str]) -> list[Action]:
         kinds = dict(self.pending())
         kind = kinds.get(car)
         if kind == "draft":
@@ -66,7 +67,7 @@ class BuildStep:
             return [card_action("take", c) for c in sorted(set(self.market), key=_order) if c != self.giving]
         return []
 
-    def apply(self, car: str, action: Action, owned: list) -> None:
+    def apply(self, car: str, action: Action, owned: list[str]) -> None:
         """Apply a legal action; `owned` is the deciding player's upgrade list (changed in place)."""
         kind = action.decision
         if kind == "draft":
@@ -81,11 +82,12 @@ class BuildStep:
         elif kind == "swap":
             self.giving = action.cards[0]
         elif kind == "take":
-            card = action.cards[0]
-            owned.remove(self.giving)
+            card, giving = action.cards[0], self.giving
+            assert giving is not None  # "take" is pending only once the swap named its card
+            owned.remove(giving)
             owned.append(card)
             self.market.remove(card)
-            self.market.append(self.giving)
+            self.market.append(giving)
             self.swapped = True
 
 
@@ -93,7 +95,7 @@ def _order(card: str) -> int:
     return int(card[1:]) if card[1:].isdigit() else 0
 
 
-def check(legal: list, car: str, kind: str, action: Action, language: str = "en") -> None:
+def check(legal: list[Action], car: str, kind: str, action: Action, language: str = "en") -> None:
     """IllegalAction unless `action` is one of `legal` (its message in `language`, and any)."""
     if action not in legal:
         t = LATER
@@ -102,17 +104,17 @@ def check(legal: list, car: str, kind: str, action: Action, language: str = "en"
                             language)
 
 
-def season_over(champion) -> str:
+def season_over(champion: str | None) -> str:
     """Why a finished championship takes no decision (a Msg: IllegalAction reads it in any language)."""
     return LATER.format("the championship is over ({champion} won); no more decisions", champion=champion)
 
 
-def nothing_to_decide(car: str, between) -> str:
+def nothing_to_decide(car: str, between: Iterable[tuple[str, str]]) -> str:
     """Why `car` may not act in the build step now (a Msg)."""
     t = LATER
     waiting = Joined(", ", (Joined("", (n, " (", t.pgettext("decision", k), ")")) for n, k in between))
     return t.format("{car} has nothing to decide now; waiting for {waiting}", car=car, waiting=waiting)
 
 
-def decisions(pairs) -> list[Decision]:
+def decisions(pairs: Iterable[tuple[str, str]]) -> list[Decision]:
     return [Decision(car, kind) for car, kind in pairs]

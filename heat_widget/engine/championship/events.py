@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from typing import Any
 
 from ..errors import DataError, UnknownName, one_of, shorten
 from ..track import Track, load_track
@@ -32,9 +34,9 @@ class EventCard:
     eliminate_on_spin_out: bool = False
     expansion: str | None = None  # the expansion box that holds the card (None: the base game)
 
-    def race_options(self, track: Track) -> dict:
+    def race_options(self, track: Track) -> dict[str, int]:
         """Keywords of Race.new that apply this event on `track` (laps, hand size, Heat, Stress)."""
-        out: dict = {}
+        out: dict[str, int] = {}
         if self.laps:
             out["laps"] = track.laps + self.laps
         if self.heat:
@@ -54,7 +56,7 @@ class EventCard:
             lines = list(track.corners)
         return tuple(lines[i % len(lines)].after_space for i in self.press_corners)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"id": self.id, "title": self.title, "rule": self.rule, "sponsors": self.sponsors,
                 "press_corners": list(self.press_corners)}
 
@@ -72,7 +74,7 @@ class RacePlan:
     def press_after_space(self) -> tuple[int, ...]:
         return self.event.press_after_space(load_track(self.track))
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"season": self.season, "number": self.number, "track": self.track, "event": self.event.id,
                 "title": self.event.title, "rule": self.event.rule,
                 "press_after_space": list(self.press_after_space)}
@@ -83,12 +85,12 @@ class ChampionshipData:
     points: tuple[int, ...]
     sponsor_deck: dict[str, int]  # every Sponsorship card of the box -> copies
     events: dict[int, EventCard]
-    seasons: dict[int, tuple[dict, ...]]  # year -> ({"track", "event", "press_after_space"}, ...)
+    seasons: dict[int, tuple[dict[str, Any], ...]]  # year -> ({"track", "event", "press_after_space"}, ...)
     expansions: dict[int, str]  # year -> expansion the season needs
-    custom: dict
+    custom: dict[str, Any]  # JSON: what a custom season may use
     sponsor_expansions: dict[str, str]  # a Sponsorship card -> the expansion it needs (s85, s86)
 
-    def season_sponsors(self, expansions) -> list[str]:
+    def season_sponsors(self, expansions: Iterable[str]) -> list[str]:
         """A season's sponsor deck before shuffling: the base game's cards, and each expansion's
         own (s85 Heavy Rain, s86 Tunnel Vision; 7 each) with it on (expansions spec 7.1)."""
         on = set(expansions)  # (not `in (None, *expansions)`: mypyc cannot compile a starred tuple there)
@@ -96,26 +98,26 @@ class ChampionshipData:
                 if (self.sponsor_expansions.get(card) is None or self.sponsor_expansions[card] in on)
                 for _ in range(k)]
 
-    def event(self, event_id) -> EventCard:
+    def event(self, event_id: int | Any) -> EventCard:  # `| Any`: any value, named in the error
         try:
             return self.events[event_id]
         except (KeyError, TypeError):
             raise UnknownName(f"unknown event {shorten(event_id)}; events are {one_of(self.events)}") from None
 
 
-def _need(cond, what: str) -> None:
+def _need(cond: object, what: str) -> None:
     if not cond:
         raise DataError(f"championship.json: {what}")
 
 
-def _parse(raw: dict) -> ChampionshipData:
+def _parse(raw: dict[str, Any]) -> ChampionshipData:
     _need(isinstance(raw, dict), "must hold a JSON object")
     points = raw.get("points")
     _need(isinstance(points, list) and all(isinstance(p, int) and p >= 0 for p in points), "bad points")
     deck = raw.get("sponsor_deck")
     _need(isinstance(deck, dict) and all(isinstance(k, int) and k > 0 for k in deck.values()), "bad sponsor_deck")
     fields = EventCard.__dataclass_fields__
-    events = {}
+    events: dict[int, EventCard] = {}
     for e in raw.get("events", []):
         _need(isinstance(e, dict) and set(e) <= set(fields), f"bad event entry {e!r}")
         for key in ("id", "title", "rule", "sponsors", "press_corners"):
@@ -123,7 +125,8 @@ def _parse(raw: dict) -> ChampionshipData:
         _need(e.get("sponsor_rule") in (None,) + SPONSOR_RULES, f"event {e['id']}: unknown sponsor_rule")
         _need(e["id"] not in events, f"event {e['id']} appears twice")
         events[e["id"]] = EventCard(**{**e, "press_corners": tuple(e["press_corners"])})
-    seasons, expansions = {}, {}
+    seasons: dict[int, tuple[dict[str, Any], ...]] = {}
+    expansions: dict[int, str] = {}
     for s in raw.get("seasons", []):
         year = s.get("season")
         _need(isinstance(year, int) and isinstance(s.get("races"), list) and s["races"], f"bad season {s!r}")
@@ -152,7 +155,7 @@ def events() -> list[EventCard]:
     return list(championship_data().events.values())
 
 
-def seasons() -> dict:
+def seasons() -> dict[int, str]:
     """The historic seasons: year -> what it needs ("base" or the expansion's name)."""
     data = championship_data()
     return {year: data.expansions.get(year, "base") for year in data.seasons}

@@ -2,12 +2,15 @@
 its refusals, as `Race.language` (engine/i18n.py). Presentation only: not saved in the JSON."""
 from __future__ import annotations
 
+from typing import Self
+
 from ..i18n import check_language
+from ..race import Race
 
 
 class SeasonLanguage:
     _language: str
-    _races: list
+    _races: list[Race]
 
     @property
     def language(self) -> str:
@@ -20,7 +23,7 @@ class SeasonLanguage:
         for race in self._races:
             race.language = value
 
-    def _speaking(self, language: str):
+    def _speaking(self, language: str) -> Self:
         """This season, in `language` (for `new` and `from_json`)."""
         self.language = language
         return self

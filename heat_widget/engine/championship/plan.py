@@ -2,18 +2,20 @@
 and the parts of the booklet's season that need modules not available: refused, never faked."""
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .. import streams
 from ..errors import ScenarioError, UnknownName, UnsupportedRule, one_of, shorten
 from ..options import BOARD_EXPANSION, EXPANSIONS
 from ..track import load_track
-from .events import RacePlan, championship_data, historic_plan
+from .events import ChampionshipData, RacePlan, championship_data, historic_plan
 
 UPGRADE_POOLS = ("basic", "advanced", "all")  # a season's `upgrades=` (season.py; its file's check)
 
 GOAT = (1961, 1962, 1963)
 
 
-def season_plan(season, races, seed, expansions=()) -> list[RacePlan]:
+def season_plan(season: object, races: object, seed: object, expansions: Iterable[str] = ()) -> list[RacePlan]:
     """The races of a season (booklet: the historic seasons; Customizing Championship Seasons; GOAT).
     `expansions` (checked names): the boxes whose boards and events a random custom season draws."""
     if season == "goat":
@@ -28,7 +30,7 @@ def season_plan(season, races, seed, expansions=()) -> list[RacePlan]:
                       f"'goat'")
 
 
-def check_expansions(expansions) -> tuple[str, ...]:
+def check_expansions(expansions: object) -> tuple[str, ...]:
     """A season's `expansions=`: a list of different names among EXPANSIONS (ScenarioError)."""
     if isinstance(expansions, str):
         expansions = [expansions]
@@ -52,12 +54,12 @@ def season_expansions(plan: list[RacePlan], given: tuple[str, ...]) -> tuple[str
     return tuple(e for e in EXPANSIONS if e in on)
 
 
-def _no_races(season, races) -> None:
+def _no_races(season: object, races: object) -> None:
     if races is not None:
         raise ScenarioError(f"races= is for a custom season; season {shorten(season)} has its own races")
 
 
-def _custom_plan(races, seed, expansions=()) -> list[RacePlan]:
+def _custom_plan(races: object, seed: object, expansions: Iterable[str] = ()) -> list[RacePlan]:
     """A 4-race season: the Track cards shuffled, a random Event card before each race (drawn from
     the seed), or the user's own list of (track, event). With expansions on, their boards and events
     join the draw (expansions spec 7.4: BGA's random championship); España with Drivers' strike
@@ -103,7 +105,7 @@ def _custom_plan(races, seed, expansions=()) -> list[RacePlan]:
     return plan
 
 
-def _pool(data, expansions) -> tuple[list[str], list[int]]:
+def _pool(data: ChampionshipData, expansions: Iterable[str]) -> tuple[list[str], list[int]]:
     """The boards and Event cards a custom season draws from with these expansions on: the base
     game's, then each expansion's (its boards by name; its events by id)."""
     tracks, event_ids = list(data.custom["tracks"]), list(data.custom["events"])
@@ -121,7 +123,7 @@ def _impossible(track: str, event: int) -> bool:
     return load_track(track).laps + card.laps < 1
 
 
-def check_cars(players, legends, plan: list[RacePlan]) -> list[str]:
+def check_cars(players: object, legends: object, plan: list[RacePlan]) -> list[str]:
     """The season's cars, checked up front as every race of `plan` will check them (Race.new): the
     players' names (text, non-empty, at most 40 characters, all different, none a Legend's name) and
     a number of Legends, all on every track's grid. Returns the players as a list (one name alone
@@ -152,7 +154,7 @@ def check_cars(players, legends, plan: list[RacePlan]) -> list[str]:
     return players
 
 
-def refuse_missing(upgrades, weather: bool, sponsors: bool) -> None:
+def refuse_missing(upgrades: object, weather: bool, sponsors: bool) -> None:
     """The parts of the booklet's season that need modules not available yet: refused, never faked."""
     missing = []
     if upgrades is not None and not _module_available("garage"):
@@ -171,7 +173,7 @@ def refuse_missing(upgrades, weather: bool, sponsors: bool) -> None:
 def _sponsors_unplayable() -> str | None:
     """Why Sponsorship cards cannot be played yet (their symbols, choosing a Speed and one-time use
     are the Garage module's card machinery), or None once they can."""
-    from ..rules import reveal_effects
+    from ..card_steps import reveal_effects
     for name in ("championship", "garage"):  # importing a module registers its cards' symbols
         _module_available(name)
     for card in sorted(championship_data().sponsor_deck):

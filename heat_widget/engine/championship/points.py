@@ -2,7 +2,9 @@
 Championship System: "After each race", "Completing a Championship Season", the Hall of Fame)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .events import EventCard
 
@@ -18,19 +20,20 @@ class RaceResult:
     event: int
     places: tuple[str, ...]  # every car, winner first (eliminated cars last)
     eliminated: tuple[str, ...]
-    points: dict  # car -> points scored in this race
+    points: dict[str, int]  # car -> points scored in this race
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"index": self.index, "season": self.season, "number": self.number, "track": self.track,
                 "event": self.event, "places": list(self.places), "eliminated": list(self.eliminated),
                 "points": dict(self.points)}
 
 
-def race_points(places, eliminated, event: EventCard, table) -> dict:
+def race_points(places: Sequence[str], eliminated: Sequence[str], event: EventCard,
+                table: Sequence[int]) -> dict[str, int]:
     """Points by place: the Hall of Fame's table (9-6-4-3-2-1), plus the event's bonus (event 3: the
     winner +2; event 6: the top 3 +1 each); an eliminated car scores 0 (event 10). Legends score
     like everyone (the booklet only leaves them out of the build step; BGA scores them too)."""
-    out = {}
+    out: dict[str, int] = {}
     for i, name in enumerate(places):
         if name in eliminated:
             out[name] = 0
@@ -44,7 +47,7 @@ def race_points(places, eliminated, event: EventCard, table) -> dict:
     return out
 
 
-def totals(results, names) -> dict:
+def totals(results: Sequence[RaceResult], names: Sequence[str]) -> dict[str, int]:
     """Championship points of every car over these races."""
     out = {n: 0 for n in names}
     for r in results:
@@ -53,7 +56,7 @@ def totals(results, names) -> dict:
     return out
 
 
-def ranking(results, names) -> list[str]:
+def ranking(results: Sequence[RaceResult], names: Sequence[str]) -> list[str]:
     """Cars by Championship points, most first; a tie goes to whoever was better placed in the most
     recent of these races (booklet: the grid's tiebreak is the previous race, the season's is the
     final race; both are the latest race played)."""

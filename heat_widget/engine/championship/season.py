@@ -16,17 +16,20 @@ from __future__ import annotations
 
 import copy
 import random as _random
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NamedTuple
 
 from .. import streams
-from ..actions import parse_action
+from ..actions import Action, Decision, parse_action
 from ..errors import HeatError, IllegalAction, ScenarioError, UnknownName, one_of, shorten
 from ..modules.championship import ChampionshipRace
 from ..i18n import DEFAULT, check_language
 from .language import SeasonLanguage
-from ..race import Race
+from ..race import Race, Step
+from ..state import CarSnapshot
 from ..serialize import READINGS
 from ..track import Track, load_track
+from ..view import View
 from .events import RacePlan, championship_data
 from .build import BuildStep, _order, card_action, check, decisions, nothing_to_decide, season_over
 from .plan import UPGRADE_POOLS, check_cars, check_expansions, refuse_missing, season_expansions, season_plan
@@ -40,15 +43,19 @@ class BuildView(NamedTuple):
     of them) and its own legal choices."""
 
     car: str
-    market: list
-    upgrades: dict
-    legal_actions: tuple
+    market: list[str]
+    upgrades: dict[str, list[str]]
+    legal_actions: tuple[Action, ...]
+
+
+# A season's listener: listener(season, step) after every decision (step: None in the build step)
+Listener = Callable[["Championship", "Step | None"], object]
 
 
 class Championship(SeasonLanguage):
     """A Championship season. Build one with `Championship.new(...)` or `Championship.from_json(...)`."""
 
-    def __init__(self, *, _config: dict, record: bool | Any = True):  # `| Any`: see Race.new
+    def __init__(self, *, _config: dict[str, Any], record: bool | Any = True) -> None:  # `| Any`: see Race.new
         # Use Championship.new or Championship.from_json.
         _check_record(record)
         self._config = _config
@@ -63,7 +70,7 @@ class Championship(SeasonLanguage):
         self._log: list[tuple[int, str, str]] = []
         # Sponsorship cards (when in play): the season's sponsor deck (top first) and what each
         # player carries from race to race (booklet, After Each Race).
-        self._listeners: list = []
+        self._listeners: list[Listener] = []
         self._sponsor_deck: list[str] = []
         self._owned: dict[str, list[str]] = {n: [] for n in _config["players"]}
         if _config.get("sponsors"):
@@ -76,7 +83,7 @@ class Championship(SeasonLanguage):
         self._upgrade_shuffles = 1
         self._upgrades: dict[str, list[str]] = {n: [] for n in _config["players"]}
         self._build: BuildStep | None = None
-        self._keep: dict | None = None  # GOAT: player -> None until they chose the upgrade they keep
+        self._keep: dict[str, str | None] | None = None  # GOAT: player -> None until they chose the upgrade they keep
         self._index = 0  # the race being prepared or played
         if _config.get("upgrades"):
             from ..modules.garage import upgrade_pool
@@ -89,9 +96,10 @@ class Championship(SeasonLanguage):
     # `| Any`: a wrong value reaches the check that names it in the compiled build too (else mypyc's
     # own TypeError would come first)
     @classmethod
-    def new(cls, season=1961, players=("Ana", "Ben"), legends: int | Any = 0, upgrades="basic",
-            weather: bool | Any = True, sponsors: bool | Any = True, seed: int | Any | None = None, races=None,
-            language: str | Any = "en", record: bool | Any = True, expansions=()) -> "Championship":
+    def new(cls, season: int | str | Any = 1961, players: Sequence[str] | Any = ("Ana", "Ben"), legends: int | Any = 0,
+            upgrades: str | None | Any = "basic", weather: bool | Any = True, sponsors: bool | Any = True,
+            seed: int | Any | None = None, races: Sequence[tuple[str, int]] | None | Any = None,
+            language: str | Any = "en", record: bool | Any = True, expansions: Sequence[str] | Any = ()) -> "Championship":
         """A new season. `season`: 1961, 1962 or 1963 (the historic seasons), "custom" (4 races: the
         base tracks in random order, a random event each; or your own `races=[(track, event), ...]`)
         or "goat" (1961, 1962 and 1963 in succession); 1964 (Heavy Rain) and 1965 (Tunnel Vision)
@@ -129,7 +137,7 @@ class Championship(SeasonLanguage):
             if not isinstance(value, bool):
                 raise ScenarioError(f"{name} must be True or False, not {shorten(value)}")
         refuse_missing(upgrades, weather, sponsors)
-        config = {"season": season, "players": players, "legends": legends, "seed": seed,
+        config: dict[str, Any] = {"season": season, "players": players, "legends": legends, "seed": seed,
                   "upgrades": upgrades, "weather": weather, "sponsors": sponsors,
                   "plan": [{"season": p.season, "number": p.number, "track": p.track, "event": p.event.id}
                            for p in plan], "readings": READINGS}
@@ -195,7 +203,7 @@ class Championship(SeasonLanguage):
         self._build = None
         self._start_race(self._index)
 
-    def _give_back(self, cards) -> None:
+    def _give_back(self, cards: Iterable[str]) -> None:
         if cards:
             self._upgrade_deck += list(cards)
             streams.shuffle(self._upgrade_deck, self.seed, "championship_upgrades", self._upgrade_shuffles)
@@ -207,7 +215,7 @@ class Championship(SeasonLanguage):
         track = load_track(plan.track)
         cfg = self._config
         grid = self._grid
-        options: dict = {"event": plan.event.id, "press_corners": list(plan.press_after_space)}
+        options: dict[str, Any] = {"event": plan.event.id, "press_corners": list(plan.press_after_space)}
         if cfg.get("upgrades"):
             options.update(upgrades=GARAGE_POOLS[cfg["upgrades"]], draft=False,
                            owned={n: list(u) for n, u in self._upgrades.items()})
@@ -229,7 +237,7 @@ class Championship(SeasonLanguage):
         # `subscribe` without making a batch race record; a batch race's listeners get no step.)
         race._listen(self._heard)
 
-    def _heard(self, race: Race, step) -> None:
+    def _heard(self, race: Race, step: Step | None) -> None:
         if race is not self._races[-1]:
             return
         car, action = race._log[-1]
@@ -240,7 +248,7 @@ class Championship(SeasonLanguage):
         for listener in tuple(self._listeners):  # a listener may unsubscribe itself
             listener(self, step)
 
-    def subscribe(self, listener) -> None:
+    def subscribe(self, listener: Listener) -> None:
         """Call listener(season, step) after every decision of its races (after the next race is set
         up when one ends); the season widget redraws with it. A batch season starts recording: the
         current race rebuilds its timeline, the next races record."""
@@ -255,15 +263,15 @@ class Championship(SeasonLanguage):
         """False for a batch season (`new`'s `record=False`) until something subscribes to it."""
         return self._record
 
-    def unsubscribe(self, listener) -> None:
+    def unsubscribe(self, listener: Listener) -> None:
         if listener in self._listeners:
             self._listeners.remove(listener)
 
-    def _sponsor_setup(self, plan: RacePlan) -> dict:
+    def _sponsor_setup(self, plan: RacePlan) -> dict[str, Any]:
         """Booklet, Before Each Race, Sponsorship: every player draws the event's number of cards
         from the sponsor deck into their starting hand; cards carried from earlier races go into
         their deck. (Legends get none: they ignore the cards.)"""
-        hands = {}
+        hands: dict[str, list[str]] = {}
         for name in self._config["players"]:
             take = min(plan.event.sponsors, len(self._sponsor_deck))
             hands[name] = self._sponsor_deck[:take]
@@ -305,7 +313,7 @@ class Championship(SeasonLanguage):
         if index + 1 < len(self._plan):
             self._prepare(index + 1)
 
-    def _season_results(self, season) -> list[RaceResult]:
+    def _season_results(self, season: object) -> list[RaceResult]:
         return [r for r in self._results if r.season == season]
 
     # ---- what the season looks like now ----------------------------------------------------
@@ -361,7 +369,7 @@ class Championship(SeasonLanguage):
         return self._car_names()
 
     @property
-    def points(self) -> dict:
+    def points(self) -> dict[str, int]:
         """Championship points of every car so far (GOAT: over all three seasons)."""
         return totals(self._results, self.names)
 
@@ -371,7 +379,7 @@ class Championship(SeasonLanguage):
         latest race (booklet, Completing a Championship Season: the final race)."""
         return ranking(self._results, self.names)
 
-    def season_standings(self, season) -> list[str]:
+    def season_standings(self, season: int | str | Any) -> list[str]:  # `| Any`: named in the error
         """One season's standings (for GOAT's 1961, 1962 or 1963)."""
         if season not in {p.season for p in self._plan}:
             raise UnknownName(f"no season {shorten(season)} in this championship; it has "
@@ -385,23 +393,23 @@ class Championship(SeasonLanguage):
         return self.standings[0] if self.finished else None
 
     @property
-    def champions(self) -> dict:
+    def champions(self) -> dict[int | str, str]:
         """Each finished season's winner: {season: name}."""
-        out = {}
+        out: dict[int | str, str] = {}
         for season in dict.fromkeys(p.season for p in self._plan):
             done = self._season_results(season)
             if len(done) == sum(1 for p in self._plan if p.season == season):
                 out[season] = ranking(done, self.names)[0]
         return out
 
-    def scoresheet(self) -> list[dict]:
+    def scoresheet(self) -> list[dict[str, Any]]:
         """The Championship scoresheet: one row per car (standings order) with its points per race
         and its total: {"car", "place", "points", "race 1", ...} (GOAT: "1961 race 1", ...)."""
-        rows = []
+        rows: list[dict[str, Any]] = []
         pts = self.points
         goat = self.kind == "goat"
         for place, name in enumerate(self.standings, 1):
-            row = {"car": name, "place": place, "points": pts[name]}
+            row: dict[str, Any] = {"car": name, "place": place, "points": pts[name]}
             for r in self._results:
                 row[f"{r.season} race {r.number}" if goat else f"race {r.number}"] = r.points[name]
             rows.append(row)
@@ -431,7 +439,7 @@ class Championship(SeasonLanguage):
             return decisions(self._between())
         return self._races[-1].pending
 
-    def _decisions_now(self) -> tuple:
+    def _decisions_now(self) -> tuple[Decision, ...]:
         """`pending` as a tuple: the loop that plays bots (bots/runner.py) asks every decision, and a
         race's own tuple is made once per pending decision."""
         if self.finished:
@@ -440,7 +448,7 @@ class Championship(SeasonLanguage):
             return tuple(decisions(self._between()))
         return self._races[-1]._decisions_now()
 
-    def legal_actions(self, car: str | Any):  # `| Any`: see Race.new
+    def legal_actions(self, car: str | Any) -> list[Action]:  # `| Any`: see Race.new
         if self.finished:
             return []
         if self._keep or self._build:
@@ -451,7 +459,7 @@ class Championship(SeasonLanguage):
             return self._build.legal(car, self._upgrades.get(car, [])) if kind and self._build else []
         return self._races[-1].legal_actions(car)
 
-    def act(self, car: str | Any, action):
+    def act(self, car: str | Any, action: object) -> Step | None:
         """Apply one decision: in the build step, or in the current race (when it ends the race, the
         points are recorded and the next race is prepared). An illegal action raises
         IllegalAction and changes nothing."""
@@ -491,7 +499,7 @@ class Championship(SeasonLanguage):
             raise UnknownName(f"unknown car {shorten(car)}; cars are {one_of(self._car_names())}")
 
     @property
-    def upgrades(self) -> dict:
+    def upgrades(self) -> dict[str, list[str]]:
         """Each player's upgrade cards (the build step's picks so far)."""
         return {n: list(u) for n, u in self._upgrades.items()}
 
@@ -500,7 +508,7 @@ class Championship(SeasonLanguage):
         """The build step's market now (empty outside it)."""
         return list(self._build.market) if self._build else []
 
-    def view(self, car: str | Any):
+    def view(self, car: str | Any) -> BuildView | View:
         """What this car's player may know: the build step (market, everyone's upgrades, its legal
         choices) between races, else its view of the current race."""
         if self._keep or self._build:
@@ -508,14 +516,14 @@ class Championship(SeasonLanguage):
             return BuildView(car, self.market, self.upgrades, tuple(self.legal_actions(car)))
         return self._races[-1].view(car)
 
-    def _view(self, car: str | Any, table: bool):
+    def _view(self, car: str | Any, table: bool) -> BuildView | View:
         """`view`, and in a race `Race._view`: without the other cars' table (`table=False`) for a bot
         that never reads it (bots/runner.py)."""
         if self._keep or self._build:
             return self.view(car)
         return self._races[-1]._view(car, table)
 
-    def car(self, name: str):
+    def car(self, name: str) -> CarSnapshot | None:
         """The car in the latest race (None before the first race starts)."""
         if not self._races:
             self._check_car(name)
@@ -542,7 +550,7 @@ class Championship(SeasonLanguage):
         return list(self._log)
 
     @property
-    def config(self) -> dict:
+    def config(self) -> dict[str, Any]:
         return copy.deepcopy(self._config)
 
     # ---- saving ------------------------------------------------------------------------------
@@ -552,19 +560,20 @@ class Championship(SeasonLanguage):
         return championship_to_json(self, indent)
 
     @classmethod
-    def from_json(cls, text, language: str = "en", record: bool | Any = True) -> "Championship":
+    def from_json(cls, text: object, language: str = "en", record: bool | Any = True) -> "Championship":
         """The season saved by `to_json`, from its text or its file's path (str or pathlib.Path);
         `language` of its sentences and `record` as in `new` (neither is in the file)."""
         check_language(language)
         _check_record(record)  # here, not inside the loading (it would blame the file)
         from .serialize import championship_from_json
-        return championship_from_json(cls, text, record)._speaking(language)
+        season: Championship = championship_from_json(cls, text, record)
+        return season._speaking(language)
 
     def __repr__(self) -> str:
         state = "finished" if self.finished else f"race {len(self._races)} of {len(self._plan)}"
         return f"<Championship {self.kind} {state}: {', '.join(f'{n} {self.points[n]}' for n in self.standings)}>"
 
 
-def _check_record(record) -> None:
+def _check_record(record: object) -> None:
     if not isinstance(record, bool):
         raise ScenarioError(f"record must be True or False, not {shorten(record)}")

@@ -7,6 +7,7 @@ clear RaceFileError, never half a season. Each race of a loaded season is an ord
 from __future__ import annotations
 
 import json
+from typing import Any, NoReturn
 
 from ..errors import HeatError, RaceFileError, shorten
 from ..nesting import text_too_deep
@@ -25,8 +26,10 @@ PLAN_FIELDS = {"season", "number", "track", "event"}
 RESULT_FIELDS = {"finished", "races", "points", "standings"}
 
 
-def championship_to_json(season, indent=None) -> str:
-    doc = {
+# `season: Any` below is a Championship (season.py imports this module: naming it here would close a
+# circle), `cls` its class.
+def championship_to_json(season: Any, indent: int | None = None) -> str:
+    doc: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "config": season._config,
@@ -37,7 +40,7 @@ def championship_to_json(season, indent=None) -> str:
     return json.dumps(doc, indent=indent, ensure_ascii=False, separators=None if indent else (",", ":"))
 
 
-def championship_from_json(cls, text, record: bool = True):
+def championship_from_json(cls: Any, text: object, record: bool = True) -> Any:
     if is_path(text):
         text = read_path(text, MAX_FILE, "championship", "Championship.from_json")
     if isinstance(text, (bytes, bytearray)):
@@ -105,11 +108,11 @@ def championship_from_json(cls, text, record: bool = True):
     return season
 
 
-def _check_result(result, season) -> None:
+def _check_result(result: object, season: Any) -> None:
     """The saved result (finished, races, points, standings) must be what replaying the decisions
     gives, as a race's file is checked (engine/serialize.py): decisions cut from the end are caught."""
 
-    def bad(what):
+    def bad(what: str) -> NoReturn:
         raise RaceFileError(f"damaged championship file: {what}")
 
     if not isinstance(result, dict) or set(result) != RESULT_FIELDS:
@@ -130,12 +133,12 @@ def _check_result(result, season) -> None:
         bad("replaying its decisions gives other standings than it records")
 
 
-def _check_config(config: dict) -> None:
+def _check_config(config: dict[str, Any]) -> None:
     """The season's config as `Championship.new` makes it: its fields by type, a plan the season
     may have, and no part the engine cannot play (RaceFileError naming what is wrong)."""
     from .plan import UPGRADE_POOLS, check_cars, check_expansions, refuse_missing, season_plan
 
-    def bad(what):
+    def bad(what: str) -> NoReturn:
         raise RaceFileError(f"damaged championship file: {what}")
 
     extra, missing = set(config) - CONFIG_FIELDS - OPTIONAL_FIELDS, CONFIG_FIELDS - set(config)
