@@ -40,7 +40,7 @@ def test_without_most_the_search_draws_exactly_its_samples(monkeypatch):
     sample = Seat.sample
     monkeypatch.setattr(Seat, "sample", lambda self, *a, **k: drawn.append(1) or sample(self, *a, **k))
     race = deciding(2)
-    strategy("search:samples=3,width=3")(race.view("Ana"), race.pending[0], random.Random(1), Seat(race, "Ana"))
+    strategy("search:samples=3,width=3,most=0")(race.view("Ana"), race.pending[0], random.Random(1), Seat(race, "Ana"))
     assert len(drawn) == 3
 
 
@@ -62,7 +62,7 @@ def test_search_rejects_a_leaf_weight_out_of_range():
 def test_with_gears_every_legal_gear_is_a_candidate():
     for seed in range(4):
         view = deciding(seed).view("Ana")
-        plans = Search(gears=True).candidates(view, "gear")
+        plans = Search().candidates(view, "gear")  # gears=True, the default
         assert {str(a) for a, _ in plans} == {str(a) for a in view.legal_actions} and len(plans) == 6
-    narrow = Search().candidates(deciding(0).view("Ana"), "gear")  # the heuristic's six best: not every gear
+    narrow = Search(gears=False).candidates(deciding(0).view("Ana"), "gear")  # the heuristic's six best: not every gear
     assert {str(a) for a, _ in narrow} != {str(a) for a in deciding(0).view("Ana").legal_actions}

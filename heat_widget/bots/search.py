@@ -16,7 +16,9 @@ horizon 1, 2, 3, 4 and to the finish won 1, 5, 8, 4 and 4, the heuristic 1; mean
 2.20, 2.25, 2.40 and 2.58: a longer look helps up to about three rounds, and a rollout to the finish
 by the heuristic is noisier and ten times dearer; head to head at 2 cars, 30 races on each of Italy
 and USA, the default won 27 of 60 against "search:horizon=0,samples=16,width=4", which costs about
-six times more). For big batches, "search:samples=4,width=4,horizon=2".
+six times more). For big batches, "search:samples=4,width=4,horizon=2,most=0".
+most=16, leaf=1 and gears=True were measured on paired seeds (tests/benchmarks/bench_search_strength.py,
+README "The search bot").
 tests/benchmarks/bench_search.py measures the cost per decision.
 
 Other decisions (React, slipstream, discard, the Garage's draft, ...) are the heuristic's. Without a
@@ -78,11 +80,11 @@ class Search(Heuristic):
     width:    how many of the heuristic's best plans are tried in each (6).
     horizon:  rounds played before the position is scored (3); 0 plays to the finish.
     most:     above `samples`, a sequential test: after `samples`, more samples (up to `most`) only
-              while the best plan is not clearly ahead of every other (`clearly_best`); 0: off.
+              while the best plan is not clearly ahead of every other (`clearly_best`); 0: off (16).
     leaf:     at a horizon's leaf, the Heat left in the Engine counts this many times its worth to
-              the heuristic (0: only through the next round's prospects).
+              the heuristic (1; 0: only through the next round's prospects).
     gears:    at a gear decision, every legal gear's best plan is a candidate (the rest of `width`
-              the next best plans).
+              the next best plans) (True).
     Other parameters are the heuristic's (its rollouts and its other decisions use them).
     """
 
@@ -91,8 +93,8 @@ class Search(Heuristic):
                                 "spin_cost", "draft_speed")
     uses_seat = True  # play_bots hands it a Seat (bots/seat.py)
 
-    def __init__(self, samples: int = 8, width: int = 6, horizon: int = 3, most: int = 0, leaf: float = 0.0,
-                 gears: bool = False, risk: float = 1.0, cool_below: int = 0, boost: bool = True, discard_below: int = 4,
+    def __init__(self, samples: int = 8, width: int = 6, horizon: int = 3, most: int = 16, leaf: float = 1.0,
+                 gears: bool = True, risk: float = 1.0, cool_below: int = 0, boost: bool = True, discard_below: int = 4,
                  spin_cost: float = 12.0, draft_speed: float = 1.0):
         # the heuristic's parameters spelled out, one by one: compiled (mypyc), `super().__init__` into a
         # native class given `**kwargs` or `*args` passes the dict or tuple itself as the first argument

@@ -33,8 +33,9 @@ import heat_widget as hw
 from heat_widget.bots import Search, heuristic
 from heat_widget.bots.seat import Seat
 
-SETTINGS = {"search (default: samples=8,width=6,horizon=3)": Search(),
-            "search:samples=4,width=4,horizon=2 (fast)": Search(samples=4, width=4, horizon=2),
+SETTINGS = {"search (default: samples=8,most=16,width=6,horizon=3)": Search(),
+            "search:most=0 (8 samples always)": Search(most=0),
+            "search:samples=4,width=4,horizon=2,most=0 (fast)": Search(samples=4, width=4, horizon=2, most=0),
             "search:horizon=1": Search(horizon=1), "search:horizon=0 (to the finish)": Search(horizon=0)}
 
 
