@@ -16,7 +16,9 @@ horizon 1, 2, 3, 4 and to the finish won 1, 5, 8, 4 and 4, the heuristic 1; mean
 2.20, 2.25, 2.40 and 2.58: a longer look helps up to about three rounds, and a rollout to the finish
 by the heuristic is noisier and ten times dearer; head to head at 2 cars, 30 races on each of Italy
 and USA, the default won 27 of 60 against "search:horizon=0,samples=16,width=4", which costs about
-six times more). For big batches, "search:samples=4,width=4,horizon=2".
+six times more). For big batches, "search:samples=4,width=4,horizon=2,most=0".
+most=16, leaf=1 and gears=True were measured on paired seeds (tests/benchmarks/bench_search_strength.py,
+README "The search bot").
 tests/benchmarks/bench_search.py measures the cost per decision.
 
 Other decisions (React, slipstream, discard, the Garage's draft, ...) are the heuristic's. Without a
@@ -34,12 +36,41 @@ from typing import ClassVar
 
 from ..engine.view import View
 from .deadline import another_sample_fits
-from .outlook import GEAR_COOLDOWN, HEAT, heat_cost, play_classes, plays_by_class, view_table
+from .outlook import GEAR_COOLDOWN, HEAT, cool_worth, heat_cost, play_classes, plays_by_class, view_table
 from .strategies import LOOKAHEAD, Heuristic, _likely_adrenaline, _potential, _situation, cool_value
 
 PLAN = ("gear", "play")
 FINISH_WORTH = 30.0  # finishing ahead of a car counts this many spaces in a rollout's score
 MARGIN = 12  # the most a gap between two cars counts, in spaces
+
+
+CLEAR = 2.0  # a plan is clearly the best when its paired lead over each other plan exceeds CLEAR standard errors
+
+
+def clearly_best(scores: list) -> int | None:
+    """The plan (an index into `scores`, one list of outcomes a plan, the samples paired) whose mean
+    is the best and clearly so: over the same samples, its lead over every other plan is positive by
+    more than CLEAR standard errors of the paired differences (a plan with the same outcome in every
+    sample does not count against it). None when some other plan is still close."""
+    n = len(scores[0]) if scores else 0
+    if n < 2:
+        return None
+    sums = [sum(s) for s in scores]
+    best = max(range(len(scores)), key=lambda i: (sums[i], -i))
+    top = scores[best]
+    for j, other in enumerate(scores):
+        if j == best:
+            continue
+        diffs = [a - b for a, b in zip(top, other)]
+        mean = sum(diffs) / n
+        var = sum((x - mean) ** 2 for x in diffs) / (n - 1)
+        if var == 0.0:
+            if mean > 0.0 or all(x == 0.0 for x in diffs):
+                continue  # always ahead by the same, or the same outcome every time
+            return None
+        if mean <= CLEAR * (var / n) ** 0.5:
+            return None
+    return best
 
 
 class Search(Heuristic):
@@ -48,25 +79,40 @@ class Search(Heuristic):
     samples:  races drawn from what the seat knows, per planning decision (8).
     width:    how many of the heuristic's best plans are tried in each (6).
     horizon:  rounds played before the position is scored (3); 0 plays to the finish.
+    most:     above `samples`, a sequential test: after `samples`, more samples (up to `most`) only
+              while the best plan is not clearly ahead of every other (`clearly_best`); 0: off (16).
+    leaf:     at a horizon's leaf, the Heat left in the Engine counts this many times its worth to
+              the heuristic (1; 0: only through the next round's prospects).
+    gears:    at a gear decision, every legal gear's best plan is a candidate (the rest of `width`
+              the next best plans) (True).
     Other parameters are the heuristic's (its rollouts and its other decisions use them).
     """
 
     name = "search"
-    _params: ClassVar[tuple] = ("samples", "width", "horizon", "risk", "cool_below", "boost", "discard_below",
+    _params: ClassVar[tuple] = ("samples", "width", "horizon", "most", "leaf", "gears", "risk", "cool_below", "boost", "discard_below",
                                 "spin_cost", "draft_speed")
     uses_seat = True  # play_bots hands it a Seat (bots/seat.py)
 
-    def __init__(self, samples: int = 8, width: int = 6, horizon: int = 3, risk: float = 1.0, cool_below: int = 0,
-                 boost: bool = True, discard_below: int = 4, spin_cost: float = 12.0, draft_speed: float = 1.0):
+    def __init__(self, samples: int = 8, width: int = 6, horizon: int = 3, most: int = 16, leaf: float = 1.0,
+                 gears: bool = True, risk: float = 1.0, cool_below: int = 0, boost: bool = True, discard_below: int = 4,
+                 spin_cost: float = 12.0, draft_speed: float = 1.0):
         # the heuristic's parameters spelled out, one by one: compiled (mypyc), `super().__init__` into a
         # native class given `**kwargs` or `*args` passes the dict or tuple itself as the first argument
         super().__init__(risk, cool_below, boost, discard_below, spin_cost, draft_speed)
-        for name, value, least in (("samples", samples, 1), ("width", width, 1), ("horizon", horizon, 0)):
+        for name, value, least in (("samples", samples, 1), ("width", width, 1), ("horizon", horizon, 0),
+                                   ("most", most, 0)):
             if isinstance(value, bool) or not isinstance(value, int) or value < least:
                 raise ValueError(f"{name} must be a whole number of at least {least}, not {value!r}")
         self.samples = samples
         self.width = width
         self.horizon = horizon
+        self.most = most
+        if isinstance(leaf, bool) or not isinstance(leaf, (int, float)) or not 0 <= leaf <= 10:
+            raise ValueError(f"leaf must be a number from 0 to 10, not {repr(leaf)[:40]}")
+        self.leaf = float(leaf)
+        if not isinstance(gears, bool):
+            raise ValueError(f"gears must be True or False, not {repr(gears)[:40]}")
+        self.gears = gears
         self._plans: dict = {}  # car name -> ((round, sorted hand), the play class planned)
         self._rollout = Heuristic(risk, cool_below, boost, discard_below, spin_cost, draft_speed)
 
@@ -124,15 +170,25 @@ class Search(Heuristic):
                 for cls, a in plays_by_class(tuple(plays)).items():
                     scored.append((sit.play(cls), a, cls))
         scored.sort(key=lambda x: -x[0])  # stable: the heuristic's order among equals
+        if self.gears and kind == "gear":  # every legal gear's best plan, then the next best up to `width`
+            firsts: dict = {}
+            for x in scored:
+                firsts.setdefault(x[1], x)
+            chosen = list(firsts.values())
+            chosen += [x for x in scored if x not in chosen][:max(self.width - len(chosen), 0)]
+            chosen.sort(key=lambda x: -x[0])
+            return [(a, cls) for _, a, cls in chosen]
         return [(a, cls) for _, a, cls in scored[:self.width]]
 
     # ---- the search ----------------------------------------------------------------------------
 
     def _best(self, plans: list, kind: str, seat, rng: random.Random):
+        scores: list[list[float]] = [[] for _ in plans]
         totals = [0.0] * len(plans)
         done = 0
+        most = self.most if self.most > self.samples else self.samples
         slowest = 0.0  # the slowest sample so far: a loaded machine makes one sample take twice another
-        for _ in range(self.samples):
+        for _ in range(most):
             if not another_sample_fits(slowest):
                 if not done:
                     return plans[0]  # no time for one sample: the heuristic's first choice
@@ -140,9 +196,13 @@ class Search(Heuristic):
             started = time.monotonic()
             sample = seat.sample(rng.getrandbits(62))
             for i, plan in enumerate(plans):
-                totals[i] += self._outcome(sample.copy(), seat.car, plan, kind)
+                got = self._outcome(sample.copy(), seat.car, plan, kind)
+                totals[i] += got
+                scores[i].append(got)
             done += 1
             slowest = max(slowest, time.monotonic() - started)
+            if done >= self.samples and (done >= most or clearly_best(scores) is not None):
+                break  # enough samples, or the best plan already clearly ahead of every other one
         best = max(range(len(plans)), key=lambda i: (totals[i], -i))
         return plans[best]
 
@@ -200,4 +260,6 @@ class Search(Heuristic):
             view = race._view(car, False)
             w = self.heat_weight(view)
             total += others * LOOKAHEAD * _potential(view_table(view), d, me.gear or 1, me.engine, w)
+            if self.leaf:  # the Heat left in its Engine, at the worth the heuristic spends it at
+                total += others * self.leaf * cool_worth(0, me.engine, w)
         return total

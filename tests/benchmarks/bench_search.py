@@ -2,6 +2,7 @@
 
     .venv/bin/python tests/benchmarks/bench_search.py            # about a minute
     .venv/bin/python tests/benchmarks/bench_search.py --quick    # fewer positions
+    .venv/bin/python tests/benchmarks/bench_search.py --settings "search:most=16" "search:samples=6,most=16"
 
 Positions: the gear decisions of a player in races of 1 heuristic player + 2 Legends on Italy and of
 4 heuristic players + 2 Legends on USA (batch races), a few rounds apart. For each position, taken
@@ -15,7 +16,8 @@ machine), it times with time.process_time:
 - `round`: a copy played to the end of its round by the heuristic for every car (a leaf of the search);
 - `rollout`: a copy played to the finish by the heuristic (a leaf of horizon=0);
 - `heuristic`: one gear decision of the heuristic bot;
-- each search setting: one gear decision (the plan for both gear and play) with a Seat.
+- each search setting: one gear decision (the plan for both gear and play) with a Seat (`--settings`:
+  these strategy specs instead of the usual four).
 
 It prints the median and the 90th percentile of each, in milliseconds.
 """
@@ -31,8 +33,9 @@ import heat_widget as hw
 from heat_widget.bots import Search, heuristic
 from heat_widget.bots.seat import Seat
 
-SETTINGS = {"search (default: samples=8,width=6,horizon=3)": Search(),
-            "search:samples=4,width=4,horizon=2 (fast)": Search(samples=4, width=4, horizon=2),
+SETTINGS = {"search (default: samples=8,most=16,width=6,horizon=3)": Search(),
+            "search:most=0 (8 samples always)": Search(most=0),
+            "search:samples=4,width=4,horizon=2,most=0 (fast)": Search(samples=4, width=4, horizon=2, most=0),
             "search:horizon=1": Search(horizon=1), "search:horizon=0 (to the finish)": Search(horizon=0)}
 
 
@@ -73,7 +76,9 @@ def nothing(*args) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--settings", nargs="*", default=None)
     args = parser.parse_args()
+    settings = {spec: hw.bots.strategy(spec) for spec in args.settings} if args.settings else SETTINGS
     count = 12 if args.quick else 40
     places = positions(count)
     gc.collect()
@@ -85,7 +90,7 @@ def main() -> None:
         "rollout": lambda race, car, i: play_out(race.copy()),
         "heuristic": lambda race, car, i: heuristic(race.view(car), race.pending[0]),
     }
-    for name, s in SETTINGS.items():
+    for name, s in settings.items():
         measures[name] = (lambda s: lambda race, car, i: s(race.view(car), race.pending[0], random.Random(i),
                                                             Seat(race, car)))(s)
     times: dict = {name: [] for name in measures}
