@@ -7,7 +7,6 @@ import random
 
 import pytest
 
-import heat_widget as hw
 from heat_widget.bots import search as search_module
 from heat_widget.bots import Search, strategy
 from heat_widget.bots.outlook import cool_worth
