@@ -89,7 +89,9 @@ class Notebook:
         out = self.cells.nth(i).locator(".jp-OutputArea-output")
         self.run(i)
         expect(out.first).to_contain_text(re.compile(pattern))
-        return re.search(pattern, out.first.inner_text())
+        # expect matched the text content; JupyterLab may still be re-rendering the output area (a
+        # CI run once read an output without the match right after it), so read until it holds
+        return _when(lambda: re.search(pattern, out.first.text_content() or ""), bool)
 
 
 def _when(read, ok, limit: float = 60.0):
