@@ -26,7 +26,7 @@ blunder), given only when that interval excludes zero; otherwise the move is "go
 
 These are estimates from bot play against bots (the heuristic plays every future), not a guarantee
 for people. Pure Python (no polars): it runs under Pyodide and in the widget. Deterministic under
-`seed`; within a bot's `time_limit` (bots/deadline.py `time_left`) it stops sampling early and its
+`seed`; within a bot's `time_limit` (bots/deadline.py `another_sample_fits`) it stops sampling early and its
 judgement rests on the samples done (`Judgement.samples`).
 """
 from __future__ import annotations

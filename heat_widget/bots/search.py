@@ -25,7 +25,7 @@ Other decisions (React, slipstream, discard, the Garage's draft, ...) are the he
 Seat (called as `strategy(view, decision)`, e.g. by the coach) it is the heuristic.
 
 Deterministic under its generator (the one play_bots gives; the same seeds every time), picklable
-(a plain object), and within `time_limit` (bots/deadline.py `time_left`: it stops sampling early
+(a plain object), and within `time_limit` (bots/deadline.py `another_sample_fits`: it stops sampling early
 rather than be stopped; its answer then rests on fewer samples).
 """
 from __future__ import annotations
