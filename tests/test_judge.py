@@ -245,3 +245,11 @@ def test_a_good_move_that_spins_out_more_often_says_so():
     assert g.reason("pt") == ("gear 4 vence em 0% dos futuros amostrados, gear 3 vence em 6%: sem diferença clara "
                               "nestas amostras, mas há despiste nesta ronda em 12 de 16 amostras (gear 3: 1)")
     assert "though" not in GRADES["good"].reason()
+
+
+def test_a_reason_in_portuguese_writes_its_decimals_with_a_comma():
+    """The mistake's reason compares the Heat kept (1.0 against 3.0): Portuguese writes 1,0 e 3,0."""
+    g = GRADES["mistake"]
+    assert "1.0" in g.reason("en") and "3.0" in g.reason("en")
+    pt = g.reason("pt")
+    assert "1,0" in pt and "3,0" in pt and "1.0" not in pt

@@ -344,10 +344,10 @@ def _why(g: Grade, t) -> str:
                         best=str(g.best), j=b.spins_now)
     if o.spins > b.spins + 0.25:
         return t.format("it spins out more often before the finish ({x} against {y} on average)",
-                        x=f"{o.spins:.1f}", y=f"{b.spins:.1f}")
+                        x=t.decimal(o.spins, 1), y=t.decimal(b.spins, 1))
     if o.gained < b.gained - 0.5:
-        return t.format("it moves {x} spaces this round against {y}", x=f"{o.gained:.1f}", y=f"{b.gained:.1f}")
+        return t.format("it moves {x} spaces this round against {y}", x=t.decimal(o.gained, 1), y=t.decimal(b.gained, 1))
     if o.heat_after < b.heat_after - 0.5:
-        return t.format("it keeps {x} Heat in its Engine after this round against {y}", x=f"{o.heat_after:.1f}",
-                        y=f"{b.heat_after:.1f}")
-    return t.format("its mean place is {x} against {y}", x=f"{o.mean_place:.1f}", y=f"{b.mean_place:.1f}")
+        return t.format("it keeps {x} Heat in its Engine after this round against {y}", x=t.decimal(o.heat_after, 1),
+                        y=t.decimal(b.heat_after, 1))
+    return t.format("its mean place is {x} against {y}", x=t.decimal(o.mean_place, 1), y=t.decimal(b.mean_place, 1))

@@ -72,13 +72,7 @@ def speed_words(cls: tuple, t: Catalogue = EN) -> tuple[str, int]:
         return t.format("Speed {speed}", speed=base), base
     mean = base + sum(v * p for v, p in flip_distribution(stress))
     return t.nformat("Speed {speed} + {n} Stress flip (about {mean})", "Speed {speed} + {n} Stress flips (about {mean})",
-                     stress, speed=base, mean=_decimal(mean, t)), round(mean)
-
-
-def _decimal(x: float, t: Catalogue) -> str:
-    """6.5 (pt: 6,5)."""
-    text = f"{x:g}"
-    return text.replace(".", ",") if t.language == "pt" else text
+                     stress, speed=base, mean=t.decimal(mean)), round(mean)
 
 
 def _find(legal, kind):

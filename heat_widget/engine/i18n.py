@@ -82,9 +82,21 @@ class Catalogue(gettext.NullTranslations):
         """The singular or plural template for `n` (the language's plural rule), filled; `{n}` is n."""
         return self.ngettext(singular, plural, n).format(n=n, **fields)
 
+    def decimal(self, x: float, places: int | None = None) -> str:
+        """A number as this language writes it: 6.5 (Portuguese 6,5); `places` digits after the
+        point, or as few as it needs (None)."""
+        return decimal(x, self.language, places)
+
     def pformat(self, context: str, message: str, /, **fields: object) -> str:
         """`message` translated in `context` (pgettext), then filled."""
         return self.pgettext(context, message).format(**fields)
+
+
+def decimal(x: float, language: str = DEFAULT, places: int | None = None) -> str:
+    """`x` with the language's decimal mark (Portuguese writes a comma: 6,5), `places` digits after
+    it, or as few as it needs (None: 6.5, 7)."""
+    text = f"{x:g}" if places is None else f"{x:.{places}f}"
+    return text.replace(".", ",") if language == "pt" else text
 
 
 def _unquote(text: str) -> str:

@@ -6,7 +6,7 @@ from fractions import Fraction
 from typing import Any, Protocol
 
 from .actions import one_of_in
-from .i18n import tr
+from .i18n import decimal, tr
 
 
 class PreviewLike(Protocol):
@@ -44,8 +44,7 @@ class PreviewLike(Protocol):
 def percent(p: Fraction, language: str = "en") -> str:
     """33.3% (pt: 33,3%)."""
     v = float(p) * 100
-    text = f"{v:.0f}%" if abs(v - round(v)) < 0.05 else f"{v:.1f}%"
-    return text.replace(".", ",") if language == "pt" else text
+    return decimal(v, language, 0 if abs(v - round(v)) < 0.05 else 1) + "%"
 
 
 def preview_text(p: PreviewLike, language: str = "en", you: bool = False) -> str:
