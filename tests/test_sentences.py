@@ -60,3 +60,15 @@ def test_no_sentence_nests_parentheses(seed):
     assert any(e.kind == "legend_move" for e in race.events)
     for e in race.events:
         assert depth(e.text) <= 1, e.text
+
+
+def test_a_car_called_you_named_in_a_sentence_about_another_subject_agrees_too():
+    """The winner and the first to pick in a draft are named in a field, not as the event's car."""
+    assert Event("race_over", 9, None, {"winner": "You"}).text == "The race is over: You win"
+    assert Event("race_over", 9, None, {"winner": "Ana"}).text == "The race is over: Ana wins"
+    race = hw.Race.new(track="usa", players=["You", "Ben"], modules=["garage"], seed=1)
+    hw.bots.play_bots(race, {"You": hw.bots.heuristic, "Ben": hw.bots.heuristic})
+    named = [e.text for e in race.events if "You" in e.text]
+    assert any("You pick first" in t for t in named)
+    for t in named:
+        assert not re.search(r"\b[Yy]ou (picks|wins|is|has)\b", t), t

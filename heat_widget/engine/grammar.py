@@ -70,4 +70,14 @@ def sentence(make: Make, name: str | None, fields: Fields, t: Catalogue | None =
     for every name."""
     if name in SECOND_PERSON:
         return second_person(make, name, fields, t)
-    return make(name, fields, t) if t is not None else make(name, fields)
+    text = make(name, fields, t) if t is not None else make(name, fields)
+    if (t is None or t.language != "pt") and any(v in SECOND_PERSON for v in fields.values() if type(v) is str):
+        return _named_subject(text)
+    return text
+
+
+def _named_subject(text: str) -> str:
+    """A sentence whose subject is a car named in a field, not the event's car ("The race is
+    over: {winner} wins", "{first} picks first"), for a car called "You": "You win"."""
+    return re.sub(r"\b(You|you|YOU) ([a-z]+)\b",
+                  lambda m: m.group(0) if m.group(2) in _NOT_VERBS else f"{m.group(1)} {_verb(m.group(2))}", text)
