@@ -11,6 +11,7 @@ from .cards import HEAT, STRESS
 from .view import Observer
 
 if TYPE_CHECKING:
+    from .actions import Action
     from .symbols import Effects
 
 
@@ -208,3 +209,22 @@ class Snapshot(NamedTuple):
         (DESIGN: hidden information is a projection): `Observer(viewer).state(self)`, engine/view.py,
         which says what each field holds. None: everything, as a teacher sees it."""
         return Observer(viewer).state(self)
+
+
+class Step(NamedTuple):
+    """One entry of the timeline: the decision taken (None for the start) and what followed."""
+
+    index: int  # type: ignore[assignment]  # a field named like tuple.index (public, kept)
+    round: int
+    car: str | None
+    action: Action | None
+    events: tuple
+    state: Snapshot
+
+    def __repr__(self) -> str:
+        """One short line that shows no hidden card: who decided, the kind of action (not its
+        cards or numbers: a play is face down until Reveal), how many events followed. The whole
+        race is in `state`, the decision in `action`."""
+        done = "the start" if self.action is None else f"{self.car}'s {self.action.kind}"
+        n = len(self.events)
+        return f"<Step {self.index} (round {self.round}): {done}; {n} event{'' if n == 1 else 's'}>"
