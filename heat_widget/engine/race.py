@@ -429,7 +429,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
     def _snapshot(self) -> Snapshot:
         frozen = self._frozen
         dirty = self._dirty
-        if dirty:  # `_dirty` is shared with the views' table (view.py live_public): pass it on
+        if dirty:  # `_dirty` is shared with the views' table (live.py live_public): pass it on
             cars = self._cars
             for i in dirty:
                 frozen[i] = cars[i].freeze()
@@ -466,7 +466,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         return self._view(car, True)
 
     def _view(self, car: str | Any, table: bool) -> View:
-        """`view(car)`; `table=False` leaves the other cars out (view.py live_view): bots/runner.py asks for
+        """`view(car)`; `table=False` leaves the other cars out (live.py live_view): bots/runner.py asks for
         such views for strategies that say they never read `view.cars`."""
         c = self._by_name.get(car) if type(car) is str else None  # bots ask once per decision: the
         if c is None:                                             # cached lookups written out

@@ -1,6 +1,7 @@
 """What one player may know: the projection bots and people decide from. `Observer` is its one builder
-for a snapshot (the View, the widget's state, events and decisions' texts), `live_view` the View of
-the live race; both make their cars with the same rules (`_public_view`, `_own_view`)."""
+for a snapshot (the View, the widget's state, events and decisions' texts), `live_view`
+(engine/live.py) the View of the live race; both make their cars with the same rules
+(`_public_view`, `_own_view`). Nothing here names a live race: state.py imports this file."""
 from __future__ import annotations
 
 from itertools import compress
@@ -105,7 +106,8 @@ class View:
                  public: tuple[CarView, ...] | None, place: int) -> None:
         """A view of these facts (`race.view` and `View.of` make them; `public`: every car as anyone
         may see it, public facts only, None to leave the table out; `place`: `me`'s index in it).
-        `live_view` writes this out field by field for the interpreted engine (keep the two alike)."""
+        `live_view` (engine/live.py) writes this out field by field for the interpreted engine
+        (keep the two alike)."""
         self.round = round
         self.phase = phase
         self.me = me
@@ -255,7 +257,7 @@ def _public_view(c, spaces: int, place: int, open_gears: bool) -> CarView:
     """One car as the other seats see it: no hand; no hand count while its number is secret (as in
     count_secret()); its play area only when it holds revealed cards (None: nothing shown, e.g.
     cards still face down). `c` is a CarSnapshot or a live CarState: the fields are read by name
-    (live_public writes this out for the live cars: keep the two alike)."""
+    (live.py live_public writes this out for the live cars: keep the two alike)."""
     discard = c.discard
     return tuple.__new__(CarView, (
         c.name, c.colour, c.legend, c.space, c.spot, c.lap, c.lap * spaces + c.space, c.on_board, c.gear, c.engine,
@@ -312,7 +314,7 @@ class Observer:
     is shown goes through here: the cars (`cars`, `me`: its own car in full, the others as the
     table sees them), the race for a bot (`view`: View.of), the widget's state (`state`: what
     Snapshot.to_dict(viewer) and the frames send), the events (`events`) and the decisions' texts
-    (`action`). The live race makes its views with `live_view`, from the same car rules."""
+    (`action`). The live race makes its views with `live_view` (engine/live.py), from the same car rules."""
 
     __slots__ = ("name", "_cache")
     name: str | None
