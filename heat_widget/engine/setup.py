@@ -20,8 +20,7 @@ from .state import CarState
 from .track import Track, load_track, playable_tracks, tracks
 from .native import trait
 from .nesting import data_too_deep
-from .options import BOARD_EXPANSION, EXPANSIONS
-from .options import RaceOptions as RaceOptions  # re-exported: race.py imports it from here
+from .options import BOARD_EXPANSION, EXPANSIONS, RaceOptions
 from .race_state import RaceState
 from .serialize import READINGS
 from .roster import NINTH_COLOUR, PLAYER_COLOURS, add_car, check_names, starting_deck, starting_heat, starting_stress
