@@ -97,7 +97,7 @@ def _snapshot_from_scratch(race):
 
 def test_a_view_made_from_the_live_race_equals_the_view_of_a_snapshot_of_that_moment():
     """DESIGN, Hidden information is a projection; issue 15: `race.view` builds a view from the live
-    cars (view.py live_view), redoing only the public CarViews of cars changed since the last view or
+    cars (live.py live_view), redoing only the public CarViews of cars changed since the last view or
     snapshot. For every seat at every decision, with and without snapshots asked for in between
     and with modules, it equals `View.of` on a snapshot of that moment made from scratch."""
     names = ["Ana", "Ben", "Cy", "Di"]

@@ -17,9 +17,10 @@ from . import streams
 from .errors import DataError
 from .i18n import N_
 from .track import Corner, Track
+from .track import corner_lines as corner_lines  # re-exported (the Weather module reads it from here)
 from .race_state import RaceState
 
-if TYPE_CHECKING:  # (state imports view, which reads Legends lines from here)
+if TYPE_CHECKING:
     from .state import CarState
 
 
@@ -56,39 +57,6 @@ def card_by_number(number: int) -> LegendsCard:
         if card.number == number:
             return card
     raise DataError(f"no Legends card numbered {number}")
-
-
-CornerLines = tuple[tuple[Corner, float, float], ...]  # (corner, corner line, Legends line) distances
-_LINES: dict[tuple[int, int, float], tuple[Track, CornerLines]] = {}  # (id(track), distance, limit) -> (track, corner_lines(...)): Legends ask every turn
-
-
-def corner_lines(track: Track, distance: int, limit: float) -> CornerLines:
-    """(corner, corner_line_distance, legends_line_distance) of corners ahead of `distance`, in order,
-    up to the line at distance `limit` (the finish line)."""
-    key = (id(track), distance, limit)
-    hit = _LINES.get(key)
-    if hit is not None and hit[0] is track:  # the track is kept with it, so its id is not reused
-        return hit[1]
-    if len(_LINES) > 100_000:
-        _LINES.clear()
-    out = _LINES[key] = (track, _corner_lines(track, distance, limit))
-    return out[1]
-
-
-def _corner_lines(track: Track, distance: int, limit: float) -> CornerLines:
-    n = track.spaces
-    lap = (distance - 1) // n
-    out: list[tuple[Corner, float, float]] = []
-    for lap_ in (lap, lap + 1, lap + 2):
-        for c in track.corners:
-            at = lap_ * n + c.after_space + 0.5
-            if at <= distance or at > limit:
-                continue
-            line = lap_ * n + c.legends_line_after_space + 0.5
-            if c.legends_line_after_space > c.after_space:
-                line -= n  # the Legends Line lies on the previous lap
-            out.append((c, at, line))
-    return tuple(out)
 
 
 def plan_move(track: Track, distance: int, finish_line: float, diamond: int, top_speed: int,

@@ -1,10 +1,12 @@
-"""Hooks through which modules change the base rules at corners and sectors.
+"""The engine's side of the hooks through which modules change the base rules at corners and sectors.
 
 The base game has no modifiers: every hook returns its input. A module (road conditions, weather,
-upgrade symbols) adds an object to `race._modifiers` that overrides some of these methods. Hooks
+upgrade symbols) adds a `Modifier` to `race._modifiers` that overrides some of its methods. Hooks
 are called as `hook(race, car, *context, value)` and return the (changed) value, so several
 modifiers chain. Hooks that read where a car is read it *now* ("in this sector" is the car's
 position at the moment of the action), and must not change the race: previews call them too.
+`Modifier`, the base class with every hook, is declared in race_state.py beside `RaceState` (each
+names the other: one file, no import circle) and re-exported here, where modules import it from.
 """
 from __future__ import annotations
 
@@ -12,128 +14,9 @@ from typing import Any
 
 from .actions import Action
 from .native import trait
-from .race_state import RaceState
+from .race_state import Modifier as Modifier, RaceState
 from .state import CarState
-from .track import Corner
 from .view import View
-
-# Step 8's rule (Modifier.discard_rule): the cards never discarded, the most discarded (None: no limit)
-DiscardRule = tuple[frozenset[str], "int | None"]
-
-
-class Modifier:
-    """Base class: the identity for every hook."""
-
-    # ---- corners -------------------------------------------------------------------------
-
-    def corner_limit(self, race: RaceState, car: CarState | None, corner: Corner, limit: int) -> int:
-        """The Speed Limit `car` must respect at `corner` this turn (Legends included)."""
-        return limit
-
-    def road_limit(self, race: RaceState, car: CarState | None, corner: Corner, limit: int) -> int:
-        """The Speed Limit of `corner` as everyone sees it on the board (printed, changed by road
-        tokens; not by a car's own cards). `car` is None."""
-        return limit
-
-    def corner_heat(self, race: RaceState, car: CarState | None, corner: Corner, heat: int) -> int:
-        """Heat owed at a corner once the limit was exceeded (Overheat adds one)."""
-        return heat
-
-    def legend_crossings(self, race: RaceState, car: CarState | None, corner: Corner, distance: int, lines: int) -> int:
-        """How many corner lines a Legend in movement A may cross this turn, `corner` being the next
-        one ahead and `distance` where the Legend starts (1 in the base game; chevrons raise it)."""
-        return lines
-
-    # ---- steps 1 and 8 -----------------------------------------------------------------------
-
-    def shift_heat(self, race: RaceState, car: CarState | None, old: int, new: int, heat: int) -> int:
-        """Heat paid to shift from gear `old` to `new` where the car starts the round (1 for two
-        gears; a flooded space adds to a down-shift)."""
-        return heat
-
-    def may_discard(self, race: RaceState, car: CarState | None, allowed: bool) -> bool:
-        """Whether the car may discard from its hand in step 8 where it stands now (a tunnel forbids it)."""
-        return allowed
-
-    def discard_rule(self, race: RaceState, car: CarState | None, rule: DiscardRule) -> DiscardRule:
-        """Step 8's rule as (cards never discarded, most cards discarded or None): the base game's
-        (Heat and Stress, no limit); a Championship event changes it (events 13, 15, 17)."""
-        return rule
-
-    def adrenaline(self, race: RaceState, car: CarState | None, allowed: bool) -> bool:
-        """Whether the last car(s) get Adrenaline this race (Championship event 14 takes it away)."""
-        return allowed
-
-    # ---- the React step ----------------------------------------------------------------
-
-    def may_use_symbol(self, race: RaceState, car: CarState | None, symbol: str, allowed: bool) -> bool:
-        """Whether a card symbol (e.g. "reduce_stress") may be used where the car stands now."""
-        return allowed
-
-    def boost_cost(self, race: RaceState, car: CarState | None, cost: int) -> int:
-        """Heat paid to Boost (a Heat-control sector makes it free)."""
-        return cost
-
-    def cooldown(self, race: RaceState, car: CarState | None, amount: int) -> int:
-        """Cooldown available in the React step (gear, Adrenaline), worked out at Reveal."""
-        return amount
-
-    def may_cool(self, race: RaceState, car: CarState | None, allowed: bool) -> bool:
-        """Whether the car may cool down where it stands now (a No-cooling sector forbids it)."""
-        return allowed
-
-    def cooldown_bonus(self, race: RaceState, car: CarState | None, bonus: int) -> int:
-        """Extra Cooldown the car's position gives now, on top of the turn's (a Cooling bonus)."""
-        return bonus
-
-    def spend_cooldown_bonus(self, race: RaceState, car: CarState | None, heat: int) -> int:
-        """The car cools down `heat` Heat: take what this modifier's bonus covers (recording that it
-        is used) and return what is left for the turn's Cooldown. Called only when applying."""
-        return heat
-
-    # ---- slipstream ------------------------------------------------------------------------
-
-    def may_slipstream(self, race: RaceState, car: CarState | None, allowed: bool) -> bool:
-        """Whether the car may start slipstreaming from where it stands (No slipstream forbids it)."""
-        return allowed
-
-    def slipstream(self, race: RaceState, car: CarState | None, spaces: int) -> int:
-        """Spaces the longest slipstream gives from where the car stands (the usual 2, plus bonuses)."""
-        return spaces
-
-    def slipstream_choices(self, race: RaceState, car: CarState | None, spaces: int) -> tuple[int, ...]:
-        """Other numbers of spaces the player may choose instead of `spaces` (optional boosts).
-        Asked only in races of readings 1-3 (engine/slipstream.py)."""
-        return ()
-
-    def slipstream_boosts(self, race: RaceState, car: CarState | None) -> tuple[int, ...]:
-        """This modifier's optional Slipstream boosts where the car stands now, each its own "may"
-        (a sector's bonus; each card's boost): the player may take any of them (readings 4)."""
-        return ()
-
-    # ---- set-up ----------------------------------------------------------------------------
-
-    def starting_heat(self, race: RaceState, car: CarState | None, heat: int) -> int:
-        """Heat cards in each Engine at the start (`car` is None: the same for every car)."""
-        return heat
-
-    def starting_stress(self, race: RaceState, car: CarState | None, stress: int) -> int:
-        """Stress cards in each deck at the start (`car` is None: the same for every car)."""
-        return stress
-
-    # ---- words -----------------------------------------------------------------------------
-
-    def notes(self, race: RaceState, car: CarState | None, kind: str, subject: object, fields: dict[str, Any],
-              notes: list[str]) -> list[str]:
-        """Short notes this modifier adds to an event it changed ("Overheat: 1 for the road").
-        `subject` is the corner (corner events) or the car's distance before the move (boost,
-        slipstream)."""
-        return notes
-
-    def why_not(self, race: RaceState, car: CarState | None, action: Action,
-                reason: str | None) -> str | None:
-        """Why this modifier forbids `action` now, in a player's words, or `reason` unchanged."""
-        return reason
 
 
 @trait

@@ -9,11 +9,9 @@ in the story of step N, and where it left the race).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from .errors import OutOfRange, shorten
 from .native import trait
-from .preview_words import PreviewLike
 from .race_state import RaceState
 
 MAX_LENGTH = 2000
@@ -21,13 +19,8 @@ MAX_LENGTH = 2000
 
 @trait
 class Teaching(RaceState):
-    """What teaching adds to a Race (mixed in, like Recording): `preview` and annotations."""
-
-    def preview(self, car: str | Any, action: object) -> PreviewLike:  # `| Any`: see Race.new
-        """Where a legal `action` would take `car` (landing, corner Heat, spin-out, chances): a
-        Preview (engine/preview.py)."""
-        from .preview import preview
-        return preview(self, car, action)
+    """What teaching adds to a Race (mixed in, like Recording): annotations. (`preview` is Race's own,
+    engine/race.py: it makes throw-away copies of the race.)"""
 
     def annotate(self, step: int, text: str) -> None:
         """A teacher's comment on timeline step `step`, saved in the JSON; "" removes it."""

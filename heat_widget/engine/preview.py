@@ -25,16 +25,18 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from .actions import Action, parse_action
 from .cards import BASIC, catalogue, hand_without
 from .errors import IllegalAction
 from .explain import wrong_decision
-from .race import Race
-from .race_state import RACE_FIELDS
-from .state import CarState
+
+# makes the throw-away race of one run (engine/race.py `_Sim`): the race's own class, given by it
+Scripted = Callable[[tuple[int, ...]], Any]
 
 MOVES = ("play", "boost", "adrenaline", "slipstream", "brakes")  # actions that move the car
 STILL = ("done", "cooldown", "pass")  # actions after which the car's corners are checked
@@ -183,9 +185,11 @@ class _ChooseSpeed(Exception):
         self.cards = cards
 
 
-def preview(race, car: str, action) -> Preview:
+def preview(race, car: str, action, scripted: Scripted) -> Preview:
     """What `action` would do for `car` now (see the module's docstring). The action must be one of
-    `race.legal_actions(car)`; nothing in the race changes."""
+    `race.legal_actions(car)`; nothing in the race changes. `scripted(script)` makes a throw-away
+    copy of the race whose [+] flips come from `script` and that stops after the action itself
+    (`race.preview` passes its own: a subclass of Race, which this file does not import)."""
     c = race._car(car)
     try:
         a = action if type(action) is Action else parse_action(action)
@@ -201,34 +205,34 @@ def preview(race, car: str, action) -> Preview:
         raise IllegalAction(race._explain(c, kind, a), race._language[0])
     start = c.space
     if a.kind == "gear":
-        return _gear_preview(race, c, a, start)
+        return _gear_preview(race, scripted, c, a, start)
     if a.kind not in MOVES and a.kind not in STILL:
         return Preview(c.name, str(a), start, (), language=race.language)
-    outs, cards, unavoidable = _enumerate(race, c, a)
+    outs, cards, unavoidable = _enumerate(race, scripted, c, a)
     choices = tuple((card, tuple(catalogue().spec(card).choices or ())) for card in cards)
     return Preview(c.name, str(a), start, outs, speed_choices=choices, unavoidable_spin=unavoidable,
                    language=race.language)
 
 
-def _gear_preview(race, c, a, start: int) -> Preview:
+def _gear_preview(race, scripted: Scripted, c, a, start: int) -> Preview:
     """A gear: every play of that many cards from the hand (the player chooses; no chances)."""
     from .rules import play_options, sort_hand
     shift = race._shift_cost(c, c.gear, a.n)  # a flooded space may add (modules/hazards.py)
     seen: dict[tuple[int, int, bool, int], Outcome] = {}
     for play in play_options(sort_hand(c.hand), a.n):
-        for o in _outcomes(race, c, play, gear=a.n, extra_heat=shift):
+        for o in _outcomes(race, scripted, c, play, gear=a.n, extra_heat=shift):
             key = (o.lap, o.space, o.spin_out, o.heat)
             seen.setdefault(key, o)
     outs = tuple(sorted(seen.values(), key=lambda o: (o.lap, o.space, o.heat)))
     return Preview(c.name, str(a), start, outs, shift_heat=shift, choice=True, language=race.language)
 
 
-def _outcomes(race, c, a: Action, gear: int | None = None, extra_heat: int = 0) -> tuple:
+def _outcomes(race, scripted: Scripted, c, a: Action, gear: int | None = None, extra_heat: int = 0) -> tuple:
     """Every outcome of the action with its exact chance, merged by result."""
-    return _enumerate(race, c, a, gear, extra_heat)[0]
+    return _enumerate(race, scripted, c, a, gear, extra_heat)[0]
 
 
-def _enumerate(race, c, a: Action, gear: int | None = None, extra_heat: int = 0) -> tuple:
+def _enumerate(race, scripted: Scripted, c, a: Action, gear: int | None = None, extra_heat: int = 0) -> tuple:
     """(every outcome with its exact chance, merged by result; the cards whose Speed is chosen after
     the reveal; the chance that every such choice spins out). Each run is one sequence of flips
     (`script`); a run that reaches a Speed to choose is run again for each choice, after the same
@@ -241,14 +245,14 @@ def _enumerate(race, c, a: Action, gear: int | None = None, extra_heat: int = 0)
     while stack:
         script, chance = stack.pop()
         try:
-            runs = [_run(race, c, a, script, gear, extra_heat)]
+            runs = [_run(race, scripted, c, a, script, gear, extra_heat)]
         except _MoreFlips:
             for value, p in _next_flip(known, script):
                 stack.append((script + (value,), chance * p))
             continue
         except _ChooseSpeed as choice:
             chosen = choice.cards
-            runs = [_run(race, c, a, script, gear, extra_heat, speeds)
+            runs = [_run(race, scripted, c, a, script, gear, extra_heat, speeds)
                     for speeds in _speed_combinations(choice.cards)]
             if all(o.spin_out for o in runs):
                 unavoidable += chance
@@ -297,43 +301,10 @@ def _next_flip(known, script: tuple):
     return [(int(card), Fraction(n, total)) for card, n in sorted(pool.items())]
 
 
-class _Sim(Race):
-    """A throw-away copy of a race for one preview: its [+] flips come from a script and it stops
-    after the action itself (a subclass, not methods replaced on a copy: a compiled Race is a
-    native class, whose methods cannot be replaced per instance)."""
-
-    def __init__(self, race: Race, script: tuple) -> None:
-        # The race's attributes, shared as a shallow copy would (no Race.__init__: nothing is set
-        # up again); those a preview changes are replaced with its own below.
-        for name in _fields(race):
-            setattr(self, name, getattr(race, name))
-        self._flips = iter(script)
-
-    def _flip_for_speed(self, car: CarState, source: str) -> int:
-        try:
-            value: int = next(self._flips)
-        except StopIteration:
-            raise _MoreFlips from None
-        if value:
-            car.play += (str(value),)
-        return value
-
-    def _proceed(self, car: CarState, stage: int) -> None:
-        """Stop after the action itself: corners are checked by `_run`."""
-
-
-def _fields(race: Race) -> list[str]:
-    """The names of a race's attributes that are set: its slots (RACE_FIELDS) or, compiled, its C
-    fields, and anything in its __dict__."""
-    names: tuple[str, ...] = getattr(type(race), "__mypyc_attrs__", None) or RACE_FIELDS
-    own = getattr(race, "__dict__", None)
-    return [name for name in names if name != "__dict__" and hasattr(race, name)] + list(own or ())
-
-
-def _run(race: Race, c, a: Action, script: tuple, gear, extra_heat: int, speeds: tuple | None = None) -> Outcome:
+def _run(race, scripted: Scripted, c, a: Action, script: tuple, gear, extra_heat: int, speeds: tuple | None = None) -> Outcome:
     """The action on a throw-away copy of the race's cars, its [+] flips taken from `script` and the
     Speeds chosen after the reveal from `speeds` (None: raise _ChooseSpeed when one is needed)."""
-    sim = _Sim(race, script)
+    sim = scripted(script)
     sim._cars = [copy.copy(x) for x in race._cars]
     sim._by_name = {x.name: x for x in sim._cars}
     sim._players = None  # made again from the copies

@@ -12,9 +12,7 @@ takes that race's records over; from then on it records like any race.
 from __future__ import annotations
 
 import copy
-import json
-import random as _random
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar
 
 from .actions import GEAR, Action, Decision, parse_action
 from .errors import IllegalAction, OutOfRange, ScenarioError, UnknownName, one_of, shorten
@@ -22,40 +20,24 @@ from .events import Event
 from .modifiers import Modifier
 from .modules import Module
 from .notes import Teaching
-from .nesting import data_too_deep
+from .preview import Preview, _MoreFlips, preview
 from .serialize import READINGS
 from .race_state import RACE_FIELDS, quiet_kinds
 from .recording import Recording
 from .modules.host import ModuleHost
 from .rules import BASE_DISCARD, RoundRules, discard_options, play_option_set, play_options, sort_hand
-from .setup import RaceOptions, RaceSetup, _module_names, _options_dict, _track_id
+from .options import RaceOptions
+from .setup import RaceSetup, new_config, scenario_config
 from .state import CarSnapshot, CarState, Snapshot
+from .state import Step as Step  # re-exported: the public `from heat_widget.engine.race import Step`
 from .track import Track, load_track
-from .view import View, live_view
+from .live import live_view
+from .view import View
 from .explain import explain, not_your_turn, wrong_decision
 from .i18n import DEFAULT, check_language
 
 # gear options (a tuple of gears, engine/planning.py) -> their Actions, as `_legal` lists them
 _GEAR_LISTS: dict[tuple, tuple] = {}
-
-class Step(NamedTuple):
-    """One entry of the timeline: the decision taken (None for the start) and what followed."""
-
-    index: int  # type: ignore[assignment]  # a field named like tuple.index (public, kept)
-    round: int
-    car: str | None
-    action: Action | None
-    events: tuple
-    state: Snapshot
-
-    def __repr__(self) -> str:
-        """One short line that shows no hidden card: who decided, the kind of action (not its
-        cards or numbers: a play is face down until Reveal), how many events followed. The whole
-        race is in `state`, the decision in `action`."""
-        done = "the start" if self.action is None else f"{self.car}'s {self.action.kind}"
-        n = len(self.events)
-        return f"<Step {self.index} (round {self.round}): {done}; {n} event{'' if n == 1 else 's'}>"
-
 
 # Compiled (mypyc), a native class made of its mixins (traits): its attributes are C fields, and no
 # attribute may be added or method replaced on an instance (see README "Compiled engine").
@@ -156,24 +138,10 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         `readings`: the rule readings to follow (None: today's, READINGS in engine/serialize.py); a
         saved season passes the readings its races were played under."""
         check_language(language)
-        if seed is None:
-            seed = _random.SystemRandom().randrange(2**31)
-        if not isinstance(players, (list, tuple, str)):
-            raise ScenarioError(f"players is a list of names like ['Ana', 'Ben'], not {shorten(players)}")
-        players = list(players) if not isinstance(players, str) else [players]
-        modules = _module_names(modules)
-        race_options, module_options = _options_dict(laps, options, modules)
-        config = {"kind": "new", "track": _track_id(track), "players": players, "legends": legends, "seed": seed,
-                  "modules": modules, "options": race_options}
-        if module_options:
-            config["module_options"] = module_options
-        if readings is not None:
-            if type(readings) is not int or not 1 <= readings <= READINGS:
-                raise ScenarioError(f"readings must be a whole number from 1 to {READINGS}, not {shorten(readings)}")
-            config["readings"] = readings
+        config = new_config(track, players, legends, seed, laps, modules, readings, options)
         race = cls(_config=config, record=record)
         race._language[0] = language
-        race._setup_new(players, legends, modules)
+        race._setup_new(config["players"], legends, config["modules"])
         return race
 
     @classmethod
@@ -187,21 +155,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         changes; with "garage", upgrade cards may be in any pile: the cars are already built).
         `language` as in `new`."""
         check_language(language)
-        try:  # a copy, so that changing the caller's lists later changes nothing here
-            if data_too_deep(cars) or data_too_deep(legends_deck):  # json's writer would overflow Pyodide's stack
-                raise RecursionError
-            cars = json.loads(json.dumps(list(cars)))
-            legends_deck = json.loads(json.dumps(legends_deck))
-        except (TypeError, ValueError, RecursionError):
-            raise ScenarioError("scenario cars must be plain data (dicts of names, numbers and card lists)") from None
-        modules = _module_names(modules)
-        race_options, module_options = _options_dict(laps, options, modules)
-        config = {"kind": "scenario", "track": _track_id(track), "cars": cars, "seed": seed,
-                  "round": round, "legends_deck": legends_deck, "options": race_options}
-        if modules:
-            config["modules"] = modules
-        if module_options:
-            config["module_options"] = module_options
+        config = scenario_config(track, cars, seed, round, legends_deck, laps, modules, options)
         race = cls(_config=config, record=record)
         race._language[0] = language
         race._setup_scenario()
@@ -475,7 +429,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
     def _snapshot(self) -> Snapshot:
         frozen = self._frozen
         dirty = self._dirty
-        if dirty:  # `_dirty` is shared with the views' table (view.py live_public): pass it on
+        if dirty:  # `_dirty` is shared with the views' table (live.py live_public): pass it on
             cars = self._cars
             for i in dirty:
                 frozen[i] = cars[i].freeze()
@@ -512,7 +466,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         return self._view(car, True)
 
     def _view(self, car: str | Any, table: bool) -> View:
-        """`view(car)`; `table=False` leaves the other cars out (view.py live_view): bots/runner.py asks for
+        """`view(car)`; `table=False` leaves the other cars out (live.py live_view): bots/runner.py asks for
         such views for strategies that say they never read `view.cars`."""
         c = self._by_name.get(car) if type(car) is str else None  # bots ask once per decision: the
         if c is None:                                             # cached lookups written out
@@ -543,6 +497,11 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
             view.conditions = self.conditions
             self._module_view(view, c)  # a Cooling bonus, a card's Adjust Speed Limit (modifiers.py)
         return view
+
+    def preview(self, car: str | Any, action: object) -> Preview:  # `| Any`: see new()
+        """Where a legal `action` would take `car` (landing, corner Heat, spin-out, chances): a
+        Preview (engine/preview.py), worked out on throw-away copies of this race (`_Sim`)."""
+        return preview(self, car, action, lambda script: _Sim(self, script))
 
     # ---- tables (provided by heat_widget.analysis, wired in by the package) ------------------
 
@@ -602,3 +561,35 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         state = "finished" if self.finished else f"round {self._round}"
         return f"<Race {self._track.id} {state}: {', '.join(self.standings)}>"
 
+
+class _Sim(Race):
+    """A throw-away copy of a race for one preview (engine/preview.py): its [+] flips come from a
+    script and it stops after the action itself (a subclass, not methods replaced on a copy: a compiled Race is a
+    native class, whose methods cannot be replaced per instance)."""
+
+    def __init__(self, race: Race, script: tuple) -> None:
+        # The race's attributes, shared as a shallow copy would (no Race.__init__: nothing is set
+        # up again); those a preview changes are replaced with its own below.
+        for name in _fields(race):
+            setattr(self, name, getattr(race, name))
+        self._flips = iter(script)
+
+    def _flip_for_speed(self, car: CarState, source: str) -> int:
+        try:
+            value: int = next(self._flips)
+        except StopIteration:
+            raise _MoreFlips from None
+        if value:
+            car.play += (str(value),)
+        return value
+
+    def _proceed(self, car: CarState, stage: int) -> None:
+        """Stop after the action itself: corners are checked by `_run`."""
+
+
+def _fields(race: Race) -> list[str]:
+    """The names of a race's attributes that are set: its slots (RACE_FIELDS) or, compiled, its C
+    fields, and anything in its __dict__."""
+    names: tuple[str, ...] = getattr(type(race), "__mypyc_attrs__", None) or RACE_FIELDS
+    own = getattr(race, "__dict__", None)
+    return [name for name in names if name != "__dict__" and hasattr(race, name)] + list(own or ())

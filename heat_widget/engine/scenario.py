@@ -21,7 +21,8 @@ from . import streams
 from .cards import HEAT, STRESS, catalogue
 from .errors import ScenarioError, UnknownName, one_of, shorten
 from .legends import legend_colours
-from .setup import PLAYER_COLOURS, RaceSetup, _check_names, starting_deck
+from .race_state import RaceState
+from .roster import PLAYER_COLOURS, add_car, check_names, starting_deck, starting_heat, starting_stress
 from .state import CarState
 
 CAR_KEYS = {"name", "space", "spot", "lap", "gear", "hand", "deck", "discard", "engine", "legend", "colour"}
@@ -35,7 +36,7 @@ def _whole(value: object) -> bool:
     return type(value) is int  # not bool, not float
 
 
-def build_scenario(race: RaceSetup, config: dict[str, Any]) -> None:
+def build_scenario(race: RaceState, config: dict[str, Any]) -> None:
     track = race._track
     cars = config.get("cars")
     if not isinstance(cars, list) or not cars:
@@ -46,7 +47,7 @@ def build_scenario(race: RaceSetup, config: dict[str, Any]) -> None:
     for c in cars:
         if not isinstance(c, dict):
             raise ScenarioError(f"each car is a dict with name, space, spot, lap, gear, hand, ...; got {shorten(c)}")
-    _check_names([c.get("name") for c in cars])
+    check_names([c.get("name") for c in cars])
     rnd = config.get("round", 1)
     if not _whole(rnd) or not 1 <= rnd <= MAX_ROUND:
         raise ScenarioError(f"round must be a whole number from 1 to {MAX_ROUND}, not {shorten(rnd)}")
@@ -92,7 +93,7 @@ def build_scenario(race: RaceSetup, config: dict[str, Any]) -> None:
             seen_legend_colours.add(colour)
             car = CarState(i, name, colour, legend=True)
             car.space, car.spot, car.lap = space, spot, lap
-            race._cars_append(car)
+            add_car(race, car)
             continue
         colour = spec.get("colour") or next(c for c in PLAYER_COLOURS if c not in used_colours)
         if colour not in PLAYER_COLOURS:
@@ -101,13 +102,13 @@ def build_scenario(race: RaceSetup, config: dict[str, Any]) -> None:
         gear = spec.get("gear", 1)
         if not _whole(gear) or gear not in (1, 2, 3, 4):
             raise ScenarioError(f"{name}: gear must be 1, 2, 3 or 4, not {shorten(gear)}")
-        engine = spec.get("engine", race._heat())
+        engine = spec.get("engine", starting_heat(race))
         if not _whole(engine) or engine < 0:
             raise ScenarioError(f"{name}: engine is a number of Heat cards (0 or more), not {shorten(engine)}")
         car = CarState(i, name, colour)
         car.space, car.spot, car.lap, car.gear, car.engine = space, spot, lap, gear, engine
         _deal(race, car, spec, i)
-        race._cars_append(car)
+        add_car(race, car)
     deck = config.get("legends_deck")
     if deck is not None:
         if (not isinstance(deck, list) or not all(_whole(x) and 1 <= x <= 10 for x in deck)
@@ -137,7 +138,7 @@ def _cards(name: str, key: str, cards: object) -> list[str]:
     return out
 
 
-def _deal(race: RaceSetup, car: CarState, spec: dict[str, Any], index: int) -> None:
+def _deal(race: RaceState, car: CarState, spec: dict[str, Any], index: int) -> None:
     """Put a player car's cards where the scenario says, checking it owns what a real car owns."""
     name = car.name
     hand = _cards(name, "hand", spec["hand"]) if "hand" in spec else None
@@ -150,8 +151,8 @@ def _deal(race: RaceSetup, car: CarState, spec: dict[str, Any], index: int) -> N
     for module in race._modules:  # e.g. the Garage: no Starting Upgrades
         own = module.starting_deck(own)
     owns = Counter(own)  # the 12 Basic cards and the 3 Starting Upgrades
-    owns[HEAT] += race._heat()  # the Engine's Heat at set-up
-    stress_least = race._stress()
+    owns[HEAT] += starting_heat(race)  # the Engine's Heat at set-up
+    stress_least = starting_stress(race)
     placed = Counter(deck) + Counter(discard) + Counter(hand or ())
     placed[HEAT] += car.engine
     bound = Counter(owns)
@@ -182,7 +183,7 @@ def _deal(race: RaceSetup, car: CarState, spec: dict[str, Any], index: int) -> N
         raise ScenarioError(
             f"{name} is missing {', '.join(f'{n} x {c!r}' for c, n in sorted(missing.items()))}: a car owns "
             f"its 12 Basic cards, {'the Starting Upgrades 0, 5 and H, ' if owns['0'] else ''}"
-            f"{race._heat()} Heat and at least "
+            f"{starting_heat(race)} Heat and at least "
             f"{stress_least} Stress. Put them in hand, deck, discard or (Heat) engine, or leave the deck out "
             f"(or end it with {REST!r}) for the rest of the car's cards, shuffled")
     streams.shuffle(rest, race.seed, f"car{index}", 0)

@@ -6,11 +6,12 @@ player starts with) are plain functions below it."""
 from __future__ import annotations
 
 import copy
-from collections.abc import Sequence
+import json
+import random as _random
 from typing import Any
 
 from . import streams
-from .cards import STRESS, catalogue
+from .cards import STRESS
 from .i18n import check_language
 from .errors import ScenarioError, UnknownName, UnsupportedRule, one_of, shorten
 from .legends import legend_colours
@@ -18,13 +19,13 @@ from .modules import module_class
 from .state import CarState
 from .track import Track, load_track, playable_tracks, tracks
 from .native import trait
-from .options import BOARD_EXPANSION, EXPANSIONS
-from .options import RaceOptions as RaceOptions  # re-exported: race.py and race_state.py import it from here
+from .nesting import data_too_deep
+from .options import BOARD_EXPANSION, EXPANSIONS, RaceOptions
 from .race_state import RaceState
+from .serialize import READINGS
+from .roster import NINTH_COLOUR, PLAYER_COLOURS, add_car, check_names, starting_deck, starting_heat, starting_stress
+from .scenario import build_scenario
 
-PLAYER_COLOURS = ("red", "blue", "green", "yellow", "black", "gray", "orange", "purple")
-NINTH_COLOUR = "white"  # a 9th car (the expansion boards' 9th grid spot): BGA's ninth constructor
-MAX_NAME = 40  # characters of a car name: it labels the board and every sentence
 
 
 @trait
@@ -72,7 +73,7 @@ class RaceSetup(RaceState):
         if type(legends) is not int or not 0 <= legends <= len(legend_colours()):
             raise ScenarioError(f"legends must be a whole number from 0 to {len(legend_colours())}, "
                                 f"not {shorten(legends)}")
-        _check_names(players)
+        check_names(players)
         total = len(players) + legends
         grid = self._track.starting_grid
         if not 1 <= total <= len(grid):
@@ -85,16 +86,16 @@ class RaceSetup(RaceState):
         for i, name in enumerate(players):
             colour = next(c for c in free if c not in taken)
             taken.add(colour)
-            self._cars_append(CarState(i, name, colour))
+            add_car(self, CarState(i, name, colour))
         for j, colour in enumerate(leg_colours):
             name = f"{colour.capitalize()} Legend"
             if name in players:
                 raise ScenarioError(f"the name {name!r} is kept for a Legend; choose another player name")
-            self._cars_append(CarState(len(players) + j, name, colour, legend=True))
+            add_car(self, CarState(len(players) + j, name, colour, legend=True))
         # Set-up: cars are placed on the grid at random, pole first (or in the order given).
         order = grid_order(self, total)
-        heat = self._heat()
-        stress = self._stress()
+        heat = starting_heat(self)
+        stress = starting_stress(self)
         deck_cards = [c for c, k in starting_deck(self.options.starting_upgrades).items() for _ in range(k)]
         deck_cards += [STRESS] * stress
         for module in self._modules:
@@ -116,7 +117,6 @@ class RaceSetup(RaceState):
         self._finish_setup()
 
     def _setup_scenario(self) -> None:
-        from .scenario import build_scenario
         self._common_checks()
         self._load_modules(list(self._config.get("modules", ())))
         build_scenario(self, self._config)
@@ -145,11 +145,6 @@ class RaceSetup(RaceState):
             for kind in module.decisions:
                 self._module_kinds[kind] = module
 
-    def _cars_append(self, car: CarState) -> None:
-        self._cars.append(car)
-        self._by_name[car.name] = car
-        self._players = None  # made again from the cars when asked for (planning.py _plan_pending)
-
     def _finish_setup(self) -> None:
         self._frozen = [c.freeze() for c in self._cars]
         self._dirty.clear()
@@ -158,14 +153,6 @@ class RaceSetup(RaceState):
         self._phase = "setup"  # modules' decisions before the race (the Garage's draft), if any
         self._run()
         self._record(None, None)
-
-    def _heat(self) -> int:
-        heat = self._track.heat if self.options.heat is None else self.options.heat
-        return self._modified("starting_heat", None, heat) if self._modifiers else heat
-
-    def _stress(self) -> int:
-        stress = self._track.stress if self.options.stress is None else self.options.stress
-        return self._modified("starting_stress", None, stress) if self._modifiers else stress
 
     def _setup_again(self) -> None:
         cfg = self._config
@@ -177,21 +164,48 @@ class RaceSetup(RaceState):
             self._setup_scenario()
 
 
-def _check_names(names: Sequence[object]) -> None:
-    # Sequence[object], not [str]: compiled, a loop over str items would check each item's type
-    # first, a bare TypeError before the ScenarioError below
-    if len(names) > len(PLAYER_COLOURS):  # one colour each: refuse before comparing names
-        raise ScenarioError(f"{len(names)} players are too many: at most {len(PLAYER_COLOURS)} (a 9th car, "
-                            f"where the grid has its spot, is a Legend)")
-    checked: list[str] = []
-    for n in names:
-        if not isinstance(n, str) or not n.strip() or len(n) > MAX_NAME:
-            raise ScenarioError(f"car names must be non-empty text of at most {MAX_NAME} characters, "
-                                f"not {shorten(n)}")
-        checked.append(n)
-    dup = {n for n in checked if checked.count(n) > 1}
-    if dup:
-        raise ScenarioError(f"car names must be different; repeated: {one_of(sorted(dup))}")
+def new_config(track: object, players: object, legends: object, seed: object, laps: object, modules: object,
+               readings: object, options: dict[str, Any]) -> dict[str, Any]:
+    """The config of `Race.new(...)` (its arguments as given: what is wrong is refused here or by
+    the set-up, naming it); `seed` None picks one, recorded in the config."""
+    if seed is None:
+        seed = _random.SystemRandom().randrange(2**31)
+    if not isinstance(players, (list, tuple, str)):
+        raise ScenarioError(f"players is a list of names like ['Ana', 'Ben'], not {shorten(players)}")
+    names = list(players) if not isinstance(players, str) else [players]
+    chosen = _module_names(modules)
+    race_options, module_options = _options_dict(laps, options, chosen)
+    config = {"kind": "new", "track": _track_id(track), "players": names, "legends": legends, "seed": seed,
+              "modules": chosen, "options": race_options}
+    if module_options:
+        config["module_options"] = module_options
+    if readings is not None:
+        if type(readings) is not int or not 1 <= readings <= READINGS:
+            raise ScenarioError(f"readings must be a whole number from 1 to {READINGS}, not {shorten(readings)}")
+        config["readings"] = readings
+    return config
+
+
+def scenario_config(track: object, cars: object, seed: object, round: object, legends_deck: object, laps: object,
+                    modules: object, options: dict[str, Any]) -> dict[str, Any]:
+    """The config of `Race.scenario(...)`: the cars and Legends deck copied as plain data (changing
+    the caller's lists later changes nothing in the race), checked when the race is set up."""
+    try:
+        if data_too_deep(cars) or data_too_deep(legends_deck):  # json's writer would overflow Pyodide's stack
+            raise RecursionError
+        cars = json.loads(json.dumps(list(cars)))  # type: ignore[call-overload]  # any value: refused below
+        legends_deck = json.loads(json.dumps(legends_deck))
+    except (TypeError, ValueError, RecursionError):
+        raise ScenarioError("scenario cars must be plain data (dicts of names, numbers and card lists)") from None
+    chosen = _module_names(modules)
+    race_options, module_options = _options_dict(laps, options, chosen)
+    config = {"kind": "scenario", "track": _track_id(track), "cars": cars, "seed": seed,
+              "round": round, "legends_deck": legends_deck, "options": race_options}
+    if chosen:
+        config["modules"] = chosen
+    if module_options:
+        config["module_options"] = module_options
+    return config
 
 
 def _track_id(track: object) -> str:
@@ -266,12 +280,3 @@ def grid_order(race: RaceState, total: int) -> list[int]:
     if sorted(grid) != sorted(names):
         raise ScenarioError(f"grid must name every car once, pole first: {one_of(names)}; got {list(grid)}")
     return [names[n].index for n in grid]
-
-
-def starting_deck(starting_upgrades: bool = True) -> dict[str, int]:
-    """A player's own cards (card -> copies); without the Starting Upgrades (0, 5 and their Heat
-    card) when `starting_upgrades` is False, as the Championship leaves them in the box."""
-    deck = catalogue().starting_deck
-    if starting_upgrades:
-        return deck
-    return {c: k for c, k in deck.items() if catalogue().spec(c).kind == "basic"}

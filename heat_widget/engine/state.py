@@ -11,6 +11,8 @@ from .cards import HEAT, STRESS
 from .view import Observer
 
 if TYPE_CHECKING:
+    from .actions import Action
+    from .events import Event
     from .symbols import Effects
 
 
@@ -118,13 +120,14 @@ class CarState:
         self.flips = 0
 
     def freeze(self) -> "CarSnapshot":
-        return tuple.__new__(CarSnapshot, (
+        snap: CarSnapshot = tuple.__new__(CarSnapshot, (
             self.name, self.colour, self.legend, self.space, self.spot, self.lap, self.on_board,
             self.finished, self.gear, self.hand, self.deck, self.discard,
             self.play, self.engine, self.shuffles, self.planned_gear, self.planned,
             self.speed, self.boosted, self.adrenaline, self.adrenaline_moved, self.cooldown_left,
             self.slipstreamed, self.cluttered, self.spun_out, self.heat_paid, self.start_distance, self.effects,
         ))
+        return snap
 
 
 class CarSnapshot(NamedTuple):
@@ -139,14 +142,14 @@ class CarSnapshot(NamedTuple):
     on_board: bool
     finished: int | None
     gear: int | None
-    hand: tuple
-    deck: tuple
-    discard: tuple
-    play: tuple
+    hand: tuple[str, ...]
+    deck: tuple[str, ...]
+    discard: tuple[str, ...]
+    play: tuple[str, ...]
     engine: int
     shuffles: int
     planned_gear: int | None
-    planned: tuple | None
+    planned: tuple[str, ...] | None
     speed: int | None
     boosted: bool
     adrenaline: bool
@@ -157,7 +160,7 @@ class CarSnapshot(NamedTuple):
     spun_out: bool
     heat_paid: int
     start_distance: int | None  # distance at the start of this round's move (None before it)
-    effects: tuple | None = None  # this turn's open card symbols (engine/symbols.py Effects), None without any
+    effects: Effects | None = None  # this turn's open card symbols (engine/symbols.py Effects), None without any
 
     def distance(self, spaces: int) -> int:
         return self.lap * spaces + self.space
@@ -170,7 +173,7 @@ class CarSnapshot(NamedTuple):
     def stress_in_hand(self) -> int:
         return self.hand.count(STRESS)
 
-    def all_cards(self) -> list:
+    def all_cards(self) -> list[str]:
         """Every card the car owns that is not in its Engine (a multiset)."""
         return list(self.hand) + list(self.deck) + list(self.discard) + list(self.play)
 
@@ -181,18 +184,18 @@ class Snapshot(NamedTuple):
     round: int
     phase: str  # "plan", "turn" or "finished"
     active: str | None  # the car taking its own steps (phase "turn")
-    pending: tuple  # ((car, kind), ...)
-    cars: tuple  # CarSnapshot per car, in the race's car order
-    order: tuple  # car indexes (positions in `cars`) in race order: finished cars first, by place
+    pending: tuple[tuple[str, str], ...]  # ((car, kind), ...)
+    cars: tuple[CarSnapshot, ...]  # per car, in the race's car order
+    order: tuple[int, ...]  # car indexes (positions in `cars`) in race order: finished cars first, by place
     legends_card: int | None
-    legends_deck: tuple  # top first
+    legends_deck: tuple[int, ...]  # top first
     legends_shuffles: int
     spaces: int
-    lanes: tuple  # lane of the Race Line per space (index 0 unused)
-    modules: tuple = ()  # (module name, its public state) per module with one (e.g. the Garage's draft)
+    lanes: tuple[int, ...]  # lane of the Race Line per space (index 0 unused)
+    modules: tuple[tuple[str, Any], ...] = ()  # (module name, its public state) per module with one (e.g. the Garage's draft)
 
     @property
-    def places(self) -> tuple:
+    def places(self) -> tuple[str, ...]:
         """Car names in race order (finished cars first, in finishing order)."""
         cars = self.cars
         return tuple(cars[i].name for i in self.order)
@@ -203,8 +206,27 @@ class Snapshot(NamedTuple):
                 return c
         raise KeyError(name)
 
-    def to_dict(self, viewer: str | None = None) -> dict:
+    def to_dict(self, viewer: str | None = None) -> dict[str, Any]:
         """JSON-ready state for drawing. With a `viewer`, only what that car's player may know
         (DESIGN: hidden information is a projection): `Observer(viewer).state(self)`, engine/view.py,
         which says what each field holds. None: everything, as a teacher sees it."""
         return Observer(viewer).state(self)
+
+
+class Step(NamedTuple):
+    """One entry of the timeline: the decision taken (None for the start) and what followed."""
+
+    index: int  # type: ignore[assignment]  # a field named like tuple.index (public, kept)
+    round: int
+    car: str | None
+    action: Action | None
+    events: tuple[Event, ...]
+    state: Snapshot
+
+    def __repr__(self) -> str:
+        """One short line that shows no hidden card: who decided, the kind of action (not its
+        cards or numbers: a play is face down until Reveal), how many events followed. The whole
+        race is in `state`, the decision in `action`."""
+        done = "the start" if self.action is None else f"{self.car}'s {self.action.kind}"
+        n = len(self.events)
+        return f"<Step {self.index} (round {self.round}): {done}; {n} event{'' if n == 1 else 's'}>"

@@ -10,7 +10,7 @@ log), `run_race` (the whole race as simulate plays it), `full` (view, bot and ac
 per decision, no runner), `view_only` (the view, then the recorded answer), `table_view` (the same
 with the other cars' table, as `race.view` makes it), `state_only` (a snapshot per decision, no
 view) and `engine_only` (the recorded answers alone). Views are made from the live race
-(view.py live_view), not from a snapshot, and as play_bots makes them for the heuristic bot: without the
+(live.py live_view), not from a snapshot, and as play_bots makes them for the heuristic bot: without the
 other cars' table (it says it never reads `view.cars`). `view` is view_only - engine_only,
 `table` (table_view - view_only) what the table adds for a strategy that reads it, and `snapshot`
 (state_only - engine_only) what a snapshot per decision would cost, which a batch race makes only

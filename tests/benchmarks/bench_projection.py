@@ -8,7 +8,7 @@ runs, printed beside the cost of an empty Python call measured just before it:
   (View.of, one cache per seat, as a replay or a teaching tool walks a timeline);
 - `frames`: the widget's frames of the whole race for every player and for the teacher (None).
 
-A bot's view of the live race (race.view, view.py live_view) is in bench_batch.py's simulate.
+A bot's view of the live race (race.view, live.py live_view) is in bench_batch.py's simulate.
 """
 from __future__ import annotations
 

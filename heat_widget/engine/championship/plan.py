@@ -129,7 +129,7 @@ def check_cars(players: object, legends: object, plan: list[RacePlan]) -> list[s
     a number of Legends, all on every track's grid. Returns the players as a list (one name alone
     may be given as text); ScenarioError names what is wrong."""
     from ..legends import legend_colours
-    from ..setup import _check_names
+    from ..roster import check_names
     if isinstance(players, str):
         players = [players]
     if not isinstance(players, (list, tuple)):
@@ -137,7 +137,7 @@ def check_cars(players: object, legends: object, plan: list[RacePlan]) -> list[s
     players = list(players)
     if not players:
         raise ScenarioError("a season needs at least one player (Legends alone would race without a decision)")
-    _check_names(players)
+    check_names(players)
     colours = legend_colours()
     if type(legends) is not int or not 0 <= legends <= len(colours):
         raise ScenarioError(f"legends must be a whole number from 0 to {len(colours)}, not {shorten(legends)}")
