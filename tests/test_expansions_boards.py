@@ -327,9 +327,9 @@ def test_the_chooser_sees_its_flooded_down_shift_heat_at_once():
     race.act("Ana", "gear 2")
     assert race.car("Ana").engine == 2  # not shifted yet: Ben has to choose
     assert race.view("Ana").me.engine == 1
-    mine = next(c for c in race.timeline[-1].state.to_dict(viewer="Ana")["cars"] if c["name"] == "Ana")
+    mine = next(c for c in hw.Observer("Ana").state(race.timeline[-1].state)["cars"] if c["name"] == "Ana")
     assert mine["engine"] == 1
-    theirs = next(c for c in race.timeline[-1].state.to_dict(viewer="Ben")["cars"] if c["name"] == "Ana")
+    theirs = next(c for c in hw.Observer("Ben").state(race.timeline[-1].state)["cars"] if c["name"] == "Ana")
     assert theirs["engine"] == 2
 
 

@@ -43,7 +43,7 @@ def _race_fixture(label, players, legends, seed, viewer=None, laps=1):
     play_bots(race, {n: random_legal for n in players})
     steps = race.timeline
     expected = [{
-        "state": s.state.to_dict(viewer=viewer),
+        "state": hw.Observer(viewer).state(s.state),
         "car": s.car,
         "action": None if s.action is None else hidden_play(s, viewer),
         "events": [{"kind": e.kind, "car": e.car, "text": e.text}

@@ -209,7 +209,7 @@ def test_drafted_cards_and_the_market_are_public_hands_are_not():
     race = garage_race(players=2)
     draft_all(race)
     snap = race.timeline[-1].state
-    d = snap.to_dict(viewer="Ana")
+    d = hw.Observer("Ana").state(snap)
     garage = dict(snap.modules)["garage"]
     assert set(dict(garage.upgrades)) == {"Ana", "Ben"}
     ben = next(c for c in d["cars"] if c["name"] == "Ben")
@@ -239,7 +239,7 @@ def test_upgrades_played_face_down_stay_hidden_until_the_reveal():
     race.act("Ana", "play u12 u8")
     ben_sees = next(c for c in race.view("Ben").cars if c.name == "Ana")
     assert ben_sees.play is None and ben_sees.hand is None
-    d = race.timeline[-1].state.to_dict(viewer="Ben")
+    d = hw.Observer("Ben").state(race.timeline[-1].state)
     assert next(c for c in d["cars"] if c["name"] == "Ana")["play"] is None
     race.act("Ben", "gear 1")
     race.act("Ben", "play 1")

@@ -1,6 +1,6 @@
 """Hidden information (issue 10, items 1-4): what each seat may know, rule by rule.
 
-DESIGN, Hidden information is a projection: `race.view(car)`, `Snapshot.to_dict(viewer)` and the
+DESIGN, Hidden information is a projection: `race.view(car)`, `hw.Observer(viewer).state(snapshot)` and the
 widget's frames for a viewer hold only what that car's player may know at that moment. The
 property test over random races is in test_hidden_properties.py.
 """
@@ -23,7 +23,7 @@ SAVED = Path(__file__).parent / "data" / "saved_before_simultaneous_gears"
 def seen(race, viewer, name):
     """Car `name` as `viewer` sees it now: (CarView from race.view, dict from to_dict)."""
     view = {c.name: c for c in race.view(viewer).cars}[name]
-    d = {c["name"]: c for c in race.timeline[-1].state.to_dict(viewer)["cars"]}[name]
+    d = {c["name"]: c for c in hw.Observer(viewer).state(race.timeline[-1].state)["cars"]}[name]
     return view, d
 
 

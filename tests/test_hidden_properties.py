@@ -1,5 +1,5 @@
 """Property test (issue 10, Done means): at every step of random races (1-6 players, with Legends,
-with Tournament mode), for every seat, the per-viewer snapshot (`Snapshot.to_dict(viewer)`), the
+with Tournament mode), for every seat, the per-viewer snapshot (`hw.Observer(viewer).state(snapshot)`), the
 observation (`race.view(car)`) and the widget's frame for that viewer hold nothing that car may
 not know: other hands, deck orders, face-down cards, gears chosen while others still choose
 theirs (with their Heat and narration), and card counts that would tell such a gear.
@@ -138,7 +138,7 @@ class Seat:
     viewer: str
     step: object  # the timeline step (omniscient: for the test's own reasoning only)
     facts: dict  # car name -> Facts
-    shown: dict  # Snapshot.to_dict(viewer)
+    shown: dict  # hw.Observer(viewer).state(snapshot)
     view: object  # race.view(viewer)
     frame: dict  # the widget's frame for the viewer, decoded
 
@@ -221,7 +221,7 @@ def garage_public_only(seat: Seat) -> None:
     """Garage (issue 11): the draft market and each car's upgrade cards are public (face up in the
     box game) and the same for every seat; they hold no hand, no deck and no face-down card."""
     shown = seat.shown.get("modules", {})
-    assert shown == seat.step.state.to_dict(None).get("modules", {})
+    assert shown == hw.Observer(None).state(seat.step.state).get("modules", {})
     garage = shown.get("garage")
     if garage is None:
         return
@@ -252,7 +252,7 @@ def play_and_check(config: dict, choices: int) -> int:
         table = Table(race, config.get("tournament", False))
         frames = decode(encode_frames(timeline, viewer=viewer))
         for step, frame, seen in zip(timeline, frames, views):
-            seat = Seat(viewer, step, table.facts(step), step.state.to_dict(viewer), seen[viewer], frame)
+            seat = Seat(viewer, step, table.facts(step), hw.Observer(viewer).state(step.state), seen[viewer], frame)
             for check in CHECKS:
                 check(seat)
             checked += 1
@@ -276,10 +276,10 @@ def test_the_checks_catch_a_leak():
     for s in race.timeline:
         facts = table.facts(s)
     frame = decode(encode_frames(race.timeline, viewer="Ben"))[-1]
-    honest = Seat("Ben", step, facts, step.state.to_dict("Ben"), race.view("Ben"), frame)
+    honest = Seat("Ben", step, facts, hw.Observer("Ben").state(step.state), race.view("Ben"), frame)
     for check in CHECKS:
         check(honest)
-    teacher = Seat("Ben", step, facts, step.state.to_dict(None), race.view("Ben"), frame)
+    teacher = Seat("Ben", step, facts, hw.Observer(None).state(step.state), race.view("Ben"), frame)
     for check in (no_other_hand, no_face_down_card, no_uncommitted_gear, no_secret_count):
         try:
             check(teacher)

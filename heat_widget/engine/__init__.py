@@ -9,10 +9,10 @@ from .options import RaceOptions
 from .race import Race, Step
 from .state import CarSnapshot, Snapshot
 from .track import Corner, Track, load_track, tracks
-from .view import CarView, View
+from .view import CarView, Observer, View
 
 __all__ = [
     "Action", "BadArgument", "CarSnapshot", "Championship", "EventCard", "RacePlan", "RaceResult", "CarView", "Corner", "DataError", "Decision", "determinize", "Event", "HeatError", "IllegalAction",
-    "MissingExtra", "OutOfRange", "PlatformError", "Race", "RaceFileError", "RaceOptions", "ScenarioError", "Snapshot", "Step", "Track", "UnknownName",
+    "MissingExtra", "Observer", "OutOfRange", "PlatformError", "Race", "RaceFileError", "RaceOptions", "ScenarioError", "Snapshot", "Step", "Track", "UnknownName",
     "UnsupportedRule", "View", "ViewError", "load_track", "parse_action", "tracks",
 ]

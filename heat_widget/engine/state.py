@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .cards import HEAT, STRESS
-from .view import Observer
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -205,12 +204,6 @@ class Snapshot(NamedTuple):
             if c.name == name:
                 return c
         raise KeyError(name)
-
-    def to_dict(self, viewer: str | None = None) -> dict[str, Any]:
-        """JSON-ready state for drawing. With a `viewer`, only what that car's player may know
-        (DESIGN: hidden information is a projection): `Observer(viewer).state(self)`, engine/view.py,
-        which says what each field holds. None: everything, as a teacher sees it."""
-        return Observer(viewer).state(self)
 
 
 class Step(NamedTuple):

@@ -313,7 +313,7 @@ class Observer:
     the seat's car, or None for the public table's teacher, who sees everything. Everything a seat
     is shown goes through here: the cars (`cars`, `me`: its own car in full, the others as the
     table sees them), the race for a bot (`view`: View.of), the widget's state (`state`: what
-    Snapshot.to_dict(viewer) and the frames send), the events (`events`) and the decisions' texts
+    the frames send), the events (`events`) and the decisions' texts
     (`action`). The live race makes its views with `live_view` (engine/live.py), from the same car rules."""
 
     __slots__ = ("name", "_cache")
