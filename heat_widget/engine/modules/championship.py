@@ -32,7 +32,7 @@ from . import Module
 # Sponsorship cards also carry the Garage's symbols (Cooldown, Slipstream, Adjust Speed Limit) and
 # the expansions' (Super cool, Draft): this module declares the Garage's handlers and React words
 # too, so a race with this module alone plays them.
-from . import expansion_symbols, garage_words
+from . import expansion_symbols, garage_symbols, garage_words
 from . import garage as _garage
 from .championship_events import REDACTED as EVENT_REDACTED, TEXTS as EVENT_TEXTS
 from .championship_events import events_modifier, pressure_cooker, smile_and_wave, sponsors_per_gain
@@ -147,11 +147,11 @@ class ChampionshipRace(Module):
 
     name = "championship"
     options = {"event": None, "press_corners": (), "sponsor_deck": None, "carry": {}, "sponsor_hand": {}}
-    symbol_handlers = (ONE_TIME,) + _garage.HANDLERS
-    react_options = _garage.REACT_OPTIONS
-    react_words = _garage.REACT_WORDS
+    symbol_handlers = (ONE_TIME,) + garage_symbols.HANDLERS
+    react_options = garage_symbols.REACT_OPTIONS
+    react_words = garage_symbols.REACT_WORDS
     react_explain = garage_words.REACT_EXPLAIN
-    words = ({"react": _garage.WORDS["react"]}, expansion_symbols.WORDS)
+    words = ({"react": garage_symbols.WORDS["react"]}, expansion_symbols.WORDS)
     texts = {**TEXTS, **EVENT_TEXTS}
     redacted = {**REDACTED, **EVENT_REDACTED}
 
