@@ -44,6 +44,7 @@ from .interrupts import result as wait_result
 from .results import ParquetSink, SimulationResults, encode_log, logs_frame
 from .tally import ADREN, BOOSTS, CLUT, COOL, CORNER, GRID, PAID, ROUNDS, SLIPS, SPINS, STRESS, Tally
 from ..engine.errors import BadArgument, shorten
+from ..engine.modules.garage import Garage
 
 #: The columns of `simulate`'s table, in order, with their polars types (as names).
 COLUMNS = (
@@ -204,7 +205,9 @@ def _upgrades(race: Race) -> dict:
     """{car: "u7 u12 u22"} from the Garage's public state (drafted or dealt), {} without it."""
     if "garage" not in race._config.get("modules", ()):
         return {}
-    return {name: " ".join(cards) for name, cards in race.module("garage").public().upgrades}
+    garage = race.module("garage")
+    assert isinstance(garage, Garage)
+    return {name: " ".join(cards) for name, cards in garage.public().upgrades}
 
 
 @contextlib.contextmanager

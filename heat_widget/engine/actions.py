@@ -4,14 +4,15 @@ An action prints as the text `race.act` accepts, so a race log reads like a ches
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from .errors import IllegalAction, one_of, shorten
-from .i18n import Joined, Msg
+from .i18n import Catalogue, Joined, Msg
 
 # Kinds of decision a car can be asked for, and the action words that answer each.
-DECISION_KINDS = ("gear", "play", "speed", "react", "slipstream", "discard")
-WORDS = {
+DECISION_KINDS: tuple[str, ...] = ("gear", "play", "speed", "react", "slipstream", "discard")
+WORDS: dict[str, str] = {
     "gear": "gear",
     "play": "play",
     "cooldown": "react",
@@ -23,23 +24,23 @@ WORDS = {
     "discard": "discard",
     "brakes": "speed",
 }
-BASE_WORDS = frozenset(WORDS)  # the base game's; a race knows these and its modules' (Module.words)
-_WITH_NUMBER = {"gear", "cooldown"}
-_WITH_CARDS = {"play", "discard"}
-_BARE = {"boost", "adrenaline", "done", "slipstream", "pass"}
-_NUMBER_OPTIONAL = {"slipstream"}  # "slipstream" goes as far as allowed; "slipstream 2" declines a bonus
+BASE_WORDS: frozenset[str] = frozenset(WORDS)  # the base game's; a race knows these and its modules' (Module.words)
+_WITH_NUMBER: set[str] = {"gear", "cooldown"}
+_WITH_CARDS: set[str] = {"play", "discard"}
+_BARE: set[str] = {"boost", "adrenaline", "done", "slipstream", "pass"}
+_NUMBER_OPTIONAL: set[str] = {"slipstream"}  # "slipstream" goes as far as allowed; "slipstream 2" declines a bonus
 _WITH_CARD: set[str] = set()  # one card id after the word: "direct u25"
-_WITH_CARD_NUMBER = {"brakes"}  # a card and a number: "brakes u8 3" (the Speed chosen for a card)
-_SHAPES = {"number": _WITH_NUMBER, "cards": _WITH_CARDS, "bare": _BARE, "card": _WITH_CARD,
+_WITH_CARD_NUMBER: set[str] = {"brakes"}  # a card and a number: "brakes u8 3" (the Speed chosen for a card)
+_SHAPES: dict[str, set[str]] = {"number": _WITH_NUMBER, "cards": _WITH_CARDS, "bare": _BARE, "card": _WITH_CARD,
            "card_number": _WITH_CARD_NUMBER}
 _EXAMPLES: dict[str, str] = {}  # word -> an example text, for the list of actions in error messages
 
 
-_SHAPE_EXAMPLE = {"number": "{word} N", "cards": "{word} CARDS", "bare": "{word}", "card": "{word} CARD",
+_SHAPE_EXAMPLE: dict[str, str] = {"number": "{word} N", "cards": "{word} CARDS", "bare": "{word}", "card": "{word} CARD",
                   "card_number": "{word} CARD N"}
 
 
-def register_words(decision: str, **shapes) -> None:
+def register_words(decision: str, **shapes: Iterable[str]) -> None:
     """Add action words answering a decision kind, by shape: number=("reduce",) reads "reduce 2",
     cards=(...) "salvage 3 H", bare=(...) "scrap", card=(...) "direct u25", card_number=(...)
     "brakes u8 3". The words a module declares (Module.words) come here, so that an action's text
@@ -53,7 +54,7 @@ def register_words(decision: str, **shapes) -> None:
             _EXAMPLES[word] = _SHAPE_EXAMPLE[shape].format(word=word)
 
 
-def notation_of(words: dict) -> Msg:
+def notation_of(words: Mapping[str, Mapping[str, Iterable[str]]]) -> Msg:
     """The base notation and the words `words` ({decision: {shape: words}}, a race's modules') add,
     as a message (its glosses in words translated)."""
     more = [_SHAPE_EXAMPLE[shape].format(word=w) for shapes in words.values() for shape, ws in shapes.items()
@@ -63,13 +64,13 @@ def notation_of(words: dict) -> Msg:
 # Caps on what an action may hold, checked before anything else is done with it: a text longer
 # than MAX_TEXT is refused by its length alone (the longest legal text, a discard of a whole
 # 10-card hand of module cards, is under 50 characters).
-MAX_TEXT = 200
-MAX_NUMBER = 999  # "gear N", "cooldown N": at most three ASCII digits
-MAX_CARDS = 20
-MAX_CARD = 12  # characters of one card id ("4", "H", "u47", "s80")
+MAX_TEXT: int = 200
+MAX_NUMBER: int = 999  # "gear N", "cooldown N": at most three ASCII digits
+MAX_CARDS: int = 20
+MAX_CARD: int = 12  # characters of one card id ("4", "H", "u47", "s80")
 
 
-def card_order(card: str) -> tuple:
+def card_order(card: str) -> tuple[int, int, str]:
     """Canonical order of cards in a text: fastest Speed first, then module cards, Heat, Stress."""
     if card.isdigit() and card.isascii():
         return (0, -int(card), card)
@@ -99,7 +100,7 @@ class Action:
     # `T | Any`: any value reaches _check_values, which names what is wrong (the compiled build
     # would refuse a `T` that is not one with a bare TypeError)
     def __init__(self, kind: str | Any, n: int | None | Any = None, cards: tuple[str, ...] | Any = (),
-                 ordered: bool = False):
+                 ordered: bool = False) -> None:
         _check_values(kind, n, cards)  # by value: Action("gear", "2") must never exist
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "n", n)
@@ -132,7 +133,7 @@ class Action:
             _MADE[(kind, cards)] = action
         return action
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("actions are immutable")
 
 
@@ -142,7 +143,7 @@ class Action:
     def __repr__(self) -> str:
         return f"Action({self._text!r})"
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         if isinstance(other, Action):
             return self._text == other._text
         if isinstance(other, str):
@@ -152,11 +153,11 @@ class Action:
     def __hash__(self) -> int:
         return self._hash
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[str], Action], tuple[str]]:
         return (parse_action, (self._text,))
 
 
-def _check_values(kind, n, cards) -> None:
+def _check_values(kind: Any, n: Any, cards: Any) -> None:
     """Refuse an action whose values are not what its kind takes (IllegalAction): a word of the
     notation, a whole number (a real int, not text, bool or float) for gear and cooldown, a list
     of short card ids for play and discard, nothing for the bare words."""
@@ -193,14 +194,14 @@ class Decision:
     car: str
     kind: str
 
-    def __init__(self, car: str, kind: str):
+    def __init__(self, car: str, kind: str) -> None:
         object.__setattr__(self, "car", car)
         object.__setattr__(self, "kind", kind)
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("decisions are immutable")
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Decision) and (self.car, self.kind) == (other.car, other.kind)
 
     def __hash__(self) -> int:
@@ -209,21 +210,24 @@ class Decision:
     def __repr__(self) -> str:
         return f"Decision({self.car!r}, {self.kind!r})"
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, str]:
         return {"car": self.car, "kind": self.kind}
 
 
 # Actions without cards are few: make each once.
-BOOST, ADRENALINE, DONE = Action("boost"), Action("adrenaline"), Action("done")
-SLIPSTREAM, PASS = Action("slipstream"), Action("pass")
-GEAR = {g: Action("gear", g) for g in range(1, 5)}
-SLIPSTREAM_BY = {s: Action("slipstream", s) for s in range(1, 10)}  # a slipstream of exactly s spaces
-COOLDOWN = {k: Action("cooldown", k) for k in range(1, 16)}
+BOOST: Action = Action("boost")
+ADRENALINE: Action = Action("adrenaline")
+DONE: Action = Action("done")
+SLIPSTREAM: Action = Action("slipstream")
+PASS: Action = Action("pass")
+GEAR: dict[int, Action] = {g: Action("gear", g) for g in range(1, 5)}
+SLIPSTREAM_BY: dict[int, Action] = {s: Action("slipstream", s) for s in range(1, 10)}  # a slipstream of exactly s spaces
+COOLDOWN: dict[int, Action] = {k: Action("cooldown", k) for k in range(1, 16)}
 
 _PARSED: dict[str, Action] = {str(a): a for a in (BOOST, ADRENALINE, DONE, SLIPSTREAM, PASS, *GEAR.values(),
                                                  *COOLDOWN.values(), *SLIPSTREAM_BY.values())}
 
-NOTATION = ("gear N, play CARDS, brakes CARD N, cooldown N, boost, adrenaline, done, slipstream (or slipstream N), "
+NOTATION: str = ("gear N, play CARDS, brakes CARD N, cooldown N, boost, adrenaline, done, slipstream (or slipstream N), "
             "pass, discard CARDS (or just discard)")
 
 
@@ -254,7 +258,7 @@ def _card(text: str) -> str:
     return text.upper() if text in ("h", "s") else text.lower() if text[:1] in ("U", "S") and len(text) > 1 else text
 
 
-_modules_loaded = False
+_modules_loaded: bool = False
 
 
 def _load_module_words() -> bool:
@@ -269,7 +273,7 @@ def _load_module_words() -> bool:
     return True
 
 
-def parse_action(text) -> Action:
+def parse_action(text: str | Any) -> Action:
     """Read an action from its text ('play 4 3 S'); an Action is returned as it is. An object of a
     subclass of Action is read again from its canonical text: legality compares real Actions, never
     trusting a caller's `__eq__` or `__hash__`."""
@@ -328,7 +332,7 @@ def parse_action(text) -> Action:
     return action
 
 
-def describe(actions, t=None) -> str:
+def describe(actions: Iterable[Action | str], t: Catalogue | None = None) -> str:
     """The legal choices, for an error message (`t`: the language's catalogue, engine/i18n.py)."""
     texts = [str(a) for a in actions]
     if t is None:
@@ -340,12 +344,12 @@ def describe(actions, t=None) -> str:
     return one_of_in(texts, t)
 
 
-def one_of_in(items, t) -> str:
+def one_of_in(items: Iterable[object], t: Catalogue) -> str:
     """'a, b or c' in the language of the catalogue `t` (errors.one_of is the English one); items
     that are Msgs stay Msgs (translated where the sentence is read)."""
-    items = [v if isinstance(v, Msg) else str(v) for v in items]
-    if not items:
+    texts = [v if isinstance(v, Msg) else str(v) for v in items]
+    if not texts:
         return t.gettext("nothing")
-    if len(items) == 1:
-        return items[0]
-    return t.format("{items} or {last}", items=Joined(", ", items[:-1]), last=items[-1])
+    if len(texts) == 1:
+        return texts[0]
+    return t.format("{items} or {last}", items=Joined(", ", texts[:-1]), last=texts[-1])

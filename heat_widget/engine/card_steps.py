@@ -10,26 +10,29 @@ from .native import trait
 from .actions import Action
 from .cards import catalogue
 from .state import CarState
-from .symbols import handler
+from .symbols import SymbolHandler, handler
 from .race_state import RaceState
 
-REVEAL: dict[str, tuple] = {}  # card -> reveal_effects(card), filled as cards are first revealed
+# A played card's (printed Speed or None, symbols acting at Reveal, symbols acting later this turn),
+# the symbols as ((handler, count), ...)
+Reveal = tuple["int | None", tuple[tuple[SymbolHandler, int], ...], tuple[tuple[SymbolHandler, int], ...]]
+REVEAL: dict[str, Reveal] = {}  # card -> reveal_effects(card), filled as cards are first revealed
 
 
-def reveal_effects(card: str) -> tuple:
+def reveal_effects(card: str) -> Reveal:
     """(printed Speed, or None for a card whose Speed the player chooses after the reveal; ((handler,
     count), ...) of the symbols acting at Reveal; ((handler, count), ...) of those acting later this
     turn) of a played card."""
     spec = catalogue().spec(card)
     symbols = [(handler(s, card), n) for s, n in spec.symbols.items()]
-    effects = (None if spec.choices else spec.speed, tuple((h, n) for h, n in symbols if h.when == "reveal"),
+    effects: Reveal = (None if isinstance(spec.speed, tuple) else spec.speed, tuple((h, n) for h, n in symbols if h.when == "reveal"),
                tuple((h, n) for h, n in symbols if h.when in ("turn", "react")))
     REVEAL[card] = effects
     return effects
 
 
 @lru_cache(maxsize=None)
-def _speed_actions(card: str) -> tuple:
+def _speed_actions(card: str) -> tuple[Action, ...]:
     """'brakes CARD N' for every Speed a card lets the player choose."""
     choices = catalogue().spec(card).choices
     assert choices is not None  # asked only for a card whose Speed is chosen

@@ -5,12 +5,18 @@ and its text can never disagree with its data.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any, Callable
+
 from .grammar import sentence
 from .i18n import DEFAULT, Catalogue, N_, localize, tr
 from .modules import declared
 
-GEAR_NAMES = {1: N_("1st", "gear"), 2: N_("2nd", "gear"), 3: N_("3rd", "gear"), 4: N_("4th", "gear")}
-EN = tr(DEFAULT)  # the English catalogue: the templates as written
+Fields = dict[str, Any]  # an event's fields: JSON-like values
+Text = Callable[["str | None", Fields, Catalogue], str]  # (car name, fields, catalogue) -> the sentence
+
+GEAR_NAMES: dict[int, str] = {1: N_("1st", "gear"), 2: N_("2nd", "gear"), 3: N_("3rd", "gear"), 4: N_("4th", "gear")}
+EN: Catalogue = tr(DEFAULT)  # the English catalogue: the templates as written
 
 
 def gear_name(gear: int, t: Catalogue = EN) -> str:
@@ -18,7 +24,7 @@ def gear_name(gear: int, t: Catalogue = EN) -> str:
     return t.pgettext("gear", GEAR_NAMES[gear])
 
 
-def cards_text(cards, t: Catalogue = EN) -> str:
+def cards_text(cards: Sequence[str], t: Catalogue = EN) -> str:
     return " ".join(cards) if cards else t.gettext("nothing")
 
 
@@ -50,7 +56,7 @@ def _spaces(n: int, t: Catalogue) -> str:
     return t.nformat("{n} space", "{n} spaces", n)
 
 
-def _gear(n, f, t):
+def _gear(n: str | None, f: Fields, t: Catalogue) -> str:
     old, new = f["old"], f["gear"]
     if f["heat"] > 1:  # a down-shift of two gears from a flooded space (modules/hazards.py)
         return t.format("{car} shifts from {old} to {new} gear and pays {heat} Heat", car=n, old=gear_name(old, t),
@@ -65,7 +71,7 @@ def _gear(n, f, t):
     return t.format("{car} shifts down to {gear} gear", car=n, gear=gear_name(new, t))
 
 
-def _flip(n, f, t):
+def _flip(n: str | None, f: Fields, t: Catalogue) -> str:
     if f["value"] == 0 and f["card"] is None:
         return t.format("{car} flips {cards} and finds no Basic card for {source}: +0", car=n,
                         cards=cards_text(f["flipped"], t), source=_source(f["source"], t))
@@ -86,7 +92,7 @@ N_("Stress", "flip")
 N_("Boost", "flip")
 
 
-def _corner(n, f, t):
+def _corner(n: str | None, f: Fields, t: Catalogue) -> str:
     if f["heat"] == 0:
         return t.format("{car} takes corner {corner} at Speed {speed}, limit {limit}", car=n, corner=f["corner"],
                         speed=f["speed"], limit=f["limit"])
@@ -94,20 +100,20 @@ def _corner(n, f, t):
                     heat=f["heat"], corner=f["corner"], speed=f["speed"], limit=f["limit"])
 
 
-def _play(n, f, t):
+def _play(n: str | None, f: Fields, t: Catalogue) -> str:
     if f["count"] is None:
         return t.format("{car} plays cards face down", car=n)
     return t.nformat("{car} plays {n} card face down", "{car} plays {n} cards face down", f["count"], car=n)
 
 
-def _adrenaline(n, f, t):
+def _adrenaline(n: str | None, f: Fields, t: Catalogue) -> str:
     if f["among"] == 1:
         return t.format("{car} moves last and gets Adrenaline: +1 Speed and +1 Cooldown available", car=n)
     return t.format("{car} moves among the last two and gets Adrenaline: +1 Speed and +1 Cooldown available",
                     car=n)
 
 
-def _spin_out(n, f, t):
+def _spin_out(n: str | None, f: Fields, t: Catalogue) -> str:
     stress = t.nformat("{n} Stress card", "{n} Stress cards", f["stress"])
     return t.format("{car} spins out at corner {corner} (Speed {speed}, limit {limit}, owes {owed} Heat, has "
                     "{heat}): back to space {space}, {stress} to hand, 1st gear", car=n, corner=f["corner"],
@@ -115,7 +121,7 @@ def _spin_out(n, f, t):
                     stress=stress)
 
 
-TEXTS = {
+TEXTS: dict[str, Text] = {
     "grid": lambda n, f, t: t.format("{car} starts in grid position {position} (space {space})", car=n,
                                      position=f["position"], space=f["space"]),
     "round": lambda n, f, t: t.format("Round {number} begins", number=f["number"]),
@@ -170,19 +176,19 @@ TEXTS = {
 # What the other players see of a private event (one that tells a secret of its car): its fields
 # with the secret cut out (a module declares its own: Module.redacted). A private event whose kind
 # is not listed is not seen by them at all.
-REDACTED = {
+REDACTED: dict[str, Callable[[Fields], Fields]] = {
     "play": lambda f: {**f, "count": None},  # cards face down, how many still secret
 }
 
 
-def text_of(kind: str):
+def text_of(kind: str) -> Text:
     """The sentence of an event kind: the base game's (TEXTS) or the one a module declares
     (Module.texts: {kind: (car name, fields, catalogue) -> text}, written `t.format("{car} ...", car=name)`)."""
     fn = TEXTS.get(kind)
     return fn if fn is not None else declared("texts")[kind]
 
 
-def all_texts() -> dict:
+def all_texts() -> dict[str, Text]:
     """Every event kind's sentence, the modules' included (for the tests of every kind)."""
     return {**TEXTS, **declared("texts")}
 
@@ -199,8 +205,8 @@ class Event:
 
     __slots__ = ("kind", "round", "car", "fields", "private", "_language", "_text", "_text_language")
 
-    def __init__(self, kind: str, round: int, car: str | None, fields: dict, private: bool = False,
-                 _language: list | None = None):
+    def __init__(self, kind: str, round: int, car: str | None, fields: Fields, private: bool = False,
+                 _language: list[str] | None = None) -> None:
         self.kind = kind
         self.round = round
         self.car = car
@@ -237,10 +243,10 @@ class Event:
             text = f"{text} ({'; '.join(localize(notes, language))})"
         return text
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "round": self.round, "car": self.car, "text": self.text, **self.fields}
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return (isinstance(other, Event) and self.kind == other.kind and self.round == other.round
                 and self.car == other.car and self.fields == other.fields)
 

@@ -6,25 +6,34 @@ raises it as IllegalAction(message, race.language), whose `text_in(language)` re
 """
 from __future__ import annotations
 
-from .actions import BASE_WORDS, card_order, describe, notation_of, one_of_in
+from collections.abc import Iterable
+from typing import Any
+
+from .actions import BASE_WORDS, Action, card_order, describe, notation_of, one_of_in
 from .cards import HEAT, STRESS, catalogue
 from .events import gear_name
 from .i18n import LATER, N_, Catalogue, Joined, Msg, tr
 from .modules import declared
 
+# The race (engine/race.py Race) and its car (engine/state.py CarState) are `Any` in this file's
+# signatures: race.py imports this file, and state.py reaches race.py (through view.py) until issue
+# 23's import circle is untied.
+
 # What a car must choose, by decision kind (a module declares its own: Module.kind_words):
 # "Ana must choose {a gear} now".
-KIND_WORDS = {"gear": N_("a gear"), "play": N_("cards to play"), "react": N_("how to react"),
-              "slipstream": N_("whether to slipstream"), "discard": N_("cards to discard"),
-              "speed": N_("the Speed of a card with a choice")}
+KIND_WORDS: dict[str, str] = {
+    "gear": N_("a gear"), "play": N_("cards to play"), "react": N_("how to react"),
+    "slipstream": N_("whether to slipstream"), "discard": N_("cards to discard"),
+    "speed": N_("the Speed of a card with a choice")}
 
 
 # The decision kinds' short names ("waiting for Ana (gear)"), marked for translation.
-DECISION_NAMES = (N_("gear", "decision"), N_("play", "decision"), N_("speed", "decision"), N_("react", "decision"),
-                  N_("slipstream", "decision"), N_("discard", "decision"), N_("draft", "decision"))
+DECISION_NAMES: tuple[str, ...] = (
+    N_("gear", "decision"), N_("play", "decision"), N_("speed", "decision"), N_("react", "decision"),
+    N_("slipstream", "decision"), N_("discard", "decision"), N_("draft", "decision"))
 
 
-def _t(race) -> Catalogue:
+def _t(race: Any) -> Catalogue:
     """The refusals' catalogue: their words as Msgs, in no language yet (not the race's: a refusal
     may be read in another language than the race speaks)."""
     return LATER
@@ -35,7 +44,7 @@ def kind_words(kind: str, language: str = "en") -> str:
     return tr(language).gettext(KIND_WORDS.get(kind) or declared("kind_words").get(kind, kind))
 
 
-def _kind_words(race, kind: str) -> str:
+def _kind_words(race: Any, kind: str) -> str:
     """What a decision of `kind` asks for in this race: the base game's words or its modules'."""
     words = KIND_WORDS.get(kind)
     for module in race._modules if words is None else ():
@@ -45,7 +54,7 @@ def _kind_words(race, kind: str) -> str:
     return words or kind
 
 
-def race_words(race) -> dict[str, dict[str, tuple[str, ...]]]:
+def race_words(race: Any) -> dict[str, dict[str, tuple[str, ...]]]:
     """The action words of the race's modules, by decision and shape (Module.words)."""
     out: dict[str, dict[str, tuple[str, ...]]] = {}
     for table in (t for module in race._modules for t in module.words):
@@ -56,7 +65,7 @@ def race_words(race) -> dict[str, dict[str, tuple[str, ...]]]:
     return out
 
 
-def unknown_word(race, action) -> Msg | None:
+def unknown_word(race: Any, action: Action) -> Msg | None:
     """An action whose word neither the base game nor one of the race's modules has (`scrap` in a
     race without the Garage): the refusal, naming the race's actions; None for a word it knows."""
     kind = action.kind
@@ -77,7 +86,7 @@ def decision_prompt(car: str, kind: str, language: str = "en") -> str:
     return tr(language).format("{car}: choose {what}", car=car, what=kind_words(kind, language))
 
 
-def _missing(hand, cards) -> list:
+def _missing(hand: Iterable[str], cards: Iterable[str]) -> list[str]:
     left = list(hand)
     out = []
     for c in cards:
@@ -88,7 +97,7 @@ def _missing(hand, cards) -> list:
     return out
 
 
-def not_your_turn(race, car) -> str:
+def not_your_turn(race: Any, car: Any) -> str:
     """Why a car may not act now."""
     t = _t(race)
     if race._phase == "finished":
@@ -102,7 +111,7 @@ def not_your_turn(race, car) -> str:
     return t.format("{car} has nothing to decide now; waiting for {waiting}", car=car.name, waiting=waiting)
 
 
-def wrong_decision(race, car, kind: str, action) -> str:
+def wrong_decision(race: Any, car: Any, kind: str, action: Action) -> str:
     """An action that answers another decision than the car's pending one."""
     unknown = unknown_word(race, action)
     if unknown is not None:
@@ -113,7 +122,7 @@ def wrong_decision(race, car, kind: str, action) -> str:
                     legal=describe(race._legal(car, kind), t))
 
 
-def explain(race, car, kind: str, action) -> str:
+def explain(race: Any, car: Any, kind: str, action: Action) -> str:
     """Why an action is illegal, in a player's words, with the legal choices."""
     unknown = unknown_word(race, action)
     if unknown is not None:
@@ -127,14 +136,15 @@ def explain(race, car, kind: str, action) -> str:
         return t.format("{why}; legal: {legal}", why=why, legal=legal_text)
 
     if kind == "gear":
-        g = action.n
+        g, gear = action.n, car.gear
+        assert g is not None and gear is not None  # 'gear N' has its number; a car deciding has a gear
         if not 1 <= g <= 4:
             return with_legal(t.gettext("gears go from 1 to 4"))
         reason = race._modified("why_not", car, None, action) if race._modifiers else None
         if reason:  # a module's cost where the car stands ("on flooded space 8 shifting down ...")
             return with_legal(t.format("{car} may not {action} now: {reason}", car=name, action=action,
                                        reason=reason))
-        if abs(g - car.gear) < 2 or (abs(g - car.gear) == 2 and car.engine >= 1):
+        if abs(g - gear) < 2 or (abs(g - gear) == 2 and car.engine >= 1):
             playable = len(car.hand) - car.hand.count(HEAT)
             return with_legal(t.nformat(
                 "{car} has only {n} playable card (Heat cannot be played) and may not choose a gear the hand "
@@ -143,9 +153,9 @@ def explain(race, car, kind: str, action) -> str:
                 "{car} has only {n} playable cards (Heat cannot be played) and may not choose a gear the hand "
                 "cannot fill while a lower one can be filled: a cluttered hand happens only to a car that is stuck "
                 "(HEAT Cards, Cluttered Hand)", playable, car=name))
-        if abs(g - car.gear) >= 3:
+        if abs(g - gear) >= 3:
             return with_legal(t.format("{car} is in {gear} gear and may shift at most two gears", car=name,
-                                       gear=gear_name(car.gear, t)))
+                                       gear=gear_name(gear, t)))
         return with_legal(t.format("shifting two gears costs 1 Heat and {car}'s Engine is empty", car=name))
     if kind == "play":
         missing = _missing(car.hand, action.cards)
@@ -173,12 +183,13 @@ def explain(race, car, kind: str, action) -> str:
             return with_legal(t.format("{car} has no played card {card} whose Speed is still to choose", car=name,
                                        card=card))
         values = catalogue().spec(card).choices
+        assert values is not None  # a card still to choose for has choices
         return with_legal(t.format("{card}'s Speed is {values}, not {n}", card=card, values=one_of_in(values, t),
                                    n=action.n))
     if kind == "react":
         for module in race._modules:  # a module's words for its own React actions
             hook = module.react_explain.get(action.kind)
-            why = hook(race, car, action) if hook is not None else None
+            why: str | None = hook(race, car, action) if hook is not None else None
             if why:
                 return why
         reason = race._modified("why_not", car, None, action) if race._modifiers else None
@@ -215,7 +226,7 @@ def explain(race, car, kind: str, action) -> str:
         return with_legal(t.format("Heat and Stress cards can never be discarded; {car} may discard any of {cards}",
                                    car=name, cards=" ".join(sorted(free, key=card_order)) or t.gettext("nothing")))
     module = race._module_kinds.get(kind)
-    why = module.explain(car, kind, action) if module is not None else None
-    if why:
-        return why
+    said: str | None = module.explain(car, kind, action) if module is not None else None
+    if said:
+        return said
     return with_legal(t.format("'{action}' is not legal for {car} now", action=action, car=name))

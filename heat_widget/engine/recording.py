@@ -9,15 +9,16 @@ attributes.
 """
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import Any, Callable
 
 from .events import Event
 from .native import trait
-from .state import Snapshot
+from .state import CarState, Snapshot
 from .race_state import RaceState, quiet_kinds
 
 # What a rebuild keeps of the batch race itself (everything else is replayed state).
-KEPT_BY_REBUILD = ("_listeners", "loaded_from_json", "_on_event", "_event_kinds", "_annotations", "_language")
+KEPT_BY_REBUILD: tuple[str, ...] = ("_listeners", "loaded_from_json", "_on_event", "_event_kinds", "_annotations", "_language")
 
 
 @trait
@@ -29,20 +30,21 @@ class Recording(RaceState):
         """False for a batch race that has not rebuilt its timeline yet (see `Race.new`'s `record`)."""
         return self._recording
 
-    def subscribe(self, listener) -> None:
+    def subscribe(self, listener: Callable[..., Any]) -> None:
         """Call listener(race, step) after every applied decision (the widget redraws with it).
         A batch race starts recording (it rebuilds its timeline first): listeners get every step."""
         if not self._recording:
             self._rebuild()
         self._listeners.append(listener)
 
-    def _listen(self, listener) -> None:
+    def _listen(self, listener: Callable[..., Any]) -> None:
         """`subscribe` without the rebuild: a batch race stays a batch race, and its listeners get
         None for the step (the decision is `race.log[-1]`). A batch season hears its races so
         (engine/championship/season.py); once the race records, they get every step."""
         self._listeners.append(listener)
 
-    def on_event(self, callback, kinds=None) -> None:
+    def on_event(self, callback: Callable[[str, str | None, dict[str, Any]], Any] | None,
+                 kinds: Iterable[str] | None = None) -> None:
         """Call callback(kind, car name or None, fields) for every event from now on, as it happens
         (`kinds`: only events of these kinds). A batch race keeps no events: this is how to count
         them (simulate's statistics) without a replay. None stops it. `fields` belongs to the
@@ -54,11 +56,11 @@ class Recording(RaceState):
         self._event_mode = (0 if self._recording else 1) if callback is None else (3 if self._recording else 2)
         self._quiet = quiet_kinds(self._event_mode, self._event_kinds)
 
-    def unsubscribe(self, listener) -> None:
+    def unsubscribe(self, listener: Callable[..., Any]) -> None:
         if listener in self._listeners:
             self._listeners.remove(listener)
 
-    def _event_told(self, record: bool, kind: str, car, _private: bool, fields: dict[str, Any]) -> None:
+    def _event_told(self, record: bool, kind: str, car: CarState | None, _private: bool, fields: dict[str, Any]) -> None:
         """An event of a race with an `on_event` callback (`_event_mode` 2 or 3): recorded as
         `_event` does if `record` (the callback then gets the Event's fields), told to the callback
         if it listens to this kind."""

@@ -5,45 +5,51 @@ decision to the next. Section names in comments are the rulebook's.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
 from .native import trait
 from .actions import ADRENALINE, BOOST, COOLDOWN, DONE, Action, card_order
-from .card_steps import REVEAL, CardSteps, reveal_effects  # noqa: F401  (reveal_effects: also public here)
+from .card_steps import REVEAL, CardSteps
+from .card_steps import reveal_effects as reveal_effects  # also public here
 from . import streams
 from .cards import BASIC, HEAT, STRESS, hand_without
 from .events import Event
 from .corners import CornerRules
 from .legends import LegendTurns
 from .modifiers import HookedRules, Modifier
-from .planning import PlanningRules, play_option_set, play_options  # noqa: F401  (also public here)
+from .planning import PlanningRules
+from .planning import play_option_set as play_option_set, play_options as play_options  # also public here
 from .slipstream import SlipstreamRules
 from .state import CarState
 from .symbols import NO_EFFECTS, open_symbols, react_options
 
 # Stages of a car's own turn after Reveal & Move, in rulebook order.
 REACT, SLIPSTREAM, CORNERS, DISCARD, REPLENISH = range(5)
-GEAR_COOLDOWN = {1: 3, 2: 1, 3: 0, 4: 0}  # "1st gear (Cooldown 3) and 2nd gear (Cooldown 1)"
+GEAR_COOLDOWN: dict[int, int] = {1: 3, 2: 1, 3: 0, 4: 0}  # "1st gear (Cooldown 3) and 2nd gear (Cooldown 1)"
 
 
-BASIC_SPEED = {c: int(c) for c in BASIC}
-UNDISCARDABLE = frozenset((HEAT, STRESS))  # Step 8: "any cards but Heat and Stress"
-DISCARD_ACTION = Action("discard")  # step 8 as a whole, when a module forbids it (a tunnel)
-COOLDOWNS_UP_TO = {n: tuple(COOLDOWN[k] for k in range(1, n + 1)) for n in range(len(COOLDOWN) + 1)}
+BASIC_SPEED: dict[str, int] = {c: int(c) for c in BASIC}
+UNDISCARDABLE: frozenset[str] = frozenset((HEAT, STRESS))  # Step 8: "any cards but Heat and Stress"
+DISCARD_ACTION: Action = Action("discard")  # step 8 as a whole, when a module forbids it (a tunnel)
+COOLDOWNS_UP_TO: dict[int, tuple[Action, ...]] = {n: tuple(COOLDOWN[k] for k in range(1, n + 1)) for n in range(len(COOLDOWN) + 1)}
 # (Cooldown up to n, Boost offered, Adrenaline offered) -> the React choices when no card symbol is
 # open, in `_react_options`' order: made once, as every React decision of every race asks for one
-REACT_CHOICES = {(n, boost, adrenaline): COOLDOWNS_UP_TO[n] + ((BOOST,) if boost else ())
-                 + ((ADRENALINE,) if adrenaline else ()) + (DONE,)
-                 for n in COOLDOWNS_UP_TO for boost in (False, True) for adrenaline in (False, True)}
+REACT_CHOICES: dict[tuple[int, bool, bool], tuple[Action, ...]] = {
+    (n, boost, adrenaline): COOLDOWNS_UP_TO[n] + ((BOOST,) if boost else ()) + ((ADRENALINE,) if adrenaline else ())
+    + (DONE,)
+    for n in COOLDOWNS_UP_TO for boost in (False, True) for adrenaline in (False, True)}
 
 
-BASE_DISCARD = (UNDISCARDABLE, None)  # step 8's rule: the cards never discarded, the most discarded (Modifier.discard_rule)
+# step 8's rule: the cards never discarded, the most discarded (Modifier.discard_rule)
+BASE_DISCARD: tuple[frozenset[str], int | None] = (UNDISCARDABLE, None)
 
 
 @lru_cache(maxsize=65536)
-def discard_options(hand: tuple, keep: frozenset = UNDISCARDABLE, most: int | None = None) -> tuple:
+def discard_options(hand: tuple[str, ...], keep: frozenset[str] = UNDISCARDABLE,
+                    most: int | None = None) -> tuple[Action, ...]:
     """Every distinct set of cards that may be discarded (Step 8: never Heat or Stress; a
     Championship event may change which cards are kept and how many may go)."""
     free = tuple(sorted((c for c in hand if c not in keep), key=card_order))
@@ -55,7 +61,7 @@ def discard_options(hand: tuple, keep: frozenset = UNDISCARDABLE, most: int | No
     return tuple([make("discard", combo) for combo in seen])
 
 
-def sort_hand(hand) -> tuple:
+def sort_hand(hand: Iterable[str]) -> tuple[str, ...]:
     """A hand as a cache key (plain string order)."""
     return tuple(sorted(hand))
 
@@ -66,7 +72,7 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
 
     # ---- helpers ---------------------------------------------------------------------------
 
-    def _event(self, *args, **fields) -> None:
+    def _event(self, *args: Any, **fields: Any) -> None:
         """Record an event: `_event(kind, car, **fields)`, car a CarState or None. Every event goes
         through here; a batch race keeps none, `on_event` hears them (`_event_mode`). Its arguments
         are taken as *args, the cheapest call with keywords (every event of every race makes one).
@@ -87,7 +93,7 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
         else:
             self._event_told(True, args[0], args[1], False, fields)
 
-    def _private_event(self, kind: str, car: CarState, private: bool, **fields) -> None:
+    def _private_event(self, kind: str, car: CarState, private: bool, **fields: Any) -> None:
         """`_event`, of an event only its car's player may know yet if `private` (see Event)."""
         mode = self._event_mode
         if mode == 0:
@@ -213,7 +219,7 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
 
     # ---- modifiers (modules hook in here) ----------------------------------------------------
 
-    def _modified(self, hook: str, car, value, *args):
+    def _modified(self, hook: str, car: CarState | None, value: Any, *args: Any) -> Any:
         if not self._modifiers:
             return value
         hooks = self._hooks.get(hook)
@@ -234,7 +240,7 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
 
     # ---- round structure ---------------------------------------------------------------------
 
-    def _racing(self):
+    def _racing(self) -> list[CarState]:
         return [c for c in self._cars if c.finished is None]
 
     def _start_round(self) -> None:

@@ -18,11 +18,17 @@ module declares is refused with UnsupportedRule rather than played wrongly.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, NamedTuple
+from typing import Any, Callable, NamedTuple
 
+from .actions import Action
 from .cards import catalogue
 from .errors import UnsupportedRule
 from .modules import declared
+
+# What a symbol does: (race, car, card, count) -> the Speed gained (a "reveal" symbol) or None. The
+# race and its car (engine/race.py Race, engine/state.py CarState) are Any here: state.py imports
+# this file, and the race every rule.
+Apply = Callable[[Any, Any, str, int], Any]
 
 
 @dataclass(frozen=True)
@@ -30,37 +36,38 @@ class SymbolHandler:
     name: str
     when: str  # "reveal" (step 3), "turn" (the whole turn), "react" (step 5) or "hand" (from the hand in step 5)
     mandatory: bool
-    apply: Callable  # reveal: (race, car, card, count) -> Speed gained; otherwise (race, car, card, count) -> None
+    apply: Apply  # reveal: (race, car, card, count) -> Speed gained; otherwise (race, car, card, count) -> None
 
 
 class Effects(NamedTuple):
     """What a car's played cards' symbols leave open this turn (immutable: replaced when it changes).
     None on a car that played no card with such a symbol."""
 
-    open: tuple = ()  # (card, symbol, number) still to resolve in React
+    open: tuple[tuple[str, str, int], ...] = ()  # (card, symbol, number) still to resolve in React
     adjust: int = 0  # change of the Speed Limit at every corner crossed this turn
     slipstream: int = 0  # extra spaces if the car slipstreams
-    slip_sources: tuple = ()  # the extra spaces of each card (each is optional)
+    slip_sources: tuple[int, ...] = ()  # the extra spaces of each card (each is optional)
     reduce: int = 0  # Stress cards the car may still discard (Reduce Stress, pooled)
-    choose: tuple = ()  # played cards whose Speed the player still chooses
-    chosen: tuple = ()  # (card, value) chosen
-    refresh: tuple = ()  # cards going back on top of the deck at the end of React
-    used: tuple = ()  # (card, symbol) resolved this turn, in order
+    choose: tuple[str, ...] = ()  # played cards whose Speed the player still chooses
+    chosen: tuple[tuple[str, int], ...] = ()  # (card, value) chosen
+    refresh: tuple[str, ...] = ()  # cards going back on top of the deck at the end of React
+    used: tuple[tuple[str, str], ...] = ()  # (card, symbol) resolved this turn, in order
 
-    def mandatory(self) -> tuple:
+    def mandatory(self) -> tuple[tuple[str, str, int], ...]:
         """The open entries the player must resolve before finishing React."""
         return tuple(e for e in self.open if _mandatory(e[1]))
 
 
-NO_EFFECTS = Effects()
+NO_EFFECTS: Effects = Effects()
 
 
-def _boost(race, car, card, count) -> int:
+def _boost(race: Any, car: Any, card: str, count: int) -> int:
     """[+]: flip until a Basic card, once per symbol (rulebook, Stress Cards)."""
     source = "Stress" if card == "S" else card
     car.flips += count
     if count == 1:
-        return race._flip_for_speed(car, source)
+        speed: int = race._flip_for_speed(car, source)
+        return speed
     return sum(race._flip_for_speed(car, source) for _ in range(count))
 
 
@@ -69,12 +76,12 @@ HANDLERS: dict[str, SymbolHandler] = {
     "boost": SymbolHandler("boost", "reveal", True, _boost),
 }
 
-GARAGE_SYMBOLS = ("heat", "scrap", "adjust_speed_limit", "cooldown", "slipstream", "reduce_stress", "refresh",
+GARAGE_SYMBOLS: tuple[str, ...] = ("heat", "scrap", "adjust_speed_limit", "cooldown", "slipstream", "reduce_stress", "refresh",
                   "salvage", "direct_play", "accelerate", "super_cool", "draft", "one_time")
 
 
 # The expansions' upgrade cards (their `set` in data/upgrades.json): name, first and last card.
-EXPANSIONS = {"heavy_rain": ("Heavy Rain", "u49", "u54"), "tunnel_vision": ("Tunnel Vision", "u55", "u60")}
+EXPANSIONS: dict[str, tuple[str, str, str]] = {"heavy_rain": ("Heavy Rain", "u49", "u54"), "tunnel_vision": ("Tunnel Vision", "u55", "u60")}
 
 
 def handler(symbol: str, card: str) -> SymbolHandler:
@@ -106,7 +113,7 @@ def _mandatory(symbol: str) -> bool:
     return (h if h is not None else handler(symbol, "")).mandatory
 
 
-def open_symbols(race, car, card: str, symbols: tuple) -> None:
+def open_symbols(race: Any, car: Any, card: str, symbols: tuple[tuple[SymbolHandler, int], ...]) -> None:
     """A played card's non-reveal symbols start to act for this turn (`symbols`: ((handler, n), ...))."""
     if car.effects is None:
         car.effects = NO_EFFECTS
@@ -114,11 +121,11 @@ def open_symbols(race, car, card: str, symbols: tuple) -> None:
         h.apply(race, car, card, n)
 
 
-def react_options(race, car, out: list) -> bool:
+def react_options(race: Any, car: Any, out: list[Action]) -> bool:
     """Append the React options of the car's open symbols (the race's modules' `react_options`, each
     function once: a Championship race with the Garage declares the Garage's too); True if a
     mandatory symbol is still open."""
-    done: list[Callable] = []
+    done: list[Callable[..., None]] = []
     for module in race._modules:
         for options in module.react_options:
             if options not in done:

@@ -44,7 +44,8 @@ from __future__ import annotations
 
 import importlib
 import weakref
-from typing import Any, Callable, ClassVar
+from collections import Counter
+from typing import Any, Callable, ClassVar, Protocol
 
 from ..errors import UnknownName, UnsupportedRule, one_of, shorten
 from ..table import Table
@@ -59,8 +60,19 @@ REGISTRY: dict[str, str] = {
 PLANNED: tuple[str, ...] = ()  # modules named but not implemented yet (none left)
 
 
+class PublicState(Protocol):
+    """What every player may see of a module's state (`Module.public`): immutable, and in a saved
+    race or a widget frame as its `to_dict()`."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
 class Module:
-    """Base class: a module that changes nothing. Subclasses override what they need."""
+    """Base class: a module that changes nothing. Subclasses override what they need.
+
+    The hooks' car (engine/state.py CarState), action (engine/actions.py Action), race and modifiers
+    (engine/modifiers.py Modifier) are `Any` here: those files import this one, and a module's own
+    hooks name the real types."""
 
     name: ClassVar[str] = ""
     options: ClassVar[dict[str, Any]] = {}  # keyword -> default value
@@ -77,10 +89,10 @@ class Module:
     words: ClassVar[tuple[dict[str, dict[str, tuple[str, ...]]], ...]] = ()  # {decision: {shape: words}} tables
     kind_words: ClassVar[dict[str, str]] = {}  # decision kind -> what the car must choose ("an upgrade card")
     texts: ClassVar[dict[str, Callable[..., str]]] = {}  # event kind -> (car, fields, catalogue) -> sentence
-    redacted: ClassVar[dict[str, Callable[[dict], dict]]] = {}  # private event kind -> fields the others see
+    redacted: ClassVar[dict[str, Callable[[dict[str, Any]], dict[str, Any]]]] = {}  # private event kind -> fields the others see
     seen_by_others: ClassVar[dict[str, Callable[..., str]]] = {}  # decision kind -> (car, action, state) -> text
 
-    def __init__(self, race, options: dict):
+    def __init__(self, race: Any, options: dict[str, Any]) -> None:
         # A weak reference: a race owns its modules, and without a cycle a finished race is freed at
         # once instead of waiting for the garbage collector (which made batches of races much slower).
         try:
@@ -96,10 +108,10 @@ class Module:
         return Table(self.race)
 
     @classmethod
-    def check_options(cls, options: dict) -> None:
+    def check_options(cls, options: dict[str, Any]) -> None:
         """Raise ScenarioError naming a bad option and what is allowed."""
 
-    def starting_deck(self, cards: list) -> list:
+    def starting_deck(self, cards: list[str]) -> list[str]:
         """A player's own cards at set-up of a new race (before shuffling)."""
         return cards
 
@@ -110,11 +122,11 @@ class Module:
     def setup_scenario(self) -> None:
         """Setup of a scenario, once its cars are built as given."""
 
-    def may_own(self, cards):
+    def may_own(self, cards: Counter[str]) -> Counter[str]:
         """The most of each card (a Counter) a car may own in a scenario."""
         return cards
 
-    def pending(self) -> list:
+    def pending(self) -> list[tuple[str, str]]:
         """Decisions this module needs before the race starts, as (car name, kind) pairs; none by
         default."""
         return []
@@ -122,7 +134,7 @@ class Module:
     def start_race(self) -> None:
         """Once no decision before the race is left: just before the hands are drawn and round 1."""
 
-    def public(self):
+    def public(self) -> PublicState | None:
         """What every player may see of this module's state (immutable, with a `to_dict()`), or None.
         Read again for a snapshot only after the module calls `self.table.public_changed()`."""
         return None
@@ -132,28 +144,28 @@ class Module:
         a view's `conditions`), or None."""
         return None
 
-    def explain(self, car, kind: str, action) -> str | None:
+    def explain(self, car: Any, kind: str, action: Any) -> str | None:
         """Why an action of one of this module's decision kinds is refused (None: the generic text)."""
         return None
 
-    def modifiers(self) -> list:
+    def modifiers(self) -> list[Any]:
         """Modifier objects (engine/modifiers.py) this module adds to the race."""
         return []
 
-    def leaving_play(self, car, cards: tuple) -> tuple:
+    def leaving_play(self, car: Any, cards: tuple[str, ...]) -> tuple[str, ...]:
         """Step 9: the played cards about to go to the discard; return those that do (a module
         keeps the others, e.g. one-time Sponsorship cards)."""
         return cards
 
-    def after_corners(self, car) -> None:
+    def after_corners(self, car: Any) -> None:
         """Called after a car's step 7 (Check Corners): rules that look at the turn's move and
         corners (a spin-out, a press corner) act here. `self.table.eliminate(car, why)` takes a car out."""
 
-    def legal(self, car, kind: str) -> list:
+    def legal(self, car: Any, kind: str) -> list[Any]:
         """The legal actions of one of this module's decision kinds."""
         raise NotImplementedError
 
-    def apply(self, car, kind: str, action) -> None:
+    def apply(self, car: Any, kind: str, action: Any) -> None:
         """Apply a legal action of one of this module's decision kinds."""
         raise NotImplementedError
 
@@ -196,4 +208,5 @@ def module_class(name: str) -> type[Module]:
         known = dict.fromkeys(["legends", *REGISTRY, *PLANNED])  # a planned module may be registered already
         raise UnknownName(f"unknown module {shorten(name)}; modules are {one_of(known)}")
     file, cls = where.split(":")
-    return getattr(importlib.import_module(f"{__name__}.{file}"), cls)
+    found: type[Module] = getattr(importlib.import_module(f"{__name__}.{file}"), cls)
+    return found

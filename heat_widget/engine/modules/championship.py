@@ -18,27 +18,37 @@ step 9 (`leaving_play`) and goes back into the sponsor deck after the race.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, Callable
 
 from .. import streams
 from ..cards import catalogue
 from ..errors import ScenarioError, UnsupportedRule, one_of, shorten
-from ..i18n import N_, Msg
+from ..events import Fields, Text
+from ..i18n import N_, Catalogue, Msg
 from ..symbols import SymbolHandler
 from ..table import Table
 from . import Module
 # Sponsorship cards also carry the Garage's symbols (Cooldown, Slipstream, Adjust Speed Limit) and
 # the expansions' (Super cool, Draft): this module declares the Garage's handlers and React words
 # too, so a race with this module alone plays them.
+from . import expansion_symbols, garage_symbols, garage_words
 from . import garage as _garage
 from .championship_events import REDACTED as EVENT_REDACTED, TEXTS as EVENT_TEXTS
 from .championship_events import events_modifier, pressure_cooker, smile_and_wave, sponsors_per_gain
 
-HOW = {"slipstream": N_("crossing it by slipstream"), "speed": N_("exceeding its limit by 2 or more"),
+if TYPE_CHECKING:
+    from ..modifiers import Modifier
+    from ..state import CarState
+
+# The race (engine/race.py Race) is `Any` here: a module reaches it only through engine/table.py Table.
+
+HOW: dict[str, str] = {"slipstream": N_("crossing it by slipstream"), "speed": N_("exceeding its limit by 2 or more"),
        "first_lap_top3": N_("finishing the 1st lap among the first three"), "speed_15": N_("reaching Speed 15"),
        "pass_3": N_("passing 3 cars in one move"), "smile": N_("passing it below its limit")}
 
 
-def _sponsor_text(n, f, t) -> str:
+def _sponsor_text(n: str | None, f: Fields, t: Catalogue) -> str:
     if f["card"] is None and not f.get("hidden"):
         return t.format("{car} would gain a Sponsorship card, but none is left", car=n)
     how = t.gettext(HOW[f["how"]])
@@ -53,7 +63,7 @@ def _sponsor_text(n, f, t) -> str:
     return t.format("{car} gains a Sponsorship card ({card}) for {how}", car=n, card=f["card"], how=how)
 
 
-def _setup_text(n, f, t) -> str:
+def _setup_text(n: str | None, f: Fields, t: Catalogue) -> str:
     if f["carried"]:
         return t.nformat("{car} starts with {n} Sponsorship card in hand and {carried} carried in the deck",
                          "{car} starts with {n} Sponsorship cards in hand and {carried} carried in the deck",
@@ -62,7 +72,7 @@ def _setup_text(n, f, t) -> str:
                      "hand", f["count"], car=n)
 
 
-TEXTS = {
+TEXTS: dict[str, Text] = {
     "sponsor": _sponsor_text,
     "sponsor_reshuffle": lambda n, f, t: t.nformat("The {n} played Sponsorship card form a new sponsor deck",
                                                    "The {n} played Sponsorship cards form a new sponsor deck",
@@ -77,17 +87,18 @@ TEXTS = {
 
 
 # A Sponsorship card goes face down into its player's hand: the others see that one was drawn.
-REDACTED = {"sponsor": lambda f: {**f, "card": None, "hidden": True}, "sponsor_setup": lambda f: {**f, "hand": None}}
+REDACTED: dict[str, Callable[[Fields], Fields]] = {"sponsor": lambda f: {**f, "card": None, "hidden": True},
+                                                   "sponsor_setup": lambda f: {**f, "hand": None}}
 
 
-def _private(race, kind: str, car, **fields) -> None:
+def _private(race: Any, kind: str, car: CarState, **fields: Any) -> None:
     """An event only its car's player may know yet, through `table.private_event` (as `table.event`: a
     batch race keeps none; `on_event` hears it)."""
     table = Table(race)
     table.private_event(kind, car, True, **fields)
 
 
-def _one_time(race, car, card, count) -> None:
+def _one_time(race: Any, car: CarState, card: str, count: int) -> None:
     """One-time use (Sponsorship cards): the card leaves the game at the end of the turn; the
     Championship's race module takes it at step 9 (ChampionshipRace.leaving_play)."""
     table = Table(race)
@@ -95,17 +106,17 @@ def _one_time(race, car, card, count) -> None:
         raise UnsupportedRule(f"{card!r} is a Sponsorship card: it is played in a Championship race")
 
 
-ONE_TIME = SymbolHandler("one_time", "turn", False, _one_time)
+ONE_TIME: SymbolHandler = SymbolHandler("one_time", "turn", False, _one_time)
 
 
-REACT_SPONSORS = ("s85", "s86")  # Sponsorship cards with symbols resolved in React: Super cool, Draft (spec 7.1)
+REACT_SPONSORS: tuple[str, ...] = ("s85", "s86")  # Sponsorship cards with symbols resolved in React: Super cool, Draft (spec 7.1)
 
 
-def _sponsor_ids() -> set:
+def _sponsor_ids() -> set[str]:
     return {c.id for c in catalogue().cards.values() if c.kind == "sponsor"}
 
 
-def _check_sponsor_counts(options: dict) -> None:
+def _check_sponsor_counts(options: dict[str, Any]) -> None:
     """Refuse more Sponsorship cards than the box holds (7 of each, data/championship.json) among
     the sponsor deck, the hands and the cards carried; a car carries only Sponsorship cards from
     earlier races (the Championship's own cards: each car's 12 Basic cards are its own)."""
@@ -120,7 +131,7 @@ def _check_sponsor_counts(options: dict) -> None:
                                 f"cards ({one_of(sorted(sponsors))}) from earlier races")
 
 
-def _check_box(cards: Counter, where: str) -> None:
+def _check_box(cards: Counter[str], where: str) -> None:
     """More of a Sponsorship card than the box's copies (ScenarioError naming card and count)."""
     from ..championship.events import championship_data
     box = championship_data().sponsor_deck
@@ -136,16 +147,16 @@ class ChampionshipRace(Module):
 
     name = "championship"
     options = {"event": None, "press_corners": (), "sponsor_deck": None, "carry": {}, "sponsor_hand": {}}
-    symbol_handlers = (ONE_TIME,) + _garage.HANDLERS
-    react_options = _garage.REACT_OPTIONS
-    react_words = _garage.REACT_WORDS
-    react_explain = _garage.garage_words.REACT_EXPLAIN
-    words = ({"react": _garage.WORDS["react"]}, _garage.expansion_symbols.WORDS)
+    symbol_handlers = (ONE_TIME,) + garage_symbols.HANDLERS
+    react_options = garage_symbols.REACT_OPTIONS
+    react_words = garage_symbols.REACT_WORDS
+    react_explain = garage_words.REACT_EXPLAIN
+    words = ({"react": garage_symbols.WORDS["react"]}, expansion_symbols.WORDS)
     texts = {**TEXTS, **EVENT_TEXTS}
     redacted = {**REDACTED, **EVENT_REDACTED}
 
     @classmethod
-    def check_options(cls, options: dict) -> None:
+    def check_options(cls, options: dict[str, Any]) -> None:
         from ..championship.events import championship_data
         event = options.get("event")
         known = list(championship_data().events)
@@ -167,7 +178,7 @@ class ChampionshipRace(Module):
                 raise ScenarioError(f"{key} must map car names to lists of {what}, not {shorten(value)}")
         _check_sponsor_counts(options)
 
-    def __init__(self, race, options: dict):
+    def __init__(self, race: Any, options: dict[str, Any]) -> None:
         super().__init__(race, options)
         from ..championship.events import championship_data
         event = options.get("event")
@@ -183,9 +194,9 @@ class ChampionshipRace(Module):
             raise ScenarioError(f"press_corners must be corner lines of {race.track.name} (the space "
                                 f"after which a corner is: {one_of(lines)}), not {shorten(options.get('press_corners'))}")
         self._rule = self.event.sponsor_rule if self.event else None
-        self._universe: Counter | None = None  # every Sponsorship card of this race (deck and cars' own), at set-up
+        self._universe: Counter[str] | None = None  # every Sponsorship card of this race (deck and cars' own), at set-up
 
-    def modifiers(self) -> list:
+    def modifiers(self) -> list[Modifier]:
         """Sponsorship cards carry the Garage's Adjust Speed Limit (s84) and Slipstream boost (s82),
         and their effects apply whether or not the race plays the Garage module (advanced booklet,
         Championship, Sponsorship Cards: "special upgrades that are one-time use only"). Without that module, this one
@@ -235,7 +246,7 @@ class ChampionshipRace(Module):
         if any(self._universe[c] for c in REACT_SPONSORS):  # (a race without them lists React as before)
             self.table.card_symbols_in_play()
 
-    def may_own(self, cards):
+    def may_own(self, cards: Counter[str]) -> Counter[str]:
         """In a scenario a car may hold Sponsorship cards (7 of each in the box)."""
         cards = Counter(cards)
         for card in _sponsor_ids():
@@ -244,7 +255,7 @@ class ChampionshipRace(Module):
 
     # ---- step 7 ------------------------------------------------------------------------------
 
-    def after_corners(self, car) -> None:
+    def after_corners(self, car: CarState) -> None:
         if self.event is not None and self.event.id == 18 and car.start_distance is not None:
             pressure_cooker(self.race, car, car.start_distance)  # step 8 in BGA: nothing acts between
         if self._eliminates and car.spun_out:
@@ -265,14 +276,14 @@ class ChampionshipRace(Module):
             for _ in range(per_gain):
                 self._gain(car, how, corner)
 
-    def _gains(self, car) -> list[tuple[str, int | None]]:
+    def _gains(self, car: CarState) -> list[tuple[str, int | None]]:
         """The Sponsorship cards this turn earns, as (how, press corner number or None)."""
         table = self.table
         race = self.race
         start, end = car.start_distance, table.distance(car)
         if start is None:
             return []
-        out = []
+        out: list[tuple[str, int | None]] = []
         if self.press:
             smile = self.event is not None and self.event.id == 16
             slip_from = end - car.slipstream_moved  # from the car: a batch race keeps no events to read
@@ -303,7 +314,7 @@ class ChampionshipRace(Module):
                 out.append(("first_lap_top3", None))
         return out
 
-    def _passed(self, car, start: int, end: int) -> int:
+    def _passed(self, car: CarState, start: int, end: int) -> int:
         """Event 8: cars standing on the spaces strictly between where the car started its turn and
         where it ends (both lanes, Legends too), as BGA counts them."""
         table = self.table
@@ -311,7 +322,7 @@ class ChampionshipRace(Module):
         between = {(d - 1) % n + 1 for d in range(start + 1, end)}
         return sum(1 for c in table.cars if c is not car and c.on_board and c.space in between)
 
-    def _gain(self, car, how: str, corner) -> None:
+    def _gain(self, car: CarState, how: str, corner: int | None) -> None:
         """Draw the top Sponsorship card straight into hand; an empty deck is first rebuilt from the
         cards played since the race began; with none, nothing (booklet, Sponsorship Cards)."""
         table = self.table
@@ -333,7 +344,7 @@ class ChampionshipRace(Module):
         else:
             _private(race, "sponsor", car, card=card, how=how, corner=corner)
 
-    def leaving_play(self, car, cards: tuple) -> tuple:
+    def leaving_play(self, car: CarState, cards: tuple[str, ...]) -> tuple[str, ...]:
         """Booklet, Sponsorship Cards: one-time use, removed from the game at the end of the turn
         where they are played (to the sponsor discard, reshuffled when the sponsor deck runs out)."""
         sponsors = _sponsor_ids()
@@ -345,15 +356,15 @@ class ChampionshipRace(Module):
 
     # ---- where the Sponsorship cards are -------------------------------------------------------
 
-    def _owned(self, cars) -> Counter:
+    def _owned(self, cars: Iterable[CarState]) -> Counter[str]:
         sponsors = _sponsor_ids()
-        out: Counter = Counter()
+        out: Counter[str] = Counter()
         for c in cars:
             for pile in (c.hand, c.deck, c.discard, c.play):
                 out.update(x for x in pile if x in sponsors)
         return out
 
-    def played(self) -> Counter:
+    def played(self) -> Counter[str]:
         """Sponsorship cards played (removed from the game) since the race began: every card of the
         race that is neither in the sponsor deck nor owned by a car."""
         assert self._universe is not None  # counted at set-up (`_count_universe`)

@@ -17,33 +17,41 @@ No-cooling or a Fog sector [SILENT in BGA: followed].
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..actions import Action, register_words
 from ..cards import HEAT
+from ..events import Text
 from ..symbols import SymbolHandler
 from ..table import Table
 
-DRAFT_REACH = 20  # BGA looks this far ahead for a car to draft behind (spec 5.2)
+if TYPE_CHECKING:
+    from ..state import CarState
+
+# The race (engine/race.py Race) is `Any` here: a module reaches it only through engine/table.py Table.
+
+DRAFT_REACH: int = 20  # BGA looks this far ahead for a car to draft behind (spec 5.2)
 
 # Declared by the modules that play these cards (Garage, ChampionshipRace); in the notation (read
 # without a race) at once: SUPERCOOL and DRAFTING are made below.
 WORDS: dict[str, dict[str, tuple[str, ...]]] = {"react": {"number": ("supercool", "drafting")}}
 register_words("react", **WORDS["react"])
-SUPERCOOL = {k: Action("supercool", k) for k in range(1, 16)}
-DRAFTING = {k: Action("drafting", k) for k in range(1, DRAFT_REACH + 1)}
+SUPERCOOL: dict[int, Action] = {k: Action("supercool", k) for k in range(1, 16)}
+DRAFTING: dict[int, Action] = {k: Action("drafting", k) for k in range(1, DRAFT_REACH + 1)}
 
 
-def _open(race, car, card, count, symbol) -> None:
+def _open(race: Any, car: CarState, card: str, count: int, symbol: str) -> None:
     fx = car.effects
+    assert fx is not None  # symbols.open_symbols set it
     car.effects = fx._replace(open=fx.open + ((card, symbol, count),))
 
 
-HANDLERS: tuple[SymbolHandler, ...] = (SymbolHandler("super_cool", "react", False, lambda race, car, card, n: _open(race, car, card, n, "super_cool")),
-            SymbolHandler("draft", "react", False, lambda race, car, card, n: _open(race, car, card, n, "draft")))
+HANDLERS: tuple[SymbolHandler, ...] = (
+    SymbolHandler("super_cool", "react", False, lambda race, car, card, n: _open(race, car, card, n, "super_cool")),
+    SymbolHandler("draft", "react", False, lambda race, car, card, n: _open(race, car, card, n, "draft")))
 
 
-def draft_gap(race, car) -> int:
+def draft_gap(race: Any, car: CarState) -> int:
     """Empty spaces straight ahead of the car up to the first space holding a car (0: none within
     DRAFT_REACH spaces, or the space ahead is taken)."""
     table = Table(race)
@@ -56,12 +64,13 @@ def draft_gap(race, car) -> int:
     return 0
 
 
-def _pool(car, symbol: str) -> int:
+def _pool(car: CarState, symbol: str) -> int:
     fx = car.effects
+    assert fx is not None  # asked only with symbols open
     return sum(e[2] for e in fx.open if e[1] == symbol)
 
 
-def react_options(race, car, out: list) -> None:
+def react_options(race: Any, car: CarState, out: list[Action]) -> None:
     fx = car.effects
     if fx is None or not fx.open:
         return
@@ -75,10 +84,13 @@ def react_options(race, car, out: list) -> None:
             out.append(DRAFTING[gap])
 
 
-def _use(car, symbol: str, amount: int) -> tuple:
+def _use(car: CarState, symbol: str, amount: int) -> tuple[str, ...]:
     """Take open entries of `symbol`, first to last, until they cover `amount`: the cards used."""
     fx = car.effects
-    open_, used, covered = [], [], 0
+    assert fx is not None  # used only with symbols open
+    open_: list[tuple[str, str, int]] = []
+    used: list[str] = []
+    covered = 0
     for e in fx.open:
         if e[1] == symbol and covered < amount:
             covered += e[2]
@@ -89,9 +101,10 @@ def _use(car, symbol: str, amount: int) -> tuple:
     return tuple(used)
 
 
-def _supercool(race, car, action) -> None:
+def _supercool(race: Any, car: CarState, action: Action) -> None:
     table = Table(race)
     k = action.n
+    assert k is not None  # 'supercool K'
     cards = _use(car, "super_cool", k)
     discard = list(car.discard)
     for _ in range(k):
@@ -101,17 +114,18 @@ def _supercool(race, car, action) -> None:
     table.event("super_cool", car, heat=k, engine=car.engine, sources=list(cards))
 
 
-def _drafting(race, car, action) -> None:
+def _drafting(race: Any, car: CarState, action: Action) -> None:
     table = Table(race)
     d = action.n
+    assert d is not None  # 'drafting D'
     cards = _use(car, "draft", d)
     moved = table.move(car, d)
     table.event("drafting", car, moved=moved, space=car.space, sources=list(cards))
 
 
-REACT_WORDS: dict[str, Callable[..., None]] = {"supercool": _supercool, "drafting": _drafting}
+REACT_WORDS: dict[str, Callable[[Any, CarState, Action], None]] = {"supercool": _supercool, "drafting": _drafting}
 
-TEXTS = {
+TEXTS: dict[str, Text] = {
     "super_cool": lambda n, f, t: t.nformat("{car} super cools {n} Heat card from the discard pile to the Engine "
                                             "(Engine: {engine})",
                                             "{car} super cools {n} Heat cards from the discard pile to the Engine "

@@ -2,27 +2,33 @@
 (engine/i18n.py). Kept apart from the rules (garage.py)."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from ..actions import card_order, describe
-from ..events import cards_text
+from ..actions import Action, card_order, describe
+from ..events import Fields, Text, cards_text
 from ..explain import _t
-from ..i18n import N_
+from ..i18n import N_, Catalogue
 from ..table import Table
 
-SYMBOL_NAMES = {"heat": N_("Heat cost", "symbol"), "scrap": N_("Scrap", "symbol"),
+if TYPE_CHECKING:
+    from ..state import CarState
+    from . import Module
+
+# The race (engine/race.py Race) is `Any` here: a module reaches it only through engine/table.py Table.
+
+SYMBOL_NAMES: dict[str, str] = {"heat": N_("Heat cost", "symbol"), "scrap": N_("Scrap", "symbol"),
                 "salvage": N_("Salvage", "symbol"), "accelerate": N_("Accelerate", "symbol"),
                 "refresh": N_("Refresh", "symbol")}
 
 
-def not_in_market(module, car, kind: str, action, market: str) -> str:
+def not_in_market(module: Module, car: CarState, kind: str, action: Action, market: str) -> str:
     t = _t(module.race)
     return t.format("{card} is not in the market (market: {market}); {car} picks one of {legal}",
                     card=action.cards[0] if action.cards else action, market=market, car=car.name,
                     legal=describe(module.legal(car, kind), t))
 
 
-def _explain_done(race, car, action) -> str | None:
+def _explain_done(race: Any, car: CarState, action: Action) -> str | None:
     fx = car.effects
     if fx is None or not fx.mandatory():
         return None
@@ -34,7 +40,7 @@ def _explain_done(race, car, action) -> str | None:
                     legal=describe(Table(race).legal(car, "react"), t))
 
 
-def _explain_heat(race, car, action) -> str | None:
+def _explain_heat(race: Any, car: CarState, action: Action) -> str | None:
     table = Table(race)
     t = _t(race)
     fx = car.effects
@@ -51,7 +57,7 @@ def _explain_heat(race, car, action) -> str | None:
                     card=card, heat=owed[0], legal=legal)
 
 
-def _explain_salvage(race, car, action) -> str | None:
+def _explain_salvage(race: Any, car: CarState, action: Action) -> str | None:
     table = Table(race)
     t = _t(race)
     fx = car.effects
@@ -64,18 +70,18 @@ def _explain_salvage(race, car, action) -> str | None:
                     legal=legal)
 
 
-REACT_EXPLAIN: dict[str, Callable[..., Any]] = {"done": _explain_done, "heat": _explain_heat, "replace": _explain_heat,
-                 "salvage": _explain_salvage}
+REACT_EXPLAIN: dict[str, Callable[[Any, CarState, Action], str | None]] = {
+    "done": _explain_done, "heat": _explain_heat, "replace": _explain_heat, "salvage": _explain_salvage}
 
 
-def _upgrades(n, f, t):
+def _upgrades(n: str | None, f: Fields, t: Catalogue) -> str:
     if f["drafted"]:
         return t.format("{car} shuffles {cards} into the draw deck", car=n, cards=cards_text(f["cards"], t))
     return t.format("{car} is dealt {cards} and shuffles them into the draw deck", car=n,
                     cards=cards_text(f["cards"], t))
 
 
-TEXTS = {
+TEXTS: dict[str, Text] = {
     "market": lambda n, f, t: t.format("Draft round {round}: the market is {cards}; {first} picks first",
                                        round=f["round"], cards=cards_text(f["cards"], t), first=f["first"]),
     "draft": lambda n, f, t: t.format("{car} drafts {card} (pick {pick})", car=n, card=f["card"], pick=f["pick"]),

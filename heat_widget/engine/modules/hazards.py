@@ -27,41 +27,50 @@ data, active whenever that board is played", spec 1.1), and on any board given `
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..errors import ScenarioError, one_of, shorten
+from ..events import Text
 from ..i18n import Msg, localize
 from ..modifiers import Modifier
+from ..table import Table
 from . import Module
 
-_SPACES_LIMIT = 400  # a list of spaces longer than any board is no list of spaces (echoed cut short)
+if TYPE_CHECKING:
+    from ..actions import Action
+    from ..race_state import RaceState
+    from ..state import CarState
+    from ..track import Corner, Track
+
+_SPACES_LIMIT: int = 400  # a list of spaces longer than any board is no list of spaces (echoed cut short)
 
 
 class HazardRules(Modifier):
     """The hooks of flooded spaces, tunnels and chevrons (frozensets of spaces, 1..N)."""
 
-    def __init__(self, flooded: frozenset, tunnels: frozenset, chevrons: bool):
+    def __init__(self, flooded: frozenset[int], tunnels: frozenset[int], chevrons: bool) -> None:
         self.flooded = flooded
         self.tunnels = tunnels
         self.chevrons = chevrons
 
-    def shift_heat(self, race, car, old, new, heat):
-        if new < old and car.space in self.flooded:
+    def shift_heat(self, race: RaceState, car: CarState | None, old: int, new: int, heat: int) -> int:
+        if new < old and car is not None and car.space in self.flooded:
             return heat + 1
         return heat
 
-    def may_discard(self, race, car, allowed):
-        return allowed and car.space not in self.tunnels
+    def may_discard(self, race: RaceState, car: CarState | None, allowed: bool) -> bool:
+        return allowed and (car is None or car.space not in self.tunnels)
 
-    def may_use_symbol(self, race, car, symbol, allowed):
-        if symbol == "reduce_stress" and car.space in self.tunnels:
+    def may_use_symbol(self, race: RaceState, car: CarState | None, symbol: str, allowed: bool) -> bool:
+        if symbol == "reduce_stress" and car is not None and car.space in self.tunnels:
             return False
         return allowed
 
-    def legend_crossings(self, race, car, corner, distance, lines):
+    def legend_crossings(self, race: RaceState, car: CarState | None, corner: Corner, distance: int,
+                         lines: int) -> int:
         if not self.chevrons:
             return lines
-        n = race.track.spaces
+        n = Table(race).spaces
         space = (distance - 1) % n + 1
         delta = corner.after_space - space + 1 if corner.after_space >= space else corner.after_space + n - space + 1
         if corner.double_aggressive_legends_distance and delta <= corner.double_aggressive_legends_distance:
@@ -70,13 +79,14 @@ class HazardRules(Modifier):
             return max(lines, 2)
         return lines
 
-    def notes(self, race, car, kind, subject, fields, notes):
-        if kind == "gear" and fields["gear"] < fields["old"] and car.space in self.flooded:
+    def notes(self, race: RaceState, car: CarState | None, kind: str, subject: object, fields: dict[str, Any],
+              notes: list[str]) -> list[str]:
+        if kind == "gear" and car is not None and fields["gear"] < fields["old"] and car.space in self.flooded:
             return notes + [Msg("flooded space {space}: shifting down costs 1 Heat more", space=car.space)]
         return notes
 
-    def why_not(self, race, car, action, reason):
-        if reason is not None:
+    def why_not(self, race: RaceState, car: CarState | None, action: Action, reason: str | None) -> str | None:
+        if reason is not None or car is None:
             return reason
         kind = action.kind
         if kind == "discard" and car.space in self.tunnels:
@@ -91,7 +101,7 @@ class HazardRules(Modifier):
         return None
 
 
-def _spaces(options: dict, key: str) -> tuple | None:
+def _spaces(options: dict[str, Any], key: str) -> tuple[int, ...] | None:
     value = options.get(key)
     if value is None:
         return None
@@ -101,7 +111,7 @@ def _spaces(options: dict, key: str) -> tuple | None:
     return tuple(value)
 
 
-TEXTS = {
+TEXTS: dict[str, Text] = {
     "no_discard": lambda n, f, t: t.format("{car} may not discard: {reason}", car=n,
                                            reason=localize(f["reason"], t.language)),
 }
@@ -118,16 +128,16 @@ class Hazards(Module):
     texts = TEXTS
 
     @classmethod
-    def check_options(cls, options: dict) -> None:
+    def check_options(cls, options: dict[str, Any]) -> None:
         _spaces(options, "flooded")
         _spaces(options, "tunnels")
         if type(options.get("aggressive_legends")) is not bool:
             raise ScenarioError(f"aggressive_legends is True or False, not {shorten(options.get('aggressive_legends'))}")
 
-    def __init__(self, race, options: dict):
+    def __init__(self, race: Any, options: dict[str, Any]) -> None:
         super().__init__(race, options)
-        track = race.track
-        added = {}
+        track: Track = race.track
+        added: dict[str, frozenset[int]] = {}
         for key in ("flooded", "tunnels"):
             spaces = _spaces(options, key) or ()
             off = [s for s in spaces if not 1 <= s <= track.spaces]
@@ -142,10 +152,10 @@ class Hazards(Module):
         self.modifier = HazardRules(self.flooded, self.tunnels, bool(options.get("aggressive_legends", True))
                                     and not track.is_base)
 
-    def modifiers(self) -> list:
+    def modifiers(self) -> list[Modifier]:
         return [self.modifier]
 
-    def public(self):
+    def public(self) -> HazardsState:
         """The flooded and tunnel spaces and the chicane pairs (they never change: made once)."""
         state = self._state
         if state is None:
@@ -159,11 +169,11 @@ class HazardsState(NamedTuple):
     """What every seat sees of the hazards (a NamedTuple: the compiled build compiles no subclass of
     a builtin type): flooded spaces, tunnel spaces, chicane pairs as (first line index, second)."""
 
-    flooded: tuple
-    tunnels: tuple
-    chicanes: tuple
+    flooded: tuple[int, ...]
+    tunnels: tuple[int, ...]
+    chicanes: tuple[tuple[int, int], ...]
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"flooded": list(self.flooded), "tunnels": list(self.tunnels),
                 "chicanes": [list(p) for p in self.chicanes]}
 

@@ -4,17 +4,20 @@ Mixed into `Race` (engine/race.py), which loads the modules (`_load_modules`).
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..native import trait
 from ..errors import UnknownName, one_of, shorten
 from ..race_state import RaceState
+from . import Module
 
 
 @trait
 class ModuleHost(RaceState):
     """The race's side of engine/modules: works on `self._modules`."""
 
-    def _setup_pending(self) -> list:
-        out = []
+    def _setup_pending(self) -> list[tuple[str, str]]:
+        out: list[tuple[str, str]] = []
         for module in self._modules:
             out.extend(module.pending())
         return out
@@ -30,14 +33,14 @@ class ModuleHost(RaceState):
                     self._draw(car, self.options.hand_size - len(car.hand))  # cards a module put in hand count
         self._start_round()
 
-    def _module_states(self) -> tuple:
+    def _module_states(self) -> tuple[tuple[str, Any], ...]:
         """(name, public state) of every module that shows one (immutable; shared until a module
         calls `table.public_changed()`, engine/table.py)."""
         self._public_changed = False
         self._module_states_last = tuple((m.name, state) for m in self._modules if (state := m.public()) is not None)
         return self._module_states_last
 
-    def module(self, name: str):
+    def module(self, name: str) -> Module:
         """The race's module of this name (e.g. "garage"), for its public state."""
         for m in self._modules:
             if m.name == name:

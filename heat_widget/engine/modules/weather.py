@@ -23,6 +23,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from typing import TYPE_CHECKING, Any, cast
 
 from .. import streams
 from ..cards import HEAT, STRESS
@@ -34,6 +35,12 @@ from ..table import Table
 from . import Module
 from .weather_words import TEXTS
 
+if TYPE_CHECKING:
+    from ..actions import Action
+    from ..race_state import RaceState
+    from ..state import CarState
+    from ..track import Corner, Track
+
 
 # ---- the tokens as data ---------------------------------------------------------------------
 
@@ -41,7 +48,7 @@ from .weather_words import TEXTS
 class WeatherToken:
     id: str
     name: str
-    setup: dict  # {"stress": +-1} / {"heat": +-1} / {"heat_to_deck": 3} / {"heat_to_discard": 3}
+    setup: dict[str, int]  # {"stress": +-1} / {"heat": +-1} / {"heat_to_deck": 3} / {"heat_to_discard": 3}
     setup_text: str
     sector: str  # id of its sector effect (data "sector_effects")
 
@@ -53,19 +60,19 @@ class RoadToken:
     target: str  # "corner" or "sector"
     copies: int
     text: str
-    effects: dict
+    effects: dict[str, int]
     mandatory: bool = False  # the booklet's mandatory icon (Overheat); the others help and apply as offered
 
 
 @dataclass(frozen=True)
 class WeatherData:
-    weather: dict  # id -> WeatherToken, in the reference's order
-    road: dict  # id -> RoadToken
-    sector_effects: dict  # id -> {"name", "text", "effects"}
+    weather: dict[str, WeatherToken]  # id -> WeatherToken, in the reference's order
+    road: dict[str, RoadToken]  # id -> RoadToken
+    sector_effects: dict[str, dict[str, Any]]  # id -> {"name", "text", "effects"}
 
 
-CORNER_EFFECTS = {"limit", "overheat"}
-SECTOR_EFFECTS = {"slipstream", "free_boost", "no_cooling", "no_slipstream", "cooldown", "weather"}
+CORNER_EFFECTS: set[str] = {"limit", "overheat"}
+SECTOR_EFFECTS: set[str] = {"slipstream", "free_boost", "no_cooling", "no_slipstream", "cooldown", "weather"}
 
 
 @lru_cache(maxsize=None)
@@ -76,12 +83,12 @@ def weather_data() -> WeatherData:
     for sid, s in sector.items():
         if not set(s["effects"]) <= SECTOR_EFFECTS:
             raise DataError(f"weather.json: sector effect {sid!r} has unknown effects {sorted(s['effects'])}")
-    weather = {}
+    weather: dict[str, WeatherToken] = {}
     for w in raw["weather"]:
         if w["sector"] not in sector:
             raise DataError(f"weather.json: weather {w['id']!r} names an unknown sector effect {w['sector']!r}")
         weather[w["id"]] = WeatherToken(w["id"], w["name"], dict(w["setup"]), w["setup_text"], w["sector"])
-    road = {}
+    road: dict[str, RoadToken] = {}
     for r in raw["road"]:
         allowed = CORNER_EFFECTS if r["target"] == "corner" else SECTOR_EFFECTS
         if r["target"] not in ("corner", "sector") or not set(r["effects"]) <= allowed:
@@ -110,13 +117,13 @@ def road_names() -> tuple[str, ...]:
 
 # ---- where the tokens go --------------------------------------------------------------------
 
-def token_corners(track) -> tuple[int, ...]:
+def token_corners(track: Track) -> tuple[int, ...]:
     """Indexes of the corners that take a road token, in track order: every corner but the second
     line of a chicane (a chicane pair shares the token of its first line)."""
     return tuple(c.index for c in track.corners if c.chicane_with is None)
 
 
-def _chicane_second(track) -> dict:
+def _chicane_second(track: Track) -> dict[int, int]:
     """first line index -> second line index of each chicane."""
     return {c.chicane_with: c.index for c in track.corners if c.chicane_with is not None}
 
@@ -132,21 +139,21 @@ class RoadConditions:
 
     track_id: str
     weather: str
-    road: tuple
-    corner_tokens: tuple
-    sector_tokens: tuple
-    limit_deltas: tuple
-    overheat: tuple
-    sector_effects: tuple  # per corner index: the effects acting in its sector (a dict)
-    limits: tuple
-    sector_by_space: tuple  # space (1..N) -> corner index of its sector; index 0 unused
+    road: tuple[tuple[int, str], ...]
+    corner_tokens: tuple[str | None, ...]
+    sector_tokens: tuple[str | None, ...]
+    limit_deltas: tuple[int, ...]
+    overheat: tuple[int, ...]
+    sector_effects: tuple[dict[str, int], ...]  # per corner index: the effects acting in its sector
+    limits: tuple[int, ...]
+    sector_by_space: tuple[int, ...]  # space (1..N) -> corner index of its sector; index 0 unused
 
     # -- reading one space or corner --
 
     def sector_of(self, space: int) -> int:
         return self.sector_by_space[space]
 
-    def effects_at(self, space: int) -> dict:
+    def effects_at(self, space: int) -> dict[str, int]:
         """The sector effects where a car on `space` stands: {} if none."""
         return self.sector_effects[self.sector_by_space[space]]
 
@@ -172,7 +179,7 @@ class RoadConditions:
         return weather_data().weather[self.weather]
 
     @property
-    def weather_effect(self) -> dict:
+    def weather_effect(self) -> dict[str, Any]:
         """The weather's sector effect: {"id", "name", "text", "effects"}."""
         wid = self.weather_token.sector
         return {"id": wid, **weather_data().sector_effects[wid]}
@@ -186,11 +193,11 @@ class RoadConditions:
                        effect=data_word(e["name"]), text=data_word(e["text"]))
         return data_word(t.text)
 
-    def rows(self, language: str = "en") -> list[dict]:
+    def rows(self, language: str = "en") -> list[dict[str, Any]]:
         """One row per corner line and per sector: what acts there (for tables and drawings), its
         words in `language`."""
         data = weather_data()
-        out = []
+        out: list[dict[str, Any]] = []
         for i in range(len(self.limits)):
             ct, st = self.corner_tokens[i], self.sector_tokens[i]
             out.append({"corner": i + 1, "where": "corner", "token": ct,
@@ -201,17 +208,17 @@ class RoadConditions:
                         "effect": localize(self.token_text(st), language) if st else None, "limit": self.limits[i]})
         return out
 
-    def to_dict(self, language: str = "en") -> dict:
+    def to_dict(self, language: str = "en") -> dict[str, Any]:
         """JSON-ready, for the widget: the weather token and each corner's and sector's token, their
         words in `language` ("en", "pt")."""
         w = self.weather_token
         e = self.weather_effect
         data = weather_data()
 
-        def say(text):
+        def say(text: str) -> str:
             return localize(data_word(text) if not isinstance(text, Msg) else text, language)
 
-        tokens = []
+        tokens: list[dict[str, Any]] = []
         for number, token in self.road:
             t = data.road[token]
             tokens.append({"corner": number, "token": token, "name": say(t.name), "target": t.target,
@@ -223,7 +230,7 @@ class RoadConditions:
                 "limits": list(self.limits)}
 
 
-def place_tokens(track, weather: str, road: dict) -> RoadConditions:
+def place_tokens(track: Track, weather: str, road: dict[int, str]) -> RoadConditions:
     """Put the tokens on the track: `road` maps each token corner's index to a road token id.
     A corner token acts on its corner line; a sector token on the sector from that line to the
     next. A chicane's token: corner tokens act at both lines, a sector token moves to the sector
@@ -231,8 +238,8 @@ def place_tokens(track, weather: str, road: dict) -> RoadConditions:
     data = weather_data()
     n = len(track.corners)
     second = _chicane_second(track)
-    corner_tok: list = [None] * n
-    sector_tok: list = [None] * n
+    corner_tok: list[str | None] = [None] * n
+    sector_tok: list[str | None] = [None] * n
     for index, token in road.items():
         t = data.road[token]
         if t.target == "corner":
@@ -242,12 +249,15 @@ def place_tokens(track, weather: str, road: dict) -> RoadConditions:
         else:
             sector_tok[second.get(index, index)] = token
     weather_effects = data.sector_effects[data.weather[weather].sector]["effects"]
-    deltas, overheat, effects = [], [], []
+    deltas: list[int] = []
+    overheat: list[int] = []
+    effects: list[dict[str, int]] = []
     for i in range(n):
-        ce = data.road[corner_tok[i]].effects if corner_tok[i] else {}
+        ct, st = corner_tok[i], sector_tok[i]
+        ce = data.road[ct].effects if ct else {}
         deltas.append(ce.get("limit", 0))
         overheat.append(ce.get("overheat", 0))
-        se = data.road[sector_tok[i]].effects if sector_tok[i] else {}
+        se = data.road[st].effects if st else {}
         effects.append(dict(weather_effects) if se.get("weather") else dict(se))
     limits = tuple(c.speed_limit + d for c, d in zip(track.corners, deltas))
     by_space = (0,) + tuple(track.sector_of(s) for s in range(1, track.spaces + 1))
@@ -258,7 +268,7 @@ def place_tokens(track, weather: str, road: dict) -> RoadConditions:
 
 # ---- choosing the tokens (options, or a draw from the race's seed) ----------------------------
 
-def _weather_option(value) -> str | None:
+def _weather_option(value: object) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str) or value.lower() not in weather_data().weather:
@@ -266,18 +276,18 @@ def _weather_option(value) -> str | None:
     return value.lower()
 
 
-def _road_items(value) -> list:
+def _road_items(value: object) -> list[tuple[Any, str]]:
     """The `road` option as [(key, token id)]: keys are corner numbers (a dict) or positions (a list)."""
     if value is None:
         return []
     if isinstance(value, dict):
-        items = list(value.items())
+        items: list[tuple[Any, object]] = list(value.items())
     elif isinstance(value, (list, tuple)):
         items = list(enumerate(value, 1))
     else:
         raise ScenarioError(f"road is a dict {{corner number: road token}} or a list of road tokens in corner "
                             f"order, not {shorten(value)}")
-    out = []
+    out: list[tuple[Any, str]] = []
     for key, token in items:
         if not isinstance(token, str) or token not in weather_data().road:
             raise UnknownName(f"unknown road token {shorten(token)} (corner {shorten(key)}); road tokens are {one_of(road_names())}")
@@ -285,7 +295,7 @@ def _road_items(value) -> list:
     return out
 
 
-def choose_tokens(track, seed, weather, road) -> tuple[str, dict]:
+def choose_tokens(track: Track, seed: object, weather: str | None, road: object) -> tuple[str, dict[int, str]]:
     """(weather id, {token corner index: road token id}): the given ones, the rest drawn from the
     race's seed (streams "weather" and "road": a race draws them once, before anything else)."""
     data = weather_data()
@@ -295,7 +305,7 @@ def choose_tokens(track, seed, weather, road) -> tuple[str, dict]:
         weather = pool[0]
     corners = token_corners(track)
     numbers = {i + 1 for i in corners}
-    fixed: dict = {}
+    fixed: dict[int, str] = {}
     items = _road_items(road)
     if isinstance(road, (list, tuple)):  # in the order of the corners that take a token (a chicane's pair: one)
         if len(items) > len(corners):
@@ -331,74 +341,81 @@ class WeatherModifier(Modifier):
     """Applies the placed tokens: corner limits and Overheat, the sector effects where the car
     stands now, and the weather's set-up change to the starting Heat and Stress."""
 
-    def __init__(self, conditions: RoadConditions):
+    def __init__(self, conditions: RoadConditions) -> None:
         self.c = conditions  # read only: a modifier keeps no state (previews share it with the race)
 
-    def corner_limit(self, race, car, corner, limit):
+    def corner_limit(self, race: RaceState, car: CarState | None, corner: Corner, limit: int) -> int:
         return limit + self.c.limit_deltas[corner.index]
 
-    def road_limit(self, race, car, corner, limit):
+    def road_limit(self, race: RaceState, car: CarState | None, corner: Corner, limit: int) -> int:
         return limit + self.c.limit_deltas[corner.index]
 
-    def corner_heat(self, race, car, corner, heat):
+    def corner_heat(self, race: RaceState, car: CarState | None, corner: Corner, heat: int) -> int:
         return heat + self.c.overheat[corner.index]
 
-    def boost_cost(self, race, car, cost):
-        return 0 if self.c.free_boost(car.space) else cost
+    def boost_cost(self, race: RaceState, car: CarState | None, cost: int) -> int:
+        return 0 if car is not None and self.c.free_boost(car.space) else cost
 
-    def may_cool(self, race, car, allowed):
-        return allowed and not self.c.no_cooling(car.space)
+    def may_cool(self, race: RaceState, car: CarState | None, allowed: bool) -> bool:
+        return allowed and (car is None or not self.c.no_cooling(car.space))
 
-    def _bonus_key(self, race, car):
+    def _bonus_key(self, race: RaceState, car: CarState | None) -> tuple[tuple[str, int] | None, int]:
+        if car is None:
+            return None, 0
         sector = self.c.sector_of(car.space)
         if not self.c.sector_effects[sector].get("cooldown"):
             return None, 0
         key = ("cooling_bonus", sector)  # marked on the car, which forgets it at the next turn
         return key, 0 if key in car.module_marks else self.c.sector_effects[sector]["cooldown"]
 
-    def cooldown_bonus(self, race, car, bonus):
+    def cooldown_bonus(self, race: RaceState, car: CarState | None, bonus: int) -> int:
         return bonus + self._bonus_key(race, car)[1]
 
-    def spend_cooldown_bonus(self, race, car, heat):
+    def spend_cooldown_bonus(self, race: RaceState, car: CarState | None, heat: int) -> int:
         key, bonus = self._bonus_key(race, car)
-        if bonus and heat:
+        if bonus and heat and car is not None:
             car.module_marks = car.module_marks | {key}
             return heat - min(bonus, heat)
         return heat
 
-    def may_slipstream(self, race, car, allowed):
-        return allowed and not self.c.no_slipstream(car.space)
+    def may_slipstream(self, race: RaceState, car: CarState | None, allowed: bool) -> bool:
+        return allowed and (car is None or not self.c.no_slipstream(car.space))
 
-    def slipstream(self, race, car, spaces):
-        return spaces + self.c.slipstream_bonus(car.space)
+    def slipstream(self, race: RaceState, car: CarState | None, spaces: int) -> int:
+        return spaces + self.c.slipstream_bonus(car.space) if car is not None else spaces
 
-    def slipstream_boosts(self, race, car) -> tuple:
+    def slipstream_boosts(self, race: RaceState, car: CarState | None) -> tuple[int, ...]:
         """The sector's Slipstream bonus ("you may add"): one boost, taken whole or left."""
-        bonus = self.c.slipstream_bonus(car.space)
+        bonus = self.c.slipstream_bonus(car.space) if car is not None else 0
         return (bonus,) if bonus else ()
 
-    def starting_heat(self, race, car, heat):
+    def starting_heat(self, race: RaceState, car: CarState | None, heat: int) -> int:
         return max(0, heat + self.c.weather_token.setup.get("heat", 0))
 
-    def starting_stress(self, race, car, stress):
+    def starting_stress(self, race: RaceState, car: CarState | None, stress: int) -> int:
         return max(0, stress + self.c.weather_token.setup.get("stress", 0))
 
-    def notes(self, race, car, kind, subject, fields, notes):
+    def notes(self, race: Any, car: CarState | None, kind: str, subject: object, fields: dict[str, Any],
+              notes: list[str]) -> list[str]:
+        """`race`: the Race (its `track`); `subject`: the corner of a corner event, the distance before
+        the move of a boost, a slipstream or a Legend's move (engine/modifiers.py)."""
         c = self.c
         weather = data_word(c.weather_token.name)
         if kind in ("corner", "spin_out"):
+            subject = cast("Corner", subject)
             i = subject.index
             if c.limit_deltas[i]:
                 notes = notes + [Msg("road: Speed Limit {delta}, {printed} printed", delta=f"{c.limit_deltas[i]:+d}",
                                      printed=subject.speed_limit)]
             if c.overheat[i] and (kind == "spin_out" or fields["heat"]):
                 notes = notes + [Msg("Overheat: {heat} of it for the road", heat=c.overheat[i])]
-        elif kind == "boost" and fields["heat"] == 0 and c.free_boost(_space(race, subject)):
+        elif kind == "boost" and fields["heat"] == 0 and c.free_boost(_space(race, cast(int, subject))):
             notes = notes + [Msg("Heat control: this Boost costs no Heat")]
         elif kind == "slipstream":
-            bonus = c.slipstream_bonus(_space(race, subject))
+            space = _space(race, cast(int, subject))
+            bonus = c.slipstream_bonus(space)
             if bonus:
-                source = Msg("the road") if c.sector_tokens[c.sector_of(_space(race, subject))] != "weather" \
+                source = Msg("the road") if c.sector_tokens[c.sector_of(space)] != "weather" \
                     else weather
                 if fields["spaces"] > 2:
                     notes = notes + [Msg("Slipstream +{bonus} from {source}", bonus=bonus, source=source)]
@@ -408,7 +425,7 @@ class WeatherModifier(Modifier):
             notes = notes + [Msg("{heat} of it from the Cooling bonus: {weather}", heat=fields["bonus"],
                                  weather=weather)]
         elif kind == "legend_move" and fields["how"].startswith("A"):
-            ahead = corner_lines(race.track, subject, Table(race).finish_line())
+            ahead = corner_lines(race.track, cast(int, subject), Table(race).finish_line())
             if ahead and c.limit_deltas[ahead[0][0].index]:
                 corner = ahead[0][0]
                 notes = notes + [Msg("corner {corner}'s limit is {limit} with the road's {delta}",
@@ -416,8 +433,8 @@ class WeatherModifier(Modifier):
                                      delta=f"{c.limit_deltas[corner.index]:+d}")]
         return notes
 
-    def why_not(self, race, car, action, reason):
-        if reason is not None:
+    def why_not(self, race: RaceState, car: CarState | None, action: Action, reason: str | None) -> str | None:
+        if reason is not None or car is None:
             return reason
         if action.kind == "cooldown" and self.c.no_cooling(car.space):
             return Msg("no cooling in this sector: {weather}", weather=data_word(self.c.weather_token.name))
@@ -426,8 +443,8 @@ class WeatherModifier(Modifier):
         return None
 
 
-def _space(race, distance: int) -> int:
-    return (distance - 1) % race.track.spaces + 1
+def _space(race: Any, distance: int) -> int:
+    return (distance - 1) % Table(race).spaces + 1
 
 
 # ---- the module --------------------------------------------------------------------------
@@ -443,11 +460,11 @@ class Weather(Module):
     texts = TEXTS  # weather_words.py
 
     @classmethod
-    def check_options(cls, options: dict) -> None:
+    def check_options(cls, options: dict[str, Any]) -> None:
         _weather_option(options.get("weather"))
         _road_items(options.get("road"))
 
-    def __init__(self, race, options: dict):
+    def __init__(self, race: Any, options: dict[str, Any]) -> None:
         super().__init__(race, options)
         weather, chosen = choose_tokens(race.track, race.seed, _weather_option(options.get("weather")),
                                         options.get("road"))
@@ -457,7 +474,7 @@ class Weather(Module):
         self.table.set_module_options(self.name, {
             "weather": weather, "road": {str(number): token for number, token in self.conditions.road}})
 
-    def modifiers(self) -> list:
+    def modifiers(self) -> list[Modifier]:
         return [self.modifier]
 
     def road_conditions(self) -> RoadConditions:
@@ -481,7 +498,7 @@ class Weather(Module):
                 continue
             moved = 0
             if "heat_to_deck" in w.setup or "heat_to_discard" in w.setup:
-                moved = min(w.setup.get("heat_to_deck", w.setup.get("heat_to_discard")), car.engine)
+                moved = min(w.setup.get("heat_to_deck", w.setup.get("heat_to_discard", 0)), car.engine)
                 car.engine -= moved
                 if "heat_to_deck" in w.setup:
                     # A new race deals its hands after this: a hand here holds what another module put

@@ -2,11 +2,12 @@
 texts are data (data/weather.json), translated with the context "weather"."""
 from __future__ import annotations
 
-from ..i18n import localize
+from ..events import Fields, Text
+from ..i18n import Catalogue, localize
 
 
-def _weather_setup_text(n, f, t) -> str:
-    parts = []
+def _weather_setup_text(n: str | None, f: Fields, t: Catalogue) -> str:
+    parts: list[str] = []
     stress, heat = f["stress_change"], f["heat_change"]
     if stress > 0:
         parts.append(t.nformat("{n} Stress card more in the deck ({now} now)",
@@ -28,7 +29,7 @@ def _weather_setup_text(n, f, t) -> str:
                     car=n, changes=", ".join(parts) or t.gettext("no change"), engine=f["engine"])
 
 
-def _road_token_text(n, f, t) -> str:
+def _road_token_text(n: str | None, f: Fields, t: Catalogue) -> str:
     if f["target"] == "corner":
         return t.format("Road conditions at corner {corner}: {name}", corner=f["corner"],
                         name=localize(f["name"], t.language))
@@ -36,7 +37,7 @@ def _road_token_text(n, f, t) -> str:
                     text=localize(f["text"], t.language))
 
 
-TEXTS = {
+TEXTS: dict[str, Text] = {
     "weather": lambda n, f, t: t.format("Weather for this race: {name} (every car: {setup}; Weather sectors: "
                                         "{sector})", name=localize(f["name"], t.language),
                                         setup=localize(f["setup"], t.language), sector=localize(f["sector"], t.language)),
