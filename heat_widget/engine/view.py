@@ -5,13 +5,26 @@ for a snapshot (the View, the widget's state, events and decisions' texts), `liv
 from __future__ import annotations
 
 from itertools import compress
+from collections.abc import Callable
 from operator import is_not, itemgetter, ne
-from typing import Any, ClassVar, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple, Union
 
 from .cards import HEAT, STRESS
 from .errors import UnknownName, ViewError, one_of, shorten
 from .modules import declared
-from .track import corner_lines
+from .state import CarSnapshot, CarState, Snapshot
+from .track import Track, corner_lines
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from .actions import Action, Decision
+    from .events import Event
+
+#: a car a view is made from: a snapshot's record, or the live race's (engine/live.py)
+AnyCar = Union[CarState, CarSnapshot]
+#: a CarView's fields as `own_shift` gives them: (gear, engine, discard count, discard top)
+Shift = tuple["int | None", int, int, "str | None"]
 
 
 class CarView(NamedTuple):
@@ -28,12 +41,12 @@ class CarView(NamedTuple):
     on_board: bool
     gear: int | None
     engine: int
-    hand: tuple | None
+    hand: tuple[str, ...] | None
     hand_count: int | None  # None: secret (cards face down whose number tells the gear)
     deck_count: int
     discard_count: int
     discard_top: str | None
-    play: tuple | None
+    play: tuple[str, ...] | None
     speed: int | None
     place: int
     finished: int | None
@@ -84,7 +97,8 @@ class View:
               "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "conditions")
 
     @classmethod
-    def of(cls, snap, car_index: int, track, laps: int, decision, legal, cache: dict | None = None) -> "View":
+    def of(cls, snap: Snapshot, car_index: int, track: Track, laps: int, decision: Decision | None,
+           legal: Iterable[Action], cache: dict[str, Any] | None = None) -> "View":
         """The view of the car at `car_index` (its position in `snap.cars`) in a snapshot. `cache`
         (kept by the race, never by the view) shares the public CarViews of a snapshot between the
         views made from it, and the work of one snapshot's public table with the next."""
@@ -128,7 +142,7 @@ class View:
         self._limits = None  # set by the race when modules change Speed Limits (modifiers.py)
 
     @property
-    def cars(self) -> tuple:
+    def cars(self) -> tuple[CarView, ...]:
         """Every car as this player sees it (CarView), in race order; `me` among them."""
         if self._cars is None:
             public, i = self._public, self._place
@@ -142,13 +156,13 @@ class View:
         return (f"View(round={self.round}, phase={self.phase!r}, me={self.me!r}, decision={self.decision!r}, "
                 f"legal_actions={self.legal_actions!r})")
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return type(other) is View and all(getattr(self, f) == getattr(other, f) for f in self.FIELDS)
 
     __hash__ = None  # type: ignore[assignment]  # a View holds lists of cards: compare, don't hash
 
     @property
-    def hand(self) -> tuple:
+    def hand(self) -> tuple[str, ...]:
         hand = self.me.hand
         assert hand is not None  # `me` is the own view: its hand is known
         return hand
@@ -181,7 +195,7 @@ class View:
 # ---- what is secret, and from whom ------------------------------------------------------------
 # The snapshot records choices privately (engine/rules.py); these say what of them each seat sees.
 
-def gears_open(snap) -> bool:
+def gears_open(snap: Snapshot) -> bool:
     """Whether step 1 is still open: some car has not chosen its gear, so the gears chosen so far
     are not shifted yet and known to their own car only (rulebook: everyone shifts at the same time)."""
     for _car, kind in snap.pending:
@@ -190,33 +204,33 @@ def gears_open(snap) -> bool:
     return False
 
 
-def count_secret(c, open_gears: bool) -> bool:
+def count_secret(c: AnyCar, open_gears: bool) -> bool:
     """Whether the number of cards a car has face down (and so its hand count) is hidden from the
     others: until every gear is chosen, as it tells the car's gear, and in Tournament mode (where
     the gear is only chosen at Reveal, so `planned_gear` is still None) until its Reveal."""
     return c.planned is not None and (open_gears or c.planned_gear is None)
 
 
-def own_shift(c, open_gears: bool, modules: tuple = ()):
+def own_shift(c: AnyCar, open_gears: bool, modules: tuple[tuple[str, Any], ...] = ()) -> Shift:
     """(gear, engine, discard, discard_top) of a car as its own player knows them: with the gear it
     chose and the Heat it will pay for it, while the joint shift of step 1 still waits. `modules`:
     the race's (name, public state) pairs: a down-shift from a flooded space (the hazards module's
     first list) costs 1 Heat more."""
-    gear, engine, discard = c.gear, c.engine, len(c.discard)
+    gear, engine, discard, planned = c.gear, c.engine, len(c.discard), c.planned_gear
     top = c.discard[-1] if c.discard else None
-    if open_gears and c.planned_gear is not None and c.planned_gear != gear:
-        heat = 1 if abs(c.planned_gear - gear) == 2 else 0  # two gears: 1 Heat from the Engine
-        if modules and c.planned_gear < gear and any(name == "hazards" and c.space in state[0]
+    if open_gears and planned is not None and gear is not None and planned != gear:  # (a Legend plans no gear)
+        heat = 1 if abs(planned - gear) == 2 else 0  # two gears: 1 Heat from the Engine
+        if modules and planned < gear and any(name == "hazards" and c.space in state[0]
                                                      for name, state in modules):
             heat += 1
         heat = min(heat, engine)  # (the legal gears never ask for more)
         if heat:
             engine, discard, top = engine - heat, discard + heat, HEAT
-        gear = c.planned_gear
+        gear = planned
     return gear, engine, discard, top
 
 
-def _public_views(snap, cache: dict, open_gears: bool) -> tuple:
+def _public_views(snap: Snapshot, cache: dict[str, Any], open_gears: bool) -> tuple[CarView, ...]:
     """Every car as anyone may see it, in race order. This runs once per decision, so it only
     redoes what changed since the last snapshot, found mostly by tests done in C: the cars whose
     record changed, the places of cars that were passed, and the hand counts that become public
@@ -226,11 +240,11 @@ def _public_views(snap, cache: dict, open_gears: bool) -> tuple:
     last = cache.get("last")  # (cars, order, open_gears, CarView per car index, the table, picker by order)
     if last is None or len(last[0]) != len(cars) or open_gears is not last[2]:
         # the first table, or the joint shift (face-down counts become public): every car anew
-        views: list[CarView | None] = [None] * len(cars)
+        views: list[Any] = [None] * len(cars)  # a CarView per car index, each filled below
         for place, i in enumerate(order, 1):
             views[i] = _public_view(cars[i], spaces, place, open_gears)
         pick = itemgetter(*order) if len(order) > 1 else None
-        public = pick(views) if pick is not None else tuple(views)
+        public: tuple[CarView, ...] = pick(views) if pick is not None else tuple(views)
     else:
         last_cars, last_order, _, views, public, pick = last
         changed = order != last_order
@@ -253,7 +267,7 @@ def _public_views(snap, cache: dict, open_gears: bool) -> tuple:
     return public
 
 
-def _public_view(c, spaces: int, place: int, open_gears: bool) -> CarView:
+def _public_view(c: AnyCar, spaces: int, place: int, open_gears: bool) -> CarView:
     """One car as the other seats see it: no hand; no hand count while its number is secret (as in
     count_secret()); its play area only when it holds revealed cards (None: nothing shown, e.g.
     cards still face down). `c` is a CarSnapshot or a live CarState: the fields are read by name
@@ -266,7 +280,8 @@ def _public_view(c, spaces: int, place: int, open_gears: bool) -> CarView:
         c.start_distance))
 
 
-def _own_view(c, spaces: int, place: int, open_gears: bool, modules: tuple = ()) -> CarView:
+def _own_view(c: AnyCar, spaces: int, place: int, open_gears: bool,
+              modules: tuple[tuple[str, Any], ...] = ()) -> CarView:
     """A car as its own player sees it: its hand, and its gear choice at once (`c` as above)."""
     hand, discard, gear = c.hand, c.discard, c.gear
     if open_gears and c.planned_gear is not None and c.planned_gear != gear:
@@ -280,11 +295,11 @@ def _own_view(c, spaces: int, place: int, open_gears: bool, modules: tuple = ())
 
 # ---- decisions as another seat sees them ---------------------------------------------------------
 
-def _gear_seen(c, action, state) -> str:
+def _gear_seen(c: CarSnapshot, action: Action, state: Snapshot) -> str:
     return "choose a gear" if gears_open(state) else str(action)
 
 
-def _play_seen(c, action, state) -> str:
+def _play_seen(c: CarSnapshot, action: Action, state: Snapshot) -> str:
     if c.planned is not None and count_secret(c, gears_open(state)):
         return "play cards face down"
     n = len(action.cards)
@@ -293,10 +308,10 @@ def _play_seen(c, action, state) -> str:
 
 #: decision kind -> f(car snapshot, action, state after it) -> the action's text as the other
 #: seats see it. A module whose decisions are secret declares its kinds (Module.seen_by_others).
-SEEN_BY_OTHERS = {"gear": _gear_seen, "play": _play_seen}
+SEEN_BY_OTHERS: dict[str, Callable[[CarSnapshot, Action, Snapshot], str]] = {"gear": _gear_seen, "play": _play_seen}
 
 
-def action_seen_by(car: str, action, state, viewer: str | None) -> str:
+def action_seen_by(car: str, action: Action, state: Snapshot, viewer: str | None) -> str:
     """The text of `car`'s decision `action` as the player of `viewer` sees it in the step's
     `state` (None: everything, as a teacher does). Face-down cards stay face down, a gear chosen
     while others still choose theirs stays secret, and so do card counts that would tell one."""
@@ -318,7 +333,7 @@ class Observer:
 
     __slots__ = ("name", "_cache")
     name: str | None
-    _cache: dict  # the last snapshot's public CarViews (`_public_views`), reused for the next one
+    _cache: dict[str, Any]  # the last snapshot's public CarViews (`_public_views`), reused for the next one
 
     def __init__(self, name: str | None = None) -> None:
         self.name = name
@@ -327,7 +342,7 @@ class Observer:
     def __repr__(self) -> str:
         return f"Observer({self.name!r})"
 
-    def cars(self, snap) -> tuple[CarView, ...]:
+    def cars(self, snap: Snapshot) -> tuple[CarView, ...]:
         """Every car of `snap` as this seat knows it, in the snapshot's car order (`snap.cars`). The
         public CarViews are View.of's (`_public_views`): a seat walking a timeline redoes only the
         cars that changed since the step before."""
@@ -345,17 +360,18 @@ class Observer:
                 views[i] = _own_view(c, spaces, views[i].place, open_gears, snap.modules)
         return tuple(views)
 
-    def me(self, snap) -> CarView:
+    def me(self, snap: Snapshot) -> CarView:
         """This seat's own car in `snap`, as its player knows it."""
         i = self._index(snap)
         open_gears = snap.phase == "plan" and gears_open(snap)
         return _own_view(snap.cars[i], snap.spaces, snap.order.index(i) + 1, open_gears, snap.modules)
 
-    def view(self, snap, track, laps: int, decision=None, legal=(), cache: dict | None = None) -> View:
+    def view(self, snap: Snapshot, track: Track, laps: int, decision: Decision | None = None,
+             legal: Iterable[Action] = (), cache: dict[str, Any] | None = None) -> View:
         """The View this seat decides from in `snap` (View.of; `decision` and `legal` as there)."""
         return View.of(snap, self._index(snap), track, laps, decision, legal, cache)
 
-    def _index(self, snap) -> int:
+    def _index(self, snap: Snapshot) -> int:
         """This seat's car's position in `snap.cars` (UnknownName: no such car, as for the teacher)."""
         name = self.name
         for i, c in enumerate(snap.cars):
@@ -364,7 +380,7 @@ class Observer:
         raise UnknownName(f"this seat has no car: {shorten(name)} is not in the race; cars are named by "
                           f"their text: {one_of(c.name for c in snap.cars)}")
 
-    def state(self, snap) -> dict:
+    def state(self, snap: Snapshot) -> dict[str, Any]:
         """The race in `snap` as JSON-ready data for drawing (the widget's frames are made of it):
         each car's fields as `cars` gives them (hands, counts, gears), with the board's facts that
         every seat sees (lane, face_down, boosted, slipstreamed, spun_out). `play` is the play area
@@ -421,12 +437,12 @@ class Observer:
             out["modules"] = {name: state.to_dict() for name, state in snap.modules}
         return out
 
-    def events(self, events) -> list:
+    def events(self, events: Iterable[Event]) -> list[Event]:
         """The events this seat sees, as it sees them (Event.seen_by: private ones cut or left out)."""
         name = self.name
         return [e for e in (e.seen_by(name) for e in events) if e is not None]
 
-    def action(self, car: str, action, state) -> str:
+    def action(self, car: str, action: Action, state: Snapshot) -> str:
         """`car`'s decision `action` in the step whose state is `state`, as this seat sees it
         (action_seen_by)."""
         return action_seen_by(car, action, state, self.name)
