@@ -111,7 +111,7 @@ def test_frames_hold_every_step_exactly():
     decoded = decode(w.frames)
     assert len(decoded) == len(race.timeline)
     for step, got in zip(race.timeline, decoded):
-        assert got["state"] == step.state.to_dict()
+        assert got["state"] == hw.Observer().state(step.state)
         assert got["car"] == step.car
         assert got["action"] == (None if step.action is None else str(step.action))
         assert got["events"] == [(e.kind, e.car, e.text) for e in step.events]

@@ -27,19 +27,34 @@ if TYPE_CHECKING:
     from .track import Corner, Track
 
 
-# Race's attributes, the names RaceState annotates below (tests/test_engine_types.py checks they agree): its
-# __slots__. Interpreted, a slot is read and written faster than an entry of an instance dict, and
-# a race has too many attributes for the dicts CPython shares between instances (at most 30).
-RACE_FIELDS = (
-    "seed", "options", "loaded_from_json", "_config", "_recording", "_now", "_on_event", "_event_kinds",
-    "_readings", "_track", "_spaces", "_laps", "_modifiers", "_modules", "_module_kinds", "_events",
-    "_timeline", "_log", "_round", "_phase", "_active", "_step", "_order", "_turn", "_adrenaline",
-    "_finished_count", "_legends_deck", "_legends_shuffles", "_legends_card", "_places_cache", "_places_order",
-    "_legends_tuple", "_listeners", "_annotations", "_language", "_cars", "_by_name", "_frozen", "_dirty",
-    "_players", "_corner_line_list", "_frozen_stale", "_view_stale", "_events_recorded", "_pending_cache",
-    "_pending_made", "_decisions", "_pending_decisions", "_legal_cache", "_view_cache", "_module_states_last",
-    "_public_changed", "_hooks", "_board_limits", "_card_symbols", "_event_mode", "_quiet",
+# Race's attributes (its __slots__; RaceState annotates them below, tests/test_engine_types.py checks
+# they agree), in three kinds (DESIGN: a race is its facts; tests/test_race_fields.py):
+#
+# - the facts: the game as it stands, all a copy of the present takes over (engine/copying.py) and
+#   all the rules may change: the config and seed, the board, the cars and their piles, the round,
+#   phase, order and turn, the Legends deck, the modules and their state;
+FACT_FIELDS: tuple[str, ...] = (
+    "seed", "options", "_config", "_readings", "_track", "_spaces", "_laps", "_modifiers", "_modules", "_round",
+    "_phase", "_active", "_step", "_order", "_turn", "_adrenaline", "_finished_count", "_legends_deck",
+    "_legends_shuffles", "_legends_card", "_cars", "_places_order",  # (the race order as its ties were settled)
 )
+# - the record: what happened and who listens (the timeline, events, log of decisions, annotations,
+#   listeners and event callbacks, the words' language), which a copy starts empty;
+RECORD_FIELDS: tuple[str, ...] = (
+    "loaded_from_json", "_recording", "_on_event", "_event_kinds", "_events", "_timeline", "_log", "_listeners",
+    "_annotations", "_language", "_events_recorded", "_event_mode", "_quiet",
+)
+# - the caches: what is derived from the facts to answer fast (pending decisions, legal actions,
+#   snapshots and views, places, the modules' hooks and limits), made again as needed.
+CACHE_FIELDS: tuple[str, ...] = (
+    "_now", "_places_cache", "_legends_tuple", "_by_name", "_frozen", "_dirty", "_players", "_corner_line_list",
+    "_frozen_stale", "_view_stale", "_pending_cache", "_pending_made", "_decisions", "_pending_decisions",
+    "_legal_cache", "_view_cache", "_module_states_last", "_public_changed", "_hooks", "_board_limits",
+    "_card_symbols", "_module_kinds",
+)
+# Interpreted, a slot is read and written faster than an entry of an instance dict, and a race has
+# too many attributes for the dicts CPython shares between instances (at most 30).
+RACE_FIELDS: tuple[str, ...] = FACT_FIELDS + RECORD_FIELDS + CACHE_FIELDS
 
 # The kinds of event whose call sites ask `_quiet` first: the most frequent ones simulate's Tally
 # does not count. Such a call with its fields costs about 3,000 instructions for an event dropped

@@ -27,7 +27,7 @@ print(f"PY_ROUND={race.round} PY_LOG={len(race.log)} PY_STEPS={len(race.timeline
 POSITIONS = """\
 import json
 print("PY_POS=" + json.dumps([f"{c['name']}@{c['space']}:{c['lane']}"
-      for c in race.timeline[w.step].state.to_dict()["cars"] if c["on_board"]]) + f" AT={w.step}")"""
+      for c in hw.Observer().state(race.timeline[w.step].state)["cars"] if c["on_board"]]) + f" AT={w.step}")"""
 SET_STEP = "w.step = 5"
 PY_MOVE = """\
 d = race.pending[0]

@@ -1,0 +1,59 @@
+"""A race is its facts (issue 23 item 2, DESIGN: facts, record, caches): every attribute of a race is
+one of the three, declared once in engine/race_state.py, and `race.copy()` (engine/copying.py) takes
+over every fact, none of the record, and shares nothing mutable with the race it was taken from."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from heat_widget.engine.copying import COPIED
+from heat_widget.engine.race import Race
+from heat_widget.engine.race_state import CACHE_FIELDS, FACT_FIELDS, RACE_FIELDS, RECORD_FIELDS
+from test_race_copy import MODES, new_race, random_step
+
+
+def test_every_attribute_of_a_race_is_a_fact_a_record_or_a_cache_once():
+    groups = (FACT_FIELDS, RECORD_FIELDS, CACHE_FIELDS)
+    named = [name for group in groups for name in group]
+    assert len(named) == len(set(named)), "a field in two groups"
+    assert set(named) == set(RACE_FIELDS) == set(Race.__slots__)
+
+
+def _fact(race, name: str):
+    """A fact as it can be compared between a race and its copy."""
+    value = getattr(race, name)
+    if name == "_cars":
+        return [c.freeze() for c in value]
+    if name == "_modules":
+        return [(type(m).__name__, repr({k: v for k, v in vars(m).items() if k != "race"})) for m in value]
+    if name == "_modifiers":
+        return [type(m).__name__ for m in value]
+    if name == "_config":
+        return {k: v for k, v in value.items() if k != COPIED}
+    return value
+
+
+def _mutable(value) -> bool:
+    return isinstance(value, (list, dict, set))
+
+
+@pytest.mark.parametrize("mode", [*MODES, "championship"])
+def test_a_copy_takes_over_every_fact_and_none_of_the_record(mode):
+    for seed in range(3):
+        race = new_race(mode, seed)
+        rng = random.Random(f"fields {mode} {seed}")
+        for _ in range(rng.randrange(20, 300)):
+            if race.finished:
+                break
+            random_step(race, rng)
+        copy = race.copy()
+        for name in FACT_FIELDS:
+            assert _fact(copy, name) == _fact(race, name), f"{mode} {seed}: the copy's {name} differs"
+            if _mutable(getattr(race, name)):
+                assert getattr(copy, name) is not getattr(race, name), f"{name} is shared"
+        assert all(a is not b for a, b in zip(copy._cars, race._cars))
+        assert copy._timeline == [] and copy._events == [] and copy._log == [] and copy._annotations == {}
+        for name in CACHE_FIELDS:  # a cache is made again, or an immutable one taken over
+            value = getattr(copy, name)
+            assert not _mutable(value) or value is not getattr(race, name), f"cache {name} is shared"
