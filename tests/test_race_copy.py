@@ -42,6 +42,16 @@ def random_step(race, rng: random.Random) -> None:
     race.act(d.car, rng.choice(sorted(race.legal_actions(d.car), key=str)))
 
 
+def midway(mode: str, seed: int, rng: random.Random, least: int = 0, most: int = 400):
+    """A race of `mode` after a random number of random decisions (or finished before)."""
+    race = new_race(mode, seed)
+    for _ in range(rng.randrange(least, most)):
+        if race.finished:
+            break
+        random_step(race, rng)
+    return race
+
+
 def facts(race) -> tuple:
     """What a race is now, as its snapshot and pending decisions show it (every car, every pile)."""
     snap = race._snapshot()
@@ -57,12 +67,7 @@ def heard(race) -> list:
 @pytest.mark.parametrize("mode", [*MODES, "championship"])
 def test_copy_plays_on_exactly_as_the_original(mode):
     for seed in range(3):
-        race = new_race(mode, seed)
-        rng = random.Random(f"copy {mode} {seed}")
-        for _ in range(rng.randrange(0, 400)):
-            if race.finished:
-                break
-            random_step(race, rng)
+        race = midway(mode, seed, random.Random(f"copy {mode} {seed}"))
         copy = race.copy()
         assert not copy.recording and copy.log == []
         assert facts(copy) == facts(race)

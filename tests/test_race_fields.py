@@ -10,7 +10,7 @@ import pytest
 from heat_widget.engine.copying import COPIED
 from heat_widget.engine.race import Race
 from heat_widget.engine.race_state import CACHE_FIELDS, FACT_FIELDS, RACE_FIELDS, RECORD_FIELDS
-from test_race_copy import MODES, new_race, random_step
+from test_race_copy import MODES, midway
 
 
 def test_every_attribute_of_a_race_is_a_fact_a_record_or_a_cache_once():
@@ -41,12 +41,7 @@ def _mutable(value) -> bool:
 @pytest.mark.parametrize("mode", [*MODES, "championship"])
 def test_a_copy_takes_over_every_fact_and_none_of_the_record(mode):
     for seed in range(3):
-        race = new_race(mode, seed)
-        rng = random.Random(f"fields {mode} {seed}")
-        for _ in range(rng.randrange(20, 300)):
-            if race.finished:
-                break
-            random_step(race, rng)
+        race = midway(mode, seed, random.Random(f"fields {mode} {seed}"), 20, 300)
         copy = race.copy()
         for name in FACT_FIELDS:
             assert _fact(copy, name) == _fact(race, name), f"{mode} {seed}: the copy's {name} differs"
