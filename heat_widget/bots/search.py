@@ -73,6 +73,20 @@ def clearly_best(scores: list) -> int | None:
     return best
 
 
+def departs(top: list, first: list, keep: float) -> bool:
+    """Whether a plan with outcomes `top` leads the heuristic's first plan (outcomes `first`, the same
+    samples) by more than `keep` standard errors of the paired differences: the best mean of a few
+    noisy samples overstates its lead (the winner's curse), so the search departs from the
+    heuristic's choice only on such a lead. Fewer than two samples tell nothing: it does not depart."""
+    n = len(top)
+    if n < 2:
+        return False
+    diffs = [a - b for a, b in zip(top, first)]
+    mean = sum(diffs) / n
+    var = sum((x - mean) ** 2 for x in diffs) / (n - 1)
+    return mean > keep * (var / n) ** 0.5 if var else mean > 0.0
+
+
 class Search(Heuristic):
     """Determinized search over the heuristic's plans (module docstring).
 
@@ -85,16 +99,18 @@ class Search(Heuristic):
               the heuristic (1; 0: only through the next round's prospects).
     gears:    at a gear decision, every legal gear's best plan is a candidate (the rest of `width`
               the next best plans) (True).
+    keep:     the search plays another plan than the heuristic's first only when its paired lead
+              over it exceeds `keep` standard errors (`departs`); 0: the best mean always (0).
     Other parameters are the heuristic's (its rollouts and its other decisions use them).
     """
 
     name = "search"
-    _params: ClassVar[tuple] = ("samples", "width", "horizon", "most", "leaf", "gears", "risk", "cool_below", "boost", "discard_below",
+    _params: ClassVar[tuple] = ("samples", "width", "horizon", "most", "leaf", "gears", "keep", "risk", "cool_below", "boost", "discard_below",
                                 "spin_cost", "draft_speed")
     uses_seat = True  # play_bots hands it a Seat (bots/seat.py)
 
     def __init__(self, samples: int = 8, width: int = 6, horizon: int = 3, most: int = 16, leaf: float = 1.0,
-                 gears: bool = True, risk: float = 1.0, cool_below: int = 0, boost: bool = True, discard_below: int = 4,
+                 gears: bool = True, keep: float = 0.0, risk: float = 1.0, cool_below: int = 0, boost: bool = True, discard_below: int = 4,
                  spin_cost: float = 12.0, draft_speed: float = 1.0):
         # the heuristic's parameters spelled out, one by one: compiled (mypyc), `super().__init__` into a
         # native class given `**kwargs` or `*args` passes the dict or tuple itself as the first argument
@@ -113,6 +129,9 @@ class Search(Heuristic):
         if not isinstance(gears, bool):
             raise ValueError(f"gears must be True or False, not {repr(gears)[:40]}")
         self.gears = gears
+        if isinstance(keep, bool) or not isinstance(keep, (int, float)) or not 0 <= keep <= 10:
+            raise ValueError(f"keep must be a number from 0 to 10 (standard errors), not {repr(keep)[:40]}")
+        self.keep = float(keep)
         self._plans: dict = {}  # car name -> ((round, sorted hand), the play class planned)
         self._rollout = Heuristic(risk, cool_below, boost, discard_below, spin_cost, draft_speed)
 
@@ -204,6 +223,8 @@ class Search(Heuristic):
             if done >= self.samples and (done >= most or clearly_best(scores) is not None):
                 break  # enough samples, or the best plan already clearly ahead of every other one
         best = max(range(len(plans)), key=lambda i: (totals[i], -i))
+        if self.keep and best and not departs(scores[best], scores[0], self.keep):
+            return plans[0]  # not clearly ahead of the heuristic's choice: the heuristic's choice
         return plans[best]
 
     def _outcome(self, race, car: str, plan: tuple, kind: str) -> float:
