@@ -341,3 +341,20 @@ def test_play_bots_names_a_strategy_given_as_a_name_or_not_a_dict(strategies):
     with pytest.raises(hw.BadArgument, match="strategy"):
         hw.bots.play_bots(race, strategies)
     assert race.log == []
+
+
+def test_a_wrong_strategy_name_or_parameter_gets_the_projects_error_cut_short():
+    """Bad input: the project's own error (BadArgument, still a ValueError), naming what is allowed,
+    the long input echoed cut short."""
+    from heat_widget.engine.errors import BadArgument
+    long = "search:samples=" + "9" * 5000
+    for spec, says in [("search:keep=11", "keep must be a number from 0 to 10"),
+                       ("search:samples=0", "samples must be a whole number of at least 1"),
+                       ("heuristic:risk=-1", "risk must be 0 or more"),
+                       ("search:samples=x" + "x" * 5000, "numbers or true/false"),
+                       ("random:risk=2", "takes no parameters"),
+                       ("search:depth" + "h" * 5000, "written name=value"),
+                       (long, "samples")]:
+        with pytest.raises(BadArgument, match=says) as caught:
+            hw.bots.strategy(spec)
+        assert len(str(caught.value)) < 400, spec[:40]

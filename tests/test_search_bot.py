@@ -25,7 +25,7 @@ def test_search_is_registered_and_takes_parameters_by_name():
     assert strategy_name(strategy("search")) == "search"
     with pytest.raises(ValueError, match="samples must be a whole number of at least 1, not 0"):
         strategy("search:samples=0")
-    with pytest.raises(ValueError, match="unknown parameter in 'search:depth=2'; Search takes samples, width"):
+    with pytest.raises(ValueError, match="unknown parameter 'depth' in 'search:depth=2'; Search takes samples, width"):
         strategy("search:depth=2")
 
 

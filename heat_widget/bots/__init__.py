@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.errors import UnknownName
+from ..engine.errors import BadArgument, UnknownName, shorten
 from .reasons import Advice
 from .cautious import Cautious
 from .strategies import Heuristic
@@ -70,30 +70,30 @@ def strategy(spec):
     if callable(spec):
         return spec
     if not isinstance(spec, str):
-        raise TypeError(f"a strategy is a name ({', '.join(STRATEGIES)}) or a function "
+        raise BadArgument(f"a strategy is a name ({', '.join(STRATEGIES)}) or a function "
                         f"f(view, decision) -> action, not {type(spec).__name__}")
     name, _, args = spec.strip().partition(":")
     name = name.strip().lower()
     if name not in STRATEGIES:
-        raise UnknownName(f"unknown strategy {spec!r}; strategies are {', '.join(STRATEGIES)} "
+        raise UnknownName(f"unknown strategy {shorten(spec)}; strategies are {', '.join(STRATEGIES)} "
                           f"(or your own function f(view, decision) -> action)")
     if not args.strip():
         return STRATEGIES[name]
     family = _FAMILIES.get(name)
     if family is None:
-        raise ValueError(f"strategy {name!r} takes no parameters (got {spec!r})")
+        raise BadArgument(f"strategy {name!r} takes no parameters (got {shorten(spec)})")
     params: dict[str, Any] = dict(_PRESETS.get(name, {}))  # values as typed: a wrong one raises below
     for item in args.split(","):
         key, eq, value = item.partition("=")
         key = key.strip()
         if not eq or not key:
-            raise ValueError(f"strategy parameters are written name=value, as in 'heuristic:risk=2' (got {spec!r})")
+            raise BadArgument(f"strategy parameters are written name=value, as in 'heuristic:risk=2' (got {shorten(spec)})")
         params[key] = _number(value.strip())
-    try:
-        return family(**params)
-    except TypeError:
+    unknown = [key for key in params if key not in family._params]
+    if unknown:
         known = ", ".join(family._params)
-        raise ValueError(f"unknown parameter in {spec!r}; {family.__name__} takes {known}") from None
+        raise BadArgument(f"unknown parameter {shorten(unknown[0])} in {shorten(spec)}; {family.__name__} takes {known}")
+    return family(**params)
 
 
 def strategy_name(strategy_) -> str:
@@ -119,7 +119,7 @@ def _number(text: str):
         try:
             return float(text)
         except ValueError:
-            raise ValueError(f"strategy parameter values are numbers or true/false, not {text!r}") from None
+            raise BadArgument(f"strategy parameter values are numbers or true/false, not {shorten(text)}") from None
 
 
 __all__ = ["Advice", "Cautious", "Heuristic", "STRATEGIES", "Search", "StrategyError", "aggressive", "cautious", "heuristic",

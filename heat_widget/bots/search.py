@@ -34,6 +34,7 @@ import random
 import time
 from typing import ClassVar
 
+from ..engine.errors import BadArgument, shorten
 from ..engine.view import View
 from .deadline import another_sample_fits
 from .outlook import GEAR_COOLDOWN, HEAT, cool_worth, heat_cost, play_classes, plays_by_class, view_table
@@ -118,19 +119,19 @@ class Search(Heuristic):
         for name, value, least in (("samples", samples, 1), ("width", width, 1), ("horizon", horizon, 0),
                                    ("most", most, 0)):
             if isinstance(value, bool) or not isinstance(value, int) or value < least:
-                raise ValueError(f"{name} must be a whole number of at least {least}, not {value!r}")
+                raise BadArgument(f"{name} must be a whole number of at least {least}, not {shorten(value)}")
         self.samples = samples
         self.width = width
         self.horizon = horizon
         self.most = most
         if isinstance(leaf, bool) or not isinstance(leaf, (int, float)) or not 0 <= leaf <= 10:
-            raise ValueError(f"leaf must be a number from 0 to 10, not {repr(leaf)[:40]}")
+            raise BadArgument(f"leaf must be a number from 0 to 10, not {repr(leaf)[:40]}")
         self.leaf = float(leaf)
         if not isinstance(gears, bool):
-            raise ValueError(f"gears must be True or False, not {repr(gears)[:40]}")
+            raise BadArgument(f"gears must be True or False, not {repr(gears)[:40]}")
         self.gears = gears
         if isinstance(keep, bool) or not isinstance(keep, (int, float)) or not 0 <= keep <= 10:
-            raise ValueError(f"keep must be a number from 0 to 10 (standard errors), not {repr(keep)[:40]}")
+            raise BadArgument(f"keep must be a number from 0 to 10 (standard errors), not {repr(keep)[:40]}")
         self.keep = float(keep)
         self._plans: dict = {}  # car name -> ((round, sorted hand), the play class planned)
         self._rollout = Heuristic(risk, cool_below, boost, discard_below, spin_cost, draft_speed)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from ..engine.errors import BadArgument, shorten
 from ..engine.view import CarView, View
 
 from .garage_play import build_choice, choose_speed, draft_pick, garage_react
@@ -380,7 +381,7 @@ class Heuristic(_Strategy):
     def __init__(self, risk: float = 1.0, cool_below: int = 0, boost: bool = True, discard_below: int = 4,
                  spin_cost: float = 12.0, draft_speed: float = 1.0):
         if risk < 0:
-            raise ValueError(f"risk must be 0 or more, not {risk!r}")
+            raise BadArgument(f"risk must be 0 or more, not {shorten(risk)}")
         self.draft_speed = draft_speed
         self.risk = risk
         self.cool_below = cool_below
