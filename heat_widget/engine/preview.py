@@ -28,15 +28,41 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, Protocol
 
 from .actions import Action, parse_action
 from .cards import BASIC, catalogue, hand_without
 from .errors import IllegalAction
 from .explain import wrong_decision
+from .options import RaceOptions
+from .rules import RoundRules, play_options, sort_hand
+from .state import CarState
 
-# makes the throw-away race of one run (engine/race.py `_Sim`): the race's own class, given by it
-Scripted = Callable[[tuple[int, ...]], Any]
+# makes the throw-away race of one run (engine/race.py `_Sim`, given by the race): a RoundRules is
+# the lowest class with what a run calls (the round's steps) and resets (the cars, events, caches)
+Scripted = Callable[[tuple[int, ...]], RoundRules]
+Known = tuple[Counter[str], Counter[str]]  # Basic cards left in the deck, in the discard pile
+
+
+class Previewed(Protocol):
+    """The race a preview reads (a Race; this file may not import race.py, which imports it): its
+    checks of the action and the decision as `act` makes them (Race and RaceSetup define them; no
+    mixin below Race has them all), its language, cars, options and phase."""
+
+    _language: list[str]
+    _cars: list[CarState]
+    options: RaceOptions
+
+    @property
+    def language(self) -> str: ...
+    @property
+    def phase(self) -> str: ...
+    def _car(self, name: object) -> CarState: ...
+    def legal_actions(self, car: str | Any) -> list[Action]: ...
+    def _decision_kind(self, car: CarState) -> str | None: ...
+    def _not_your_turn(self, car: CarState, action: Action) -> str: ...
+    def _explain(self, car: CarState, kind: str, action: Action) -> str: ...
+    def _shift_cost(self, car: CarState, old: int, new: int) -> int: ...
 
 MOVES = ("play", "boost", "adrenaline", "slipstream", "brakes")  # actions that move the car
 STILL = ("done", "cooldown", "pass")  # actions after which the car's corners are checked
@@ -60,15 +86,16 @@ class Outcome:
     space: int
     spot: int
     lap: int
-    corners: tuple  # CornerCost, in the order crossed
+    corners: tuple[CornerCost, ...]  # CornerCost, in the order crossed
     heat: int  # Heat paid in all: gear shift, Boost, corners
     spin_out: bool
     stress: int  # Stress cards taken by spinning out
     blocked: bool  # the space wanted was full
-    choices: tuple = ()  # ((card, Speed), ...) chosen after the reveal for this outcome (Brakes)
+    # ((card, Speed), ...) chosen after the reveal for this outcome (Brakes)
+    choices: tuple[tuple[str, int], ...] = ()
     chance: Fraction = Fraction(1)  # given `choices`: the chances of one choice add up to 1
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"speed": self.speed, "space": self.space, "spot": self.spot, "lap": self.lap,
                 "corners": [vars(c) for c in self.corners], "heat": self.heat, "spin_out": self.spin_out,
                 "stress": self.stress, "blocked": self.blocked, "choices": [list(c) for c in self.choices],
@@ -85,10 +112,11 @@ class Preview:
     car: str
     action: str
     start: int  # the space the car stands on now
-    outcomes: tuple = field(default_factory=tuple)
+    outcomes: tuple[Outcome, ...] = field(default_factory=tuple)
     shift_heat: int = 0  # gear: the Heat a two-gear shift costs
     choice: bool = False  # gear: outcomes are plays the player may choose, not chances
-    speed_choices: tuple = ()  # ((card, (Speed, ...)), ...): Speeds the player picks after the reveal
+    # ((card, (Speed, ...)), ...): Speeds the player picks after the reveal
+    speed_choices: tuple[tuple[str, tuple[int, ...]], ...] = ()
     unavoidable_spin: Fraction = Fraction(0)  # with speed_choices: chance that every choice spins out
     language: str = field(default="en", compare=False)  # of `text()`: the race's when previewed
 
@@ -102,9 +130,9 @@ class Preview:
         return self.outcomes[0].space if self.certain else None
 
     @property
-    def spaces(self) -> tuple:
+    def spaces(self) -> tuple[int, ...]:
         """Every space the car may end on, in race order (furthest last)."""
-        seen: dict[tuple[int, int], None] = {}
+        seen: dict[int, None] = {}
         for o in sorted(self.outcomes, key=lambda o: (o.lap, o.space)):
             seen.setdefault(o.space, None)
         return tuple(seen)
@@ -128,13 +156,13 @@ class Preview:
     def spin_out(self) -> bool:
         return self.spin_out_chance > 0
 
-    def by_choice(self) -> dict:
+    def by_choice(self) -> dict[str, Preview]:
         """{the choice's action text ("brakes u7 3"; several cards: joined by ", "): its Preview},
         one per Speed (or combination of Speeds) the player may choose after the reveal; {} when the
         action leaves no such choice."""
         if not self.speed_choices:
             return {}
-        groups: dict[tuple, list] = {}
+        groups: dict[tuple[tuple[str, int], ...], list[Outcome]] = {}
         for o in self.outcomes:
             groups.setdefault(o.choices, []).append(o)
         return {", ".join(f"brakes {card} {value}" for card, value in key):
@@ -142,12 +170,12 @@ class Preview:
                         language=self.language)
                 for key, outs in groups.items()}
 
-    def chances(self) -> dict:
+    def chances(self) -> dict[int, Fraction]:
         """{space: chance} of landing there (after any spin-out), for an uncertain play (with a Speed
         to choose: {} here, see `by_choice`)."""
         if self.speed_choices:
             return {}
-        out: dict = {}
+        out: dict[int, Fraction] = {}
         for o in self.outcomes:
             out[o.space] = out.get(o.space, Fraction(0)) + o.chance
         return out
@@ -160,7 +188,7 @@ class Preview:
     def __str__(self) -> str:
         return self.text()
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """JSON-ready, for the widget (its `text` in the race's language)."""
         chances = self.chances()
         return {"car": self.car, "action": self.action, "start": self.start, "certain": self.certain,
@@ -180,12 +208,12 @@ class _MoreFlips(Exception):
 class _ChooseSpeed(Exception):
     """The scripted run reached a choice of Speed (Brakes) and was given no values for it."""
 
-    def __init__(self, cards: tuple):
+    def __init__(self, cards: tuple[str, ...]):
         super().__init__(cards)
         self.cards = cards
 
 
-def preview(race, car: str, action, scripted: Scripted) -> Preview:
+def preview(race: Previewed, car: str | Any, action: object, scripted: Scripted) -> Preview:
     """What `action` would do for `car` now (see the module's docstring). The action must be one of
     `race.legal_actions(car)`; nothing in the race changes. `scripted(script)` makes a throw-away
     copy of the race whose [+] flips come from `script` and that stops after the action itself
@@ -214,9 +242,9 @@ def preview(race, car: str, action, scripted: Scripted) -> Preview:
                    language=race.language)
 
 
-def _gear_preview(race, scripted: Scripted, c, a, start: int) -> Preview:
+def _gear_preview(race: Previewed, scripted: Scripted, c: CarState, a: Action, start: int) -> Preview:
     """A gear: every play of that many cards from the hand (the player chooses; no chances)."""
-    from .rules import play_options, sort_hand
+    assert c.gear is not None and a.n is not None  # a gear is asked of a player's car; 'gear N' has its N
     shift = race._shift_cost(c, c.gear, a.n)  # a flooded space may add (modules/hazards.py)
     seen: dict[tuple[int, int, bool, int], Outcome] = {}
     for play in play_options(sort_hand(c.hand), a.n):
@@ -227,19 +255,22 @@ def _gear_preview(race, scripted: Scripted, c, a, start: int) -> Preview:
     return Preview(c.name, str(a), start, outs, shift_heat=shift, choice=True, language=race.language)
 
 
-def _outcomes(race, scripted: Scripted, c, a: Action, gear: int | None = None, extra_heat: int = 0) -> tuple:
+def _outcomes(race: Previewed, scripted: Scripted, c: CarState, a: Action, gear: int | None = None,
+              extra_heat: int = 0) -> tuple[Outcome, ...]:
     """Every outcome of the action with its exact chance, merged by result."""
     return _enumerate(race, scripted, c, a, gear, extra_heat)[0]
 
 
-def _enumerate(race, scripted: Scripted, c, a: Action, gear: int | None = None, extra_heat: int = 0) -> tuple:
+def _enumerate(race: Previewed, scripted: Scripted, c: CarState, a: Action, gear: int | None = None, extra_heat: int = 0
+               ) -> tuple[tuple[Outcome, ...], tuple[str, ...], Fraction]:
     """(every outcome with its exact chance, merged by result; the cards whose Speed is chosen after
     the reveal; the chance that every such choice spins out). Each run is one sequence of flips
     (`script`); a run that reaches a Speed to choose is run again for each choice, after the same
     flips (the player sees them before choosing)."""
     known = _known_basics(race, c)
-    merged: dict[tuple[int, int, int, int, tuple, int, bool, int, bool, tuple], Fraction] = {}
-    chosen: tuple = ()
+    merged: dict[tuple[int, int, int, int, tuple[CornerCost, ...], int, bool, int, bool, tuple[tuple[str, int], ...]],
+                 Fraction] = {}
+    chosen: tuple[str, ...] = ()
     unavoidable = Fraction(0)
     stack: list[tuple[tuple[int, ...], Fraction]] = [((), Fraction(1))]
     while stack:
@@ -263,7 +294,7 @@ def _enumerate(race, scripted: Scripted, c, a: Action, gear: int | None = None, 
     return tuple(sorted(outs, key=lambda o: (o.choices, o.lap, o.space, o.heat))), chosen, unavoidable
 
 
-def _speed_combinations(cards: tuple) -> list[tuple[int, ...]]:
+def _speed_combinations(cards: tuple[str, ...]) -> list[tuple[int, ...]]:
     """Every choice of a Speed for each card, in the cards' order."""
     out: list[tuple[int, ...]] = [()]
     for card in cards:
@@ -271,13 +302,13 @@ def _speed_combinations(cards: tuple) -> list[tuple[int, ...]]:
     return out
 
 
-def _known_basics(race, c) -> tuple:
+def _known_basics(race: Previewed, c: CarState) -> Known:
     """(Basic cards left in the deck, Basic cards in the discard pile) as counts: what the player
     may know (their own cards' whereabouts), never the order."""
     return Counter(x for x in c.deck if x in BASIC), Counter(x for x in c.discard if x in BASIC)
 
 
-def _next_flip(known, script: tuple):
+def _next_flip(known: Known, script: tuple[int, ...]) -> list[tuple[int, Fraction]]:
     """((value, chance), ...) of the next flip after the flips in `script`: the next Basic card of
     the deck, uniformly among those left; then of the reshuffled discard pile; 0 with none left."""
     deck, discard = known
@@ -301,7 +332,8 @@ def _next_flip(known, script: tuple):
     return [(int(card), Fraction(n, total)) for card, n in sorted(pool.items())]
 
 
-def _run(race, scripted: Scripted, c, a: Action, script: tuple, gear, extra_heat: int, speeds: tuple | None = None) -> Outcome:
+def _run(race: Previewed, scripted: Scripted, c: CarState, a: Action, script: tuple[int, ...], gear: int | None,
+         extra_heat: int, speeds: tuple[int, ...] | None = None) -> Outcome:
     """The action on a throw-away copy of the race's cars, its [+] flips taken from `script` and the
     Speeds chosen after the reveal from `speeds` (None: raise _ChooseSpeed when one is needed)."""
     sim = scripted(script)
@@ -341,7 +373,7 @@ def _run(race, scripted: Scripted, c, a: Action, script: tuple, gear, extra_heat
         sim._apply_react(car, a)
     elif kind in ("slipstream", "pass"):
         sim._apply_slipstream(car, a)
-    chosen: tuple = ()
+    chosen: tuple[tuple[str, int], ...] = ()
     fx = car.effects
     if kind in ("play", "brakes") and fx is not None and fx.choose:
         if speeds is None:

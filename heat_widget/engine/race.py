@@ -12,6 +12,7 @@ takes that race's records over; from then on it records like any race.
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from .actions import GEAR, Action, Decision, parse_action
@@ -37,7 +38,7 @@ from .explain import explain, not_your_turn, wrong_decision
 from .i18n import DEFAULT, check_language
 
 # gear options (a tuple of gears, engine/planning.py) -> their Actions, as `_legal` lists them
-_GEAR_LISTS: dict[tuple, tuple] = {}
+_GEAR_LISTS: dict[tuple[int, ...], tuple[Action, ...]] = {}
 
 # Compiled (mypyc), a native class made of its mixins (traits): its attributes are C fields, and no
 # attribute may be added or method replaced on an instance (see README "Compiled engine").
@@ -48,13 +49,13 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
 
     # ---- construction ----------------------------------------------------------------------
 
-    def __init__(self, *, _config: dict, record: bool | Any = True):
+    def __init__(self, *, _config: dict[str, Any], record: bool | Any = True) -> None:
         # Use Race.new, Race.scenario or Race.from_json.
         if not isinstance(record, bool):
             raise ScenarioError(f"record must be True or False, not {shorten(record)}")
         self._reset(_config, record)
 
-    def _reset(self, _config: dict, record: bool) -> None:
+    def _reset(self, _config: dict[str, Any], record: bool) -> None:
         """The state of a race that has done nothing yet: `__init__`, and a batch race's rebuild
         (a method of its own: a compiled race's `type(self).__init__` does nothing once made)."""
         self._config = _config
@@ -111,20 +112,21 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         self._events_recorded = 0  # events already in a timeline step
         self._pending_cache = None
         self._pending_made = (None, ())  # (the pending tuple, its Decisions)
-        self._decisions: dict[tuple, Decision] = {}  # (car, kind) -> its Decision, made once
-        self._pending_decisions: dict[tuple, tuple] = {}  # a pending tuple -> its Decisions
-        self._legal_cache: dict[int, tuple] = {}
-        self._view_cache: dict = {}  # public CarViews of unchanged cars, shared by views
+        self._decisions: dict[tuple[str, str], Decision] = {}  # (car, kind) -> its Decision, made once
+        self._pending_decisions = {}  # a pending tuple -> its Decisions
+        self._legal_cache: dict[int, tuple[Action, ...]] = {}
+        self._view_cache = {}  # public CarViews of unchanged cars, shared by views
         self._module_states_last = None
         self._public_changed = True  # a module's public state changed since the last snapshot
-        self._hooks: dict = {}  # modifier hook -> the modifiers' methods that change it
+        self._hooks = {}  # modifier hook -> the modifiers' methods that change it
         self._board_limits = None  # corner_limits, once the modules are in place
         self._card_symbols = False  # True once a module registers card symbols resolved in React
 
     @classmethod
-    def new(cls, track: str | Any = "usa", players=("Ana", "Ben"), legends: int | Any = 0,
-            seed: int | None | Any = None, laps: int | None | Any = None, modules=(), record: bool | Any = True,
-            language: str | Any = "en", readings: int | None | Any = None, **options) -> "Race":
+    def new(cls, track: str | Any = "usa", players: object = ("Ana", "Ben"), legends: int | Any = 0,
+            seed: int | None | Any = None, laps: int | None | Any = None, modules: object = (),
+            record: bool | Any = True, language: str | Any = "en", readings: int | None | Any = None,
+            **options: Any) -> "Race":
         # `T | Any`: any value reaches the checks that name what is wrong (the compiled build would
         # refuse a `T` that is not one with a bare TypeError)
         # language="en": i18n.DEFAULT written out (here, in scenario, from_json and Championship's): compiled,
@@ -145,9 +147,9 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         return race
 
     @classmethod
-    def scenario(cls, track: str | Any = "usa", cars=(), seed: int | Any = 0, round: int | Any = 1,
-                 legends_deck=None, laps: int | None | Any = None, record: bool | Any = True, modules=(),
-                 language: str | Any = "en", **options) -> "Race":
+    def scenario(cls, track: str | Any = "usa", cars: object = (), seed: int | Any = 0, round: int | Any = 1,
+                 legends_deck: object = None, laps: int | None | Any = None, record: bool | Any = True,
+                 modules: object = (), language: str | Any = "en", **options: Any) -> "Race":
         """A hand-made situation at the start of a round, for teaching and what-if. Each car is a
         dict: name, space, spot (1 = Race Line), lap, gear, hand, deck (top first), discard,
         engine; a Legend is {"name", "legend": True, "colour", "space", ...}. `record` as in `new`;
@@ -230,7 +232,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         return list(self._log)
 
     @property
-    def config(self) -> dict:
+    def config(self) -> dict[str, Any]:
         return copy.deepcopy(self._config)
 
     @property
@@ -238,7 +240,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         """Who must decide what now. While planning, every car still to choose its gear or cards."""
         return list(self._decisions_now())
 
-    def _decisions_now(self) -> tuple:
+    def _decisions_now(self) -> tuple[Decision, ...]:
         """`pending` as a tuple, made once per pending tuple (bots ask every loop: bots/runner.py)."""
         now = self._pending_cache or self._pending()  # its cache read here: this runs every bot loop
         made = self._pending_made
@@ -249,18 +251,18 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
             made = self._pending_made = (now, decisions)
         return made[1]
 
-    def _decision(self, pending: tuple) -> Decision:
+    def _decision(self, pending: tuple[str, str]) -> Decision:
         made = self._decisions.get(pending)
         if made is None:
             made = self._decisions[pending] = Decision(*pending)
         return made
 
-    def _pending(self) -> tuple:
+    def _pending(self) -> tuple[tuple[str, str], ...]:
         """((car name, decision kind), ...), cached until the next decision."""
         if self._pending_cache is None:
             if self._phase == "plan":
                 self._pending_cache = tuple(self._plan_pending())
-            elif self._phase == "turn" and self._step is not None:
+            elif self._phase == "turn" and self._step is not None and self._active is not None:
                 self._pending_cache = ((self._active, self._step),)
             elif self._phase == "setup":
                 self._pending_cache = tuple(self._setup_pending())
@@ -276,7 +278,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
                 return kind
         return None
 
-    def _car(self, name) -> CarState:
+    def _car(self, name: object) -> CarState:
         car = self._by_name.get(name) if type(name) is str else None  # a list or dict is no key
         if car is None:
             raise UnknownName(f"unknown car {shorten(name)}; cars are named by their text: {one_of(self._by_name)}")
@@ -298,14 +300,14 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         hit = self._legal_cache.get(c.index)
         return list(hit if hit is not None else self._legal_now(c, kind))
 
-    def _legal_now(self, car: CarState, kind: str) -> tuple:
+    def _legal_now(self, car: CarState, kind: str) -> tuple[Action, ...]:
         """The legal actions of a car's pending decision, cached until the next decision."""
         hit = self._legal_cache.get(car.index)
         if hit is None:
             hit = self._legal_cache[car.index] = tuple(self._legal(car, kind))
         return hit
 
-    def _legal(self, car: CarState, kind: str):
+    def _legal(self, car: CarState, kind: str) -> Sequence[Action]:
         if kind == "gear":
             options = self._gear_options(car)
             hit = _GEAR_LISTS.get(options)  # a few tuples of gears: every gear decision asks for one
@@ -346,7 +348,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
                 return True
         return action in legal
 
-    def act(self, car: str | Any, action) -> Step | None:  # `| Any`: see new()
+    def act(self, car: str | Any, action: object) -> Step | None:  # `| Any`: see new()
         """Validate and apply one decision; the race then runs on to the next decision, and the new
         timeline Step is returned (None for a batch race, which keeps no timeline).
         An illegal action raises IllegalAction and leaves the race exactly as it was."""
@@ -507,7 +509,8 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
 
     table_provider: ClassVar[Any] = None  # (race, name) -> polars.DataFrame; set by heat_widget/__init__.py
 
-    def table(self, name: str | Any = "cars"):  # `| Any`: a wrong name reaches UnknownName compiled too
+    # -> Any: a polars.DataFrame (the engine does not import polars)
+    def table(self, name: str | Any = "cars") -> Any:  # `| Any`: a wrong name reaches UnknownName compiled too
         """This race as a polars table: "cars" (one row per car per step), "events", "rounds"."""
         if Race.table_provider is None:
             raise RuntimeError("tables need the analysis package: import heat_widget first")
@@ -520,7 +523,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         return race_to_json(self, indent)
 
     @classmethod
-    def from_json(cls, text, record: bool | Any = True, language: str | Any = "en") -> "Race":
+    def from_json(cls, text: object, record: bool | Any = True, language: str | Any = "en") -> "Race":
         """The race saved by `to_json` (replayed from its decisions), from its text or its file's path
         (str or pathlib.Path). Whether a race records is not part of the file: a loaded race records
         unless `record=False` asks for a batch race. Nor is its language (presentation, not a rule):
@@ -529,7 +532,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
             raise ScenarioError(f"record must be True or False, not {shorten(record)}")
         check_language(language)
         from .serialize import race_from_json
-        race = race_from_json(cls, text, record=record)
+        race: Race = race_from_json(cls, text, record=record)
         race._language[0] = language
         return race
 
@@ -538,7 +541,8 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         piles, round, pending step, Legends deck, modules' state, random streams), nothing mutable
         shared; from then on it plays exactly as this race would (engine/copying.py)."""
         from .copying import copy_race
-        return copy_race(self)
+        race: Race = copy_race(self)
+        return race
 
     def replay(self, steps: int | None = None, record: bool = True) -> "Race":
         """A new race from the same config and seed with the first `steps` decisions replayed."""
@@ -567,7 +571,7 @@ class _Sim(Race):
     script and it stops after the action itself (a subclass, not methods replaced on a copy: a compiled Race is a
     native class, whose methods cannot be replaced per instance)."""
 
-    def __init__(self, race: Race, script: tuple) -> None:
+    def __init__(self, race: Race, script: tuple[int, ...]) -> None:
         # The race's attributes, shared as a shallow copy would (no Race.__init__: nothing is set
         # up again); those a preview changes are replaced with its own below.
         for name in _fields(race):

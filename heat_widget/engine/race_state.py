@@ -121,10 +121,10 @@ class RaceState:
     _frozen_stale: set[int]
     _view_stale: set[int]
     _events_recorded: int
-    _pending_cache: tuple[Any, ...] | None
-    _pending_made: tuple[tuple[Any, ...] | None, tuple[Decision, ...]]
+    _pending_cache: tuple[tuple[str, str], ...] | None  # ((car name, decision kind), ...)
+    _pending_made: tuple[tuple[tuple[str, str], ...] | None, tuple[Decision, ...]]
     _decisions: dict[tuple[str, str], Decision]
-    _pending_decisions: dict[tuple[Any, ...], tuple[Decision, ...]]
+    _pending_decisions: dict[tuple[tuple[str, str], ...], tuple[Decision, ...]]
     _legal_cache: dict[int, tuple[Action, ...]]
     _view_cache: dict[Any, Any]
     _module_states_last: tuple[tuple[str, Any], ...] | None
@@ -208,7 +208,7 @@ class RaceState:
     def _setup_again(self) -> None:
         raise NotImplementedError
 
-    def _pending(self) -> tuple[Any, ...]:
+    def _pending(self) -> tuple[tuple[str, str], ...]:
         raise NotImplementedError
 
     def act(self, car: str | Any, action: Any) -> Step | None:
