@@ -354,7 +354,8 @@ def test_a_wrong_strategy_name_or_parameter_gets_the_projects_error_cut_short():
                        ("search:samples=x" + "x" * 5000, "numbers or true/false"),
                        ("random:risk=2", "takes no parameters"),
                        ("search:depth" + "h" * 5000, "written name=value"),
-                       (long, "samples")]:
+                       (long, "numbers or true/false"),  # (a number too long to be one: infinite)
+                       ("search:samples=1.5", "samples")]:
         with pytest.raises(BadArgument, match=says) as caught:
             hw.bots.strategy(spec)
         assert len(str(caught.value)) < 400, spec[:40]

@@ -93,7 +93,13 @@ def strategy(spec):
     if unknown:
         known = ", ".join(family._params)
         raise BadArgument(f"unknown parameter {shorten(unknown[0])} in {shorten(spec)}; {family.__name__} takes {known}")
-    return family(**params)
+    try:
+        return family(**params)
+    except BadArgument:
+        raise
+    except TypeError as e:  # compiled (mypyc): a typed parameter given another kind of number
+        raise BadArgument(f"a parameter of {shorten(spec)} has the wrong kind of value ({e}): whole numbers "
+                          f"for counts, numbers for weights, true/false for switches") from None
 
 
 def strategy_name(strategy_) -> str:
@@ -117,7 +123,10 @@ def _number(text: str):
         return int(text)
     except ValueError:
         try:
-            return float(text)
+            number = float(text)
+            if number != number or number in (float("inf"), float("-inf")):
+                raise ValueError(text)
+            return number
         except ValueError:
             raise BadArgument(f"strategy parameter values are numbers or true/false, not {shorten(text)}") from None
 
