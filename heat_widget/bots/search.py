@@ -62,16 +62,24 @@ def clearly_best(scores: list) -> int | None:
     for j, other in enumerate(scores):
         if j == best:
             continue
-        diffs = [a - b for a, b in zip(top, other)]
-        mean = sum(diffs) / n
-        var = sum((x - mean) ** 2 for x in diffs) / (n - 1)
-        if var == 0.0:
-            if mean > 0.0 or all(x == 0.0 for x in diffs):
+        mean, error = paired_lead(top, other)
+        if error == 0.0:
+            if mean > 0.0 or all(a == b for a, b in zip(top, other)):
                 continue  # always ahead by the same, or the same outcome every time
             return None
-        if mean <= CLEAR * (var / n) ** 0.5:
+        if mean <= CLEAR * error:
             return None
     return best
+
+
+def paired_lead(top: list, other: list) -> tuple[float, float]:
+    """The mean lead of `top` over `other` (outcomes over the same samples, at least two) and its
+    standard error, from the paired differences."""
+    n = len(top)
+    diffs = [a - b for a, b in zip(top, other)]
+    mean = sum(diffs) / n
+    var = sum((x - mean) ** 2 for x in diffs) / (n - 1)
+    return mean, (var / n) ** 0.5
 
 
 def departs(top: list, first: list, keep: float) -> bool:
@@ -79,13 +87,10 @@ def departs(top: list, first: list, keep: float) -> bool:
     samples) by more than `keep` standard errors of the paired differences: the best mean of a few
     noisy samples overstates its lead (the winner's curse), so the search departs from the
     heuristic's choice only on such a lead. Fewer than two samples tell nothing: it does not depart."""
-    n = len(top)
-    if n < 2:
+    if len(top) < 2:
         return False
-    diffs = [a - b for a, b in zip(top, first)]
-    mean = sum(diffs) / n
-    var = sum((x - mean) ** 2 for x in diffs) / (n - 1)
-    return mean > keep * (var / n) ** 0.5 if var else mean > 0.0
+    mean, error = paired_lead(top, first)
+    return mean > keep * error if error else mean > 0.0
 
 
 class Search(Heuristic):
