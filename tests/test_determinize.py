@@ -49,10 +49,7 @@ def twin(race, seat: str, seed: int):
         if m.name == "garage":
             rng.shuffle(m.pile)
     other.seed = race.seed + 1
-    other._frozen = [c.freeze() for c in other._cars]
-    other._dirty_all()
-    other._view_cache.clear()
-    other._now = None
+    other._caches.present_replaced(other._cars)  # the piles above were replaced
     return other
 
 
@@ -176,9 +173,7 @@ def test_how_many_cards_another_car_holds_face_down_in_tournament_mode_is_drawn_
             other = race.copy()
             b = other._car("Ben")
             b.planned, b.hand = b.planned + b.hand[:1], b.hand[1:]
-            other._frozen = [c.freeze() for c in other._cars]
-            other._dirty_all()
-            other._view_cache.clear()
+            other._caches.present_replaced(other._cars)
             assert other.view("Ana") == race.view("Ana")
             for s in range(3):
                 assert facts(hw.determinize(other, "Ana", s)) == facts(hw.determinize(race, "Ana", s))

@@ -4,9 +4,14 @@ over every fact, none of the record, and shares nothing mutable with the race it
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 
 import pytest
 
+import heat_widget.engine
+
+from heat_widget.engine.caches import Caches
 from heat_widget.engine.copying import COPIED
 from heat_widget.engine.race import Race
 from heat_widget.engine.race_state import CACHE_FIELDS, FACT_FIELDS, RACE_FIELDS, RECORD_FIELDS
@@ -49,6 +54,33 @@ def test_a_copy_takes_over_every_fact_and_none_of_the_record(mode):
                 assert getattr(copy, name) is not getattr(race, name), f"{name} is shared"
         assert all(a is not b for a, b in zip(copy._cars, race._cars))
         assert copy._timeline == [] and copy._events == [] and copy._log == [] and copy._annotations == {}
-        for name in CACHE_FIELDS:  # a cache is made again, or an immutable one taken over
-            value = getattr(copy, name)
-            assert not _mutable(value) or value is not getattr(race, name), f"cache {name} is shared"
+        assert copy._caches is not race._caches
+        for name in Caches.__slots__:  # a cache is made again, or an immutable one taken over
+            value = getattr(copy._caches, name)
+            assert not _mutable(value) or value is not getattr(race._caches, name), f"cache {name} is shared"
+
+
+def test_the_caches_are_one_object_and_the_rules_tell_it_what_changed():
+    """engine/caches.py is the one place that drops a cache: no other engine file assigns a field
+    of the caches but to fill it (`x = caches.f = made`), or clears one by hand."""
+    assert CACHE_FIELDS == ("_caches",)
+    engine = Path(heat_widget.engine.__file__).parent
+    dropping = re.compile(r"_caches\.(\w+)(?: = (?:None|True|False|set\(\)|\{\}|\[\])\s*$|\.(?:clear|add|update|discard)\()")
+    found = []
+    for f in sorted(engine.rglob("*.py")):
+        if f.name == "caches.py":
+            continue
+        for number, line in enumerate(f.read_text().splitlines(), 1):
+            if dropping.search(line):
+                found.append(f"{f.relative_to(engine)}:{number}: {line.strip()}")
+    assert not found, "caches dropped by hand, not through engine/caches.py:\n" + "\n".join(found)
+
+
+def test_a_preview_changes_none_of_the_races_caches():
+    race = Race.new(track="usa", players=["Ana", "Ben"], legends=1, seed=3)
+    race.act("Ana", "gear 2")
+    action = race.legal_actions("Ben")[-1]
+    before = {name: repr(getattr(race._caches, name)) for name in Caches.__slots__}
+    assert race.preview("Ben", action).outcomes
+    after = {name: repr(getattr(race._caches, name)) for name in Caches.__slots__}
+    assert after == before

@@ -114,7 +114,7 @@ def test_a_view_made_from_the_live_race_equals_the_view_of_a_snapshot_of_that_mo
                 if first:  # a view without the table first (play_bots, reads_cars = False), or after
                     lean = race._view(viewer, False)
                 live = race.view(viewer)
-                expected = hw.View.of(_snapshot_from_scratch(race), race._by_name[viewer].index, race.track,
+                expected = hw.View.of(_snapshot_from_scratch(race), race._caches.by_name[viewer].index, race.track,
                                       race.laps, live.decision, live.legal_actions)
                 expected.conditions = race.conditions
                 assert live == expected, (modules, len(race.log), viewer)

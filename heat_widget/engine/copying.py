@@ -49,18 +49,18 @@ def copy_race(race: Any) -> Any:  # a Race (race.py imports this module: naming 
     # the cars: each slot holds an int, a str, a tuple, a frozenset or an immutable record
     cars = [_copy.copy(c) for c in race._cars]
     new._cars = cars
-    new._by_name = {c.name: c for c in cars}
-    new._frozen = [c.freeze() for c in cars]
-    if race._places_cache is not None:  # the same race order (ties are settled as the race settled them)
+    new._caches.roster_changed(cars)
+    new._caches.frozen = [c.freeze() for c in cars]
+    if race._caches.places is not None:  # the same race order (ties are settled as the race settled them)
         new._places_order = race._places_order
-        new._places_cache = [cars[i] for i in race._places_order]
-    new._corner_line_list = race._corner_line_list  # immutable, from the track
+        new._caches.places = [cars[i] for i in race._places_order]
+    new._caches.corner_lines = race._caches.corner_lines  # immutable, from the track
     # the modules: each copied with its own containers, pointing at the new race
     new._modules = [_copy_module(m, new) for m in race._modules]
-    new._module_kinds = {kind: new._modules[race._modules.index(m)] for kind, m in race._module_kinds.items()}
+    new._caches.module_kinds = {kind: new._modules[race._modules.index(m)] for kind, m in race._caches.module_kinds.items()}
     new._modifiers = list(race._modifiers)  # modifiers keep no state (engine/modifiers.py)
-    new._board_limits = race._board_limits
-    new._card_symbols = race._card_symbols
+    new._caches.board_limits = race._caches.board_limits
+    new._caches.card_symbols = race._caches.card_symbols
     return new
 
 

@@ -17,7 +17,7 @@ class CornerRules(RaceState):
 
     def _corners_crossed(self, start: int, end: int) -> list[tuple[Corner, float]]:
         """Corner lines between two distances, in order, up to the finish line (no limits after it)."""
-        lines = self._corner_line_list
+        lines = self._caches.corner_lines
         if lines is None:  # every corner line before the finish, in order: once per race
             n = self._spaces
             finish = self._finish_line()
@@ -25,7 +25,7 @@ class CornerRules(RaceState):
                      for c in self._track.corners if lap * n + c.after_space + 0.5 < finish]
             if [at for at, _ in found] != sorted(at for at, _ in found):
                 raise ValueError(f"track {self._track.id}: corners are not in order along the track")
-            lines = self._corner_line_list = (tuple(at for at, _ in found), tuple(found))
+            lines = self._caches.corner_lines = (tuple(at for at, _ in found), tuple(found))
         ats, pairs = lines
         return [(c, at) for at, c in pairs[bisect_right(ats, start):bisect_left(ats, end)]]
 
@@ -69,6 +69,6 @@ class CornerRules(RaceState):
         car.on_board = False
         car.discard += car.play
         car.play = ()
-        self._places_cache = None
-        self._dirty_all()
+        self._caches.order_changed()
+        self._caches.cars_changed(len(self._cars))
         self._event("eliminated", car, place=car.finished, reason=reason)

@@ -161,16 +161,7 @@ def sample_race(copy: Race, facts: SeatFacts, seed: Any) -> Race:
     new_seed = rng.getrandbits(62)
     copy.seed = new_seed  # every shuffle still to come is unknown too
     _scrub_config(copy._config, new_seed)
-    copy._frozen = [c.freeze() for c in copy._cars]
-    copy._dirty.clear()
-    copy._frozen_stale.clear()
-    copy._view_stale.clear()
-    copy._view_cache.clear()
-    copy._legal_cache.clear()
-    copy._pending_cache = None
-    copy._legends_tuple = None
-    copy._now = None
-    copy._public_changed = True
+    copy._caches.present_replaced(copy._cars)
     return copy
 
 

@@ -225,7 +225,7 @@ def explain(race: Any, car: Any, kind: str, action: Action) -> str:
         free = [c for c in car.hand if c not in (HEAT, STRESS)]
         return with_legal(t.format("Heat and Stress cards can never be discarded; {car} may discard any of {cards}",
                                    car=name, cards=" ".join(sorted(free, key=card_order)) or t.gettext("nothing")))
-    module = race._module_kinds.get(kind)
+    module = race._caches.module_kinds.get(kind)
     said: str | None = module.explain(car, kind, action) if module is not None else None
     if said:
         return said

@@ -98,7 +98,7 @@ class LegendTurns(RaceState):
                 self._legends_deck = deck
                 self._event("legends_shuffle", None)
             self._legends_card = self._legends_deck.pop()
-            self._legends_tuple = None
+            self._caches.legends_changed()
             if "legends_card" not in self._quiet:
                 self._event("legends_card", None, card=self._legends_card)
         diamond, top = card_by_number(self._legends_card).entries[car.colour]

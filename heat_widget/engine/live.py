@@ -44,16 +44,16 @@ def live_view(race: RoundRules, c: CarState, decision: Decision | None, legal: t
     (bots/runner.py). This runs for every decision a bot takes: `_own_view` and, interpreted,
     `View.__init__` are written out here."""
     phase = race._phase
-    if race._places_cache is None:
+    if race._caches.places is None:
         race._ranking()
     order = race._places_order
     n = race._spaces
     if not table:
-        public = None  # the cars changed stay marked (`_dirty`) for the next view that has a table
+        public = None  # the cars changed stay marked (`caches.dirty`) for the next view that has a table
     else:
-        last = race._view_cache.get("live")
-        if (last is not None and last[0] is order and last[1] is open_gears and not race._dirty
-                and not race._view_stale):
+        last = race._caches.views.get("live")
+        if (last is not None and last[0] is order and last[1] is open_gears and not race._caches.dirty
+                and not race._caches.view_stale):
             public = last[3]  # nothing changed since the last view
         else:
             public = live_public(race, order, n, open_gears)
@@ -99,21 +99,21 @@ def live_view(race: RoundRules, c: CarState, decision: Decision | None, legal: t
 def live_public(race: RoundRules, order: tuple[int, ...], spaces: int, open_gears: bool) -> tuple[CarView, ...]:
     """Every car as anyone may see it, in race order, from the live cars (`live_view`). Kept in the
     race's view cache: a public CarView per car index, redone only for the cars changed since the
-    last view (the race's `_dirty`, and `_view_stale`: cars a snapshot has frozen since), with new
+    last view (the caches' `dirty`, and `view_stale`: cars a snapshot has frozen since), with new
     places where cars passed each other. The table handed out is a new tuple only when a public
     fact changed. The cars a view has seen changed still have to be frozen by the next snapshot:
-    they move to `_frozen_stale` (engine/race.py `_snapshot`). (This runs for most decisions a bot
+    they move to `frozen_stale` (engine/race.py `_snapshot`). (This runs for most decisions a bot
     takes: the cache is a list changed in place, and `_public_view` is written out in the loop.)"""
     cars = race._cars
-    dirty, stale = race._dirty, race._view_stale
-    last = race._view_cache.get("live")  # [order, open_gears, CarView per car index, the table, picker by order]
+    dirty, stale = race._caches.dirty, race._caches.view_stale
+    last = race._caches.views.get("live")  # [order, open_gears, CarView per car index, the table, picker by order]
     if last is None or len(last[2]) != len(cars):  # the first table: every car
         views: list[Any] = [None] * len(cars)
         for place, i in enumerate(order, 1):
             views[i] = _public_view(cars[i], spaces, place, open_gears)
         pick = itemgetter(*order) if len(order) > 1 else None
         public = pick(views) if pick is not None else tuple(views)
-        race._view_cache["live"] = [order, open_gears, views, public, pick]
+        race._caches.views["live"] = [order, open_gears, views, public, pick]
     else:
         last_order, last_open, views, public, pick = last
         changed = False
@@ -150,7 +150,7 @@ def live_public(race: RoundRules, order: tuple[int, ...], spaces: int, open_gear
         if changed:
             public = last[3] = pick(views) if pick is not None else tuple(views)
     if dirty:
-        race._frozen_stale |= dirty
+        race._caches.frozen_stale |= dirty
         dirty.clear()
     if stale:
         stale.clear()

@@ -27,10 +27,10 @@ class HookedRules(RaceState):
     @property
     def corner_limits(self) -> tuple[int, ...]:
         """Each corner's Speed Limit as the board shows it: printed, changed by road tokens."""
-        limits = self._board_limits
+        limits = self._caches.board_limits
         if limits is None:  # the tokens are laid at set-up and stay: worked out once (every view asks)
             corners = self._track.corners
-            limits = self._board_limits = tuple(self._modified("road_limit", None, c.speed_limit, c)
+            limits = self._caches.board_limits = tuple(self._modified("road_limit", None, c.speed_limit, c)
                                                 for c in corners)
         return limits
 

@@ -41,9 +41,9 @@ class PlanningRules(RaceState):
     """Steps 1-2, which every car plans at the same time (Legends excepted)."""
 
     def _plan_pending(self) -> list[tuple[str, str]]:
-        players = self._players
+        players = self._caches.players
         if players is None:  # the cars that plan (not Legends), found once
-            players = self._players = [c for c in self._cars if not c.legend]
+            players = self._caches.players = [c for c in self._cars if not c.legend]
         if self.options.tournament:
             return [(c.name, "play") for c in players if c.planned is None and c.finished is None]
         return [(c.name, "play" if c.planned_gear is not None else "gear") for c in players
@@ -84,7 +84,7 @@ class PlanningRules(RaceState):
 
     def _gears_open(self) -> bool:
         """Whether some car still has to choose its gear this round (the joint shift not made yet)."""
-        for c in self._players or self._cars:  # the cars that plan, once _plan_pending has found them
+        for c in self._caches.players or self._cars:  # the cars that plan, once _plan_pending has found them
             if c.planned_gear is None and c.finished is None and not c.legend:
                 return True
         return False
@@ -94,7 +94,7 @@ class PlanningRules(RaceState):
         for c in self._cars:
             if c.planned_gear is not None and c.finished is None and not c.legend:
                 self._shift_gear(c, c.planned_gear)
-                self._dirty.add(c.index)
+                self._caches.car_changed(c.index)
 
     def _shift_gear(self, car: CarState, gear: int) -> None:
         """Move the gear pawn: shifting two gears pays 1 Heat (Shifting up/down 2 positions)."""

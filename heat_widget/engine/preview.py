@@ -31,6 +31,7 @@ from fractions import Fraction
 from typing import Any, Protocol
 
 from .actions import Action, parse_action
+from .caches import Caches
 from .cards import BASIC, catalogue, hand_without
 from .errors import IllegalAction
 from .explain import wrong_decision
@@ -51,6 +52,7 @@ class Previewed(Protocol):
 
     _language: list[str]
     _cars: list[CarState]
+    _caches: Caches
     options: RaceOptions
 
     @property
@@ -338,18 +340,12 @@ def _run(race: Previewed, scripted: Scripted, c: CarState, a: Action, script: tu
     Speeds chosen after the reveal from `speeds` (None: raise _ChooseSpeed when one is needed)."""
     sim = scripted(script)
     sim._cars = [copy.copy(x) for x in race._cars]
-    sim._by_name = {x.name: x for x in sim._cars}
-    sim._players = None  # made again from the copies
+    sim._caches = race._caches.for_preview(sim._cars)  # its own: nothing of the preview reaches the race's
     sim._events = []
     sim._listeners = []
     sim._event_mode = 0  # record events here (a batch race keeps none),
     sim._on_event = None  # and tell no one: nothing of this happened
     sim._quiet = frozenset()
-    sim._dirty = set()
-    sim._frozen_stale, sim._view_stale = set(), set()  # the stale sets, too, are the race's own
-    sim._places_cache = None
-    sim._pending_cache = None
-    sim._legal_cache = {}
     car = sim._cars[c.index]
     if gear is None and car.planned_gear not in (None, car.gear) and not race.options.tournament:
         # Step 1 is simultaneous: the gear this car chose shifts when every car has chosen; it

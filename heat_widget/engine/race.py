@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from .actions import GEAR, Action, Decision, parse_action
 from .errors import IllegalAction, OutOfRange, ScenarioError, UnknownName, one_of, shorten
+from .caches import Caches
 from .events import Event
 from .modifiers import Modifier
 from .modules import Module
@@ -60,7 +61,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         (a method of its own: a compiled race's `type(self).__init__` does nothing once made)."""
         self._config = _config
         self._recording = record
-        self._now = None  # a batch race's snapshot of the present, made when asked for
+        self._caches = Caches()  # what is derived from the facts, made again as needed (caches.py)
         self._on_event = None  # on_event's callback
         self._event_kinds = None  # the kinds it hears (None: every kind)
         self._event_mode = 0 if record else 1  # what `_event` does (see RaceState._event_mode)
@@ -79,7 +80,6 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         self._laps = laps if type(laps) is int else self._track.laps  # a wrong `laps` is refused by the checks
         self._modifiers: list[Modifier] = []
         self._modules: list[Module] = []
-        self._module_kinds: dict[str, Module] = {}  # decision kind -> the module that owns it
         self._events: list[Event] = []
         self._timeline: list[Step] = []
         self._log: list[tuple[str, str]] = []
@@ -94,33 +94,13 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         self._legends_deck: list[int] = []
         self._legends_shuffles = 0
         self._legends_card = None
-        self._places_cache = None
-        self._corner_line_list = None  # (distances, (distance, corner) pairs) of corner lines (corners.py)
         self._places_order = ()
-        self._legends_tuple = None  # the Legends deck, top first; None when it changed
         self._listeners = []
         self._annotations: dict[int, str] = {}  # step -> a teacher's comment (engine/notes.py)
         self._language = [DEFAULT]  # the language of its words, shared with its Events (see `language`)
         self.loaded_from_json = False
         self._cars: list[CarState] = []
-        self._players: list[CarState] | None = None  # the cars that are not Legends
-        self._by_name: dict[str, CarState] = {}
-        self._frozen: list[CarSnapshot] = []
-        self._dirty: set[int] = set()  # cars changed since the last snapshot or view, whichever came last
-        self._frozen_stale: set[int] = set()  # cars a view saw changed, still to freeze in a snapshot
-        self._view_stale: set[int] = set()  # cars a snapshot froze, still to redo in the views' table
         self._events_recorded = 0  # events already in a timeline step
-        self._pending_cache = None
-        self._pending_made = (None, ())  # (the pending tuple, its Decisions)
-        self._decisions: dict[tuple[str, str], Decision] = {}  # (car, kind) -> its Decision, made once
-        self._pending_decisions = {}  # a pending tuple -> its Decisions
-        self._legal_cache: dict[int, tuple[Action, ...]] = {}
-        self._view_cache = {}  # public CarViews of unchanged cars, shared by views
-        self._module_states_last = None
-        self._public_changed = True  # a module's public state changed since the last snapshot
-        self._hooks = {}  # modifier hook -> the modifiers' methods that change it
-        self._board_limits = None  # corner_limits, once the modules are in place
-        self._card_symbols = False  # True once a module registers card symbols resolved in React
 
     @classmethod
     def new(cls, track: str | Any = "usa", players: object = ("Ana", "Ben"), legends: int | Any = 0,
@@ -205,7 +185,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         index = self._car(name).index
         if not self._recording:
             self._state()
-        return self._frozen[index]
+        return self._caches.frozen[index]
 
     @property
     def standings(self) -> list[str]:
@@ -242,53 +222,53 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
 
     def _decisions_now(self) -> tuple[Decision, ...]:
         """`pending` as a tuple, made once per pending tuple (bots ask every loop: bots/runner.py)."""
-        now = self._pending_cache or self._pending()  # its cache read here: this runs every bot loop
-        made = self._pending_made
+        now = self._caches.pending or self._pending()  # its cache read here: this runs every bot loop
+        made = self._caches.pending_made
         if made[0] is not now:
-            decisions = self._pending_decisions.get(now)
+            decisions = self._caches.pending_decisions.get(now)
             if decisions is None:
-                decisions = self._pending_decisions[now] = tuple([self._decision(p) for p in now])
-            made = self._pending_made = (now, decisions)
+                decisions = self._caches.pending_decisions[now] = tuple([self._decision(p) for p in now])
+            made = self._caches.pending_made = (now, decisions)
         return made[1]
 
     def _decision(self, pending: tuple[str, str]) -> Decision:
-        made = self._decisions.get(pending)
+        made = self._caches.decisions.get(pending)
         if made is None:
-            made = self._decisions[pending] = Decision(*pending)
+            made = self._caches.decisions[pending] = Decision(*pending)
         return made
 
     def _pending(self) -> tuple[tuple[str, str], ...]:
         """((car name, decision kind), ...), cached until the next decision."""
-        if self._pending_cache is None:
+        if self._caches.pending is None:
             if self._phase == "plan":
-                self._pending_cache = tuple(self._plan_pending())
+                self._caches.pending = tuple(self._plan_pending())
             elif self._phase == "turn" and self._step is not None and self._active is not None:
-                self._pending_cache = ((self._active, self._step),)
+                self._caches.pending = ((self._active, self._step),)
             elif self._phase == "setup":
-                self._pending_cache = tuple(self._setup_pending())
+                self._caches.pending = tuple(self._setup_pending())
             else:
-                self._pending_cache = ()
-        return self._pending_cache
+                self._caches.pending = ()
+        return self._caches.pending
 
     def _decision_kind(self, car: CarState) -> str | None:
         if self._phase == "turn":  # one car decides: no need to go through `pending`
             return self._step if car.name == self._active else None
-        for name, kind in self._pending_cache or self._pending():
+        for name, kind in self._caches.pending or self._pending():
             if name == car.name:
                 return kind
         return None
 
     def _car(self, name: object) -> CarState:
-        car = self._by_name.get(name) if type(name) is str else None  # a list or dict is no key
+        car = self._caches.by_name.get(name) if type(name) is str else None  # a list or dict is no key
         if car is None:
-            raise UnknownName(f"unknown car {shorten(name)}; cars are named by their text: {one_of(self._by_name)}")
+            raise UnknownName(f"unknown car {shorten(name)}; cars are named by their text: {one_of(self._caches.by_name)}")
         return car
 
     # ---- decisions -------------------------------------------------------------------------
 
     def legal_actions(self, car: str | Any) -> list[Action]:  # `| Any`: see new()
         """Every legal action for this car now (empty if it has nothing to decide)."""
-        c = self._by_name.get(car) if type(car) is str else None
+        c = self._caches.by_name.get(car) if type(car) is str else None
         if c is None:
             c = self._car(car)
         if self._phase == "turn":  # _decision_kind written out: one car decides
@@ -297,14 +277,14 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
             kind = self._decision_kind(c)
         if not kind:
             return []
-        hit = self._legal_cache.get(c.index)
+        hit = self._caches.legal.get(c.index)
         return list(hit if hit is not None else self._legal_now(c, kind))
 
     def _legal_now(self, car: CarState, kind: str) -> tuple[Action, ...]:
         """The legal actions of a car's pending decision, cached until the next decision."""
-        hit = self._legal_cache.get(car.index)
+        hit = self._caches.legal.get(car.index)
         if hit is None:
-            hit = self._legal_cache[car.index] = tuple(self._legal(car, kind))
+            hit = self._caches.legal[car.index] = tuple(self._legal(car, kind))
         return hit
 
     def _legal(self, car: CarState, kind: str) -> Sequence[Action]:
@@ -333,11 +313,11 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
             if self._modifiers:  # a Championship event's step 8 (Modifier.discard_rule)
                 return discard_options(tuple(sorted(car.hand)), *self._modified("discard_rule", car, BASE_DISCARD))
             return discard_options(tuple(sorted(car.hand)))  # sort_hand
-        module = self._module_kinds.get(kind)
+        module = self._caches.module_kinds.get(kind)
         return module.legal(car, kind) if module is not None else []
 
     def _is_legal(self, car: CarState, kind: str, action: Action) -> bool:
-        legal = self._legal_cache.get(car.index)
+        legal = self._caches.legal.get(car.index)
         if legal is None:
             if kind == "play":
                 hand = sort_hand(car.hand)  # a set lookup instead of listing every play
@@ -352,7 +332,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         """Validate and apply one decision; the race then runs on to the next decision, and the new
         timeline Step is returned (None for a batch race, which keeps no timeline).
         An illegal action raises IllegalAction and leaves the race exactly as it was."""
-        c = (self._by_name.get(car) if type(car) is str else None) or self._car(car)
+        c = (self._caches.by_name.get(car) if type(car) is str else None) or self._car(car)
         if type(action) is Action:  # a subclass is read from its text (parse_action): no caller's __eq__
             a = action
         else:
@@ -367,7 +347,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
             if c.name == self._active:
                 kind = self._step
         else:
-            for name, k in self._pending_cache or self._pending():
+            for name, k in self._caches.pending or self._pending():
                 if name == c.name:
                     kind = k
                     break
@@ -375,20 +355,19 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
             raise IllegalAction(self._not_your_turn(c, a), self._language[0])
         if a.decision != kind:
             raise IllegalAction(wrong_decision(self, c, kind, a), self._language[0])
-        for x in self._legal_cache.get(c.index, ()):  # a bot answers with one of the listed objects
+        for x in self._caches.legal.get(c.index, ()):  # a bot answers with one of the listed objects
             if x is a:
                 break
         else:
             if not self._is_legal(c, kind, a):
                 raise IllegalAction(self._explain(c, kind, a), self._language[0])
-        self._pending_cache = None
-        self._legal_cache.clear()
+        self._caches.decided()
         if kind == "gear" and c.planned is None:
             # a gear chosen in secret changes nothing the other seats see (the joint shift marks the
             # cars it moves): the car only has to be frozen again by the next snapshot
-            self._frozen_stale.add(c.index)
+            self._caches.car_planned(c.index)
         else:
-            self._dirty.add(c.index)
+            self._caches.car_changed(c.index)
         if kind == "gear":
             assert a.n is not None  # 'gear N' always has its number
             self._apply_gear(c, a.n)
@@ -403,13 +382,13 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         elif kind == "speed":
             self._apply_speed(c, a)
         else:
-            self._module_kinds[kind].apply(c, kind, a)
+            self._caches.module_kinds[kind].apply(c, kind, a)
         self._run()
         self._log.append((c.name, a._text))
         if self._recording:
             step = self._record(c.name, a)
         else:  # a batch race keeps no step: its listeners (a batch season's, recording.py `_listen`) get None
-            self._now = None
+            self._caches.moved_on()
             step = None
         if self._listeners:
             for listener in tuple(self._listeners):  # a listener may unsubscribe itself
@@ -425,36 +404,19 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
 
     # ---- snapshots and views ---------------------------------------------------------------
 
-    def _dirty_all(self) -> None:
-        self._dirty.update(range(len(self._cars)))
-
     def _snapshot(self) -> Snapshot:
-        frozen = self._frozen
-        dirty = self._dirty
-        if dirty:  # `_dirty` is shared with the views' table (live.py live_public): pass it on
-            cars = self._cars
-            for i in dirty:
-                frozen[i] = cars[i].freeze()
-            self._view_stale |= dirty
-            dirty.clear()
-        if self._frozen_stale:
-            cars = self._cars
-            for i in self._frozen_stale:
-                frozen[i] = cars[i].freeze()
-            self._frozen_stale.clear()
-        if self._places_cache is None:
+        caches = self._caches
+        if caches.places is None:
             self._ranking()
-        if self._legends_tuple is None:
-            self._legends_tuple = tuple(reversed(self._legends_deck))
         # tuple.__new__ skips NamedTuple's keyword handling: this runs once per decision
         return tuple.__new__(Snapshot, (
-            self._round, self._phase, self._active, self._pending(), tuple(frozen), self._places_order,
-            self._legends_card, self._legends_tuple, self._legends_shuffles, self._spaces,
-            self._track.race_line_lane, self._module_states() if self._public_changed else self._module_states_last))
+            self._round, self._phase, self._active, self._pending(), caches.frozen_cars(self._cars), self._places_order,
+            self._legends_card, caches.legends(self._legends_deck), self._legends_shuffles, self._spaces,
+            self._track.race_line_lane, caches.modules_public(self._modules)))
 
     def _record(self, car: str | None, action: Action | None) -> Step | None:
         if not self._recording:
-            self._now = None
+            self._caches.moved_on()
             return None
         start = self._events_recorded
         step = tuple.__new__(Step, (len(self._timeline), self._round, car, action, tuple(self._events[start:]),
@@ -470,7 +432,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
     def _view(self, car: str | Any, table: bool) -> View:
         """`view(car)`; `table=False` leaves the other cars out (live.py live_view): bots/runner.py asks for
         such views for strategies that say they never read `view.cars`."""
-        c = self._by_name.get(car) if type(car) is str else None  # bots ask once per decision: the
+        c = self._caches.by_name.get(car) if type(car) is str else None  # bots ask once per decision: the
         if c is None:                                             # cached lookups written out
             c = self._car(car)
         phase = self._phase
@@ -480,7 +442,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         elif phase == "plan":  # one pass over pending: the car's decision, and whether gears are open
             kind = None
             name = c.name
-            for other, k in self._pending_cache or self._pending():
+            for other, k in self._caches.pending or self._pending():
                 if kind is None and other == name:  # its first decision, as _decision_kind finds it
                     kind = k
                 if k == "gear":
@@ -488,10 +450,10 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         else:
             kind = self._decision_kind(c)
         if kind:
-            legal = self._legal_cache.get(c.index)
+            legal = self._caches.legal.get(c.index)
             if legal is None:  # _legal_now, written out
-                legal = self._legal_cache[c.index] = tuple(self._legal(c, kind))
-            decision = self._decisions.get((c.name, kind)) or self._decision((c.name, kind))
+                legal = self._caches.legal[c.index] = tuple(self._legal(c, kind))
+            decision = self._caches.decisions.get((c.name, kind)) or self._decision((c.name, kind))
         else:
             legal, decision = (), None
         view = live_view(self, c, decision, legal, table, open_gears)

@@ -19,11 +19,12 @@ from typing import TYPE_CHECKING, Any, Callable
 from .native import trait
 
 if TYPE_CHECKING:
-    from .actions import Action, Decision
+    from .actions import Action
+    from .caches import Caches
     from .events import Event
     from .modules import Module
     from .options import RaceOptions
-    from .state import CarSnapshot, CarState, Snapshot, Step
+    from .state import CarState, Snapshot, Step
     from .track import Corner, Track
 
 
@@ -45,13 +46,9 @@ RECORD_FIELDS: tuple[str, ...] = (
     "_annotations", "_language", "_events_recorded", "_event_mode", "_quiet",
 )
 # - the caches: what is derived from the facts to answer fast (pending decisions, legal actions,
-#   snapshots and views, places, the modules' hooks and limits), made again as needed.
-CACHE_FIELDS: tuple[str, ...] = (
-    "_now", "_places_cache", "_legends_tuple", "_by_name", "_frozen", "_dirty", "_players", "_corner_line_list",
-    "_frozen_stale", "_view_stale", "_pending_cache", "_pending_made", "_decisions", "_pending_decisions",
-    "_legal_cache", "_view_cache", "_module_states_last", "_public_changed", "_hooks", "_board_limits",
-    "_card_symbols", "_module_kinds",
-)
+#   snapshots and views, places, the modules' hooks and limits), one object of their own with the
+#   changes that drop them (engine/caches.py), which a copy starts fresh.
+CACHE_FIELDS: tuple[str, ...] = ("_caches",)
 # Interpreted, a slot is read and written faster than an entry of an instance dict, and a race has
 # too many attributes for the dicts CPython shares between instances (at most 30).
 RACE_FIELDS: tuple[str, ...] = FACT_FIELDS + RECORD_FIELDS + CACHE_FIELDS
@@ -82,7 +79,7 @@ class RaceState:
     loaded_from_json: bool
     _config: dict[str, Any]
     _recording: bool
-    _now: Snapshot | None
+    _caches: Caches
     _on_event: Callable[[str, str | None, dict[str, Any]], Any] | None
     _event_kinds: frozenset[str] | None
     _readings: int
@@ -91,7 +88,6 @@ class RaceState:
     _laps: int
     _modifiers: list[Modifier]
     _modules: list[Module]
-    _module_kinds: dict[str, Module]
     _events: list[Event]
     _timeline: list[Step]
     _log: list[tuple[str, str]]
@@ -106,32 +102,12 @@ class RaceState:
     _legends_deck: list[int]
     _legends_shuffles: int
     _legends_card: int | None
-    _places_cache: list[CarState] | None
     _places_order: tuple[int, ...]
-    _legends_tuple: tuple[int, ...] | None
     _listeners: list[Callable[..., Any]]
     _annotations: dict[int, str]
     _language: list[str]
     _cars: list[CarState]
-    _by_name: dict[str, CarState]
-    _frozen: list[CarSnapshot]
-    _dirty: set[int]
-    _players: list[CarState] | None
-    _corner_line_list: tuple[tuple[float, ...], tuple[tuple[float, Any], ...]] | None
-    _frozen_stale: set[int]
-    _view_stale: set[int]
     _events_recorded: int
-    _pending_cache: tuple[tuple[str, str], ...] | None  # ((car name, decision kind), ...)
-    _pending_made: tuple[tuple[tuple[str, str], ...] | None, tuple[Decision, ...]]
-    _decisions: dict[tuple[str, str], Decision]
-    _pending_decisions: dict[tuple[tuple[str, str], ...], tuple[Decision, ...]]
-    _legal_cache: dict[int, tuple[Action, ...]]
-    _view_cache: dict[Any, Any]
-    _module_states_last: tuple[tuple[str, Any], ...] | None
-    _public_changed: bool
-    _hooks: dict[str, Any]
-    _board_limits: tuple[int, ...] | None
-    _card_symbols: bool
     # What `_event` does with an event: 0 records it (an Event kept), 1 nothing (a batch race),
     # 2 tells `on_event`'s callback (a batch race), 3 records it and tells the callback.
     _event_mode: int
@@ -194,9 +170,6 @@ class RaceState:
         raise NotImplementedError
 
     def _begin_race(self) -> None:
-        raise NotImplementedError
-
-    def _dirty_all(self) -> None:
         raise NotImplementedError
 
     def _snapshot(self) -> Snapshot:

@@ -77,9 +77,9 @@ class Recording(RaceState):
         for after a decision (views and `cars` share it)."""
         if self._recording:
             return self._timeline[-1].state
-        now = self._now
+        now = self._caches.now
         if now is None:
-            now = self._now = self._snapshot()
+            now = self._caches.now = self._snapshot()
         return now
 
     def _rebuild(self) -> None:

@@ -44,8 +44,7 @@ def starting_deck(starting_upgrades: bool = True) -> dict[str, int]:
 def add_car(race: RaceState, car: CarState) -> None:
     """`car` joins the race (the next index: cars are added in index order)."""
     race._cars.append(car)
-    race._by_name[car.name] = car
-    race._players = None  # made again from the cars when asked for (planning.py _plan_pending)
+    race._caches.roster_changed(race._cars)
 
 
 def starting_heat(race: RaceState) -> int:

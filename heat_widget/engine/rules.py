@@ -110,7 +110,7 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
         car.lap, rest = divmod(distance - 1, n)
         car.space = rest + 1
         car.spot = spot
-        if self._places_cache is not None:
+        if self._caches.places is not None:
             self._ranking_moved(car)
         if car.lap > lap_before and 1 <= car.lap <= self._laps and "lap" not in self._quiet:
             self._event("lap", car, lap=car.lap, laps=self._laps)
@@ -222,20 +222,20 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
     def _modified(self, hook: str, car: CarState | None, value: Any, *args: Any) -> Any:
         if not self._modifiers:
             return value
-        hooks = self._hooks.get(hook)
+        hooks = self._caches.hooks.get(hook)
         if hooks is None:  # the modifiers that change this hook, found once per race
             base = getattr(Modifier, hook)
-            hooks = self._hooks[hook] = [getattr(m, hook) for m in self._modifiers if getattr(type(m), hook) is not base]
+            hooks = self._caches.hooks[hook] = [getattr(m, hook) for m in self._modifiers if getattr(type(m), hook) is not base]
         for f in hooks:
             value = f(self, car, *args, value) if args else f(self, car, value)
         return value
 
     def _hooked(self, hook: str) -> bool:
         """Whether some modifier of the race changes this hook."""
-        hooks = self._hooks.get(hook)
+        hooks = self._caches.hooks.get(hook)
         if hooks is None:
             base = getattr(Modifier, hook)
-            hooks = self._hooks[hook] = [getattr(m, hook) for m in self._modifiers if getattr(type(m), hook) is not base]
+            hooks = self._caches.hooks[hook] = [getattr(m, hook) for m in self._modifiers if getattr(type(m), hook) is not base]
         return bool(hooks)
 
     # ---- round structure ---------------------------------------------------------------------
@@ -253,14 +253,14 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
             car.planned_gear = None
             car.planned = None
             car.reset_turn()
-        self._dirty_all()
+        self._caches.cars_changed(len(self._cars))
         if "round" not in self._quiet:
             self._event("round", None, number=self._round)
 
     def _ranking(self) -> list[CarState]:
         """Race order: finished cars in finishing order, then the others front to back (the Race
         Line spot is ahead on a shared space)."""
-        if self._places_cache is None:
+        if self._caches.places is None:
             n2 = 2 * self._spaces
             cars = self._cars
             # Finished cars by place; then the furthest, the Race Line spot (1) first on a shared
@@ -269,14 +269,14 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
             keys = [c.spot - c.lap * n2 - 2 * c.space if c.finished is None else
                     c.finished + (1_000_000 if c.eliminated else -1_000_000) for c in cars]
             self._places_order = order = tuple(sorted(range(len(keys)), key=keys.__getitem__))
-            self._places_cache = [cars[i] for i in order]
-        return self._places_cache
+            self._caches.places = [cars[i] for i in order]
+        return self._caches.places
 
     def _ranking_moved(self, car: CarState) -> None:
         """A car was placed anew: the race order is worked out again only if it changed, i.e. if the
         car is no longer between the cars ranked just ahead of and behind it (keys as in _ranking:
         no two racing cars share a spot, so they never tie). Most moves change nothing."""
-        ranking = self._places_cache
+        ranking = self._caches.places
         assert ranking is not None  # the caller (_place_at) checked it
         n2 = 2 * self._spaces
         i = ranking.index(car)
@@ -284,12 +284,12 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
         if i:
             ahead = ranking[i - 1]
             if ahead.finished is None and ahead.spot - ahead.lap * n2 - 2 * ahead.space >= key:
-                self._places_cache = None
+                self._caches.order_changed()
                 return
         if i + 1 < len(ranking):
             behind = ranking[i + 1]
             if behind.finished is None and behind.spot - behind.lap * n2 - 2 * behind.space <= key:
-                self._places_cache = None
+                self._caches.order_changed()
 
     def _begin_turns(self) -> None:
         """After steps 1-2: cars take steps 3-9 one at a time, front to back."""
@@ -309,13 +309,13 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
             if self._phase == "setup":
                 waiting = self._setup_pending()
                 if waiting:
-                    self._pending_cache = tuple(waiting)
+                    self._caches.pending = tuple(waiting)
                     return
                 self._begin_race()
             if self._phase == "plan":
                 waiting = self._plan_pending()
                 if waiting:
-                    self._pending_cache = tuple(waiting)  # what `pending` would work out again
+                    self._caches.pending = tuple(waiting)  # what `pending` would work out again
                     return
                 self._begin_turns()
             if self._phase == "finished" or self._step is not None:
@@ -325,7 +325,7 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
                 continue
             car = self._cars[self._order[self._turn]]
             self._active = car.name
-            self._dirty.add(car.index)
+            self._caches.car_changed(car.index)
             if car.legend:
                 self._legend_turn(car)
                 self._end_turn()
@@ -346,8 +346,8 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
             car.on_board = False
             self._event("finish", car, place=car.finished)
         if crossed:
-            self._places_cache = None
-        self._dirty_all()
+            self._caches.order_changed()
+        self._caches.cars_changed(len(self._cars))
         if all(c.finished is not None for c in self._cars):  # every car over the line or eliminated
             self._phase = "finished"
             self._active = None
@@ -418,7 +418,7 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
             options = self._react_options(car)
             if len(options) > 1 or (options and options[0] is not DONE):
                 self._step = "react"
-                self._legal_cache[car.index] = tuple(options)  # the legal list asked for next
+                self._caches.legal[car.index] = tuple(options)  # the legal list asked for next
                 return
             self._end_react(car)
         if stage <= SLIPSTREAM:
@@ -452,7 +452,7 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
         n = min(car.cooldown_left if not self._modifiers else self._cooldown_now(car), car.hand.count(HEAT))
         boost = not car.boosted and car.engine >= (self._modified("boost_cost", car, 1) if self._modifiers else 1)
         adrenaline = car.adrenaline and not car.adrenaline_moved
-        if not self._card_symbols:  # no card symbol in this race: one of the lists made once
+        if not self._caches.card_symbols:  # no card symbol in this race: one of the lists made once
             return REACT_CHOICES[n, boost, adrenaline]
         out = list(COOLDOWNS_UP_TO[n])
         if boost:
@@ -510,7 +510,7 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
             self._end_react(car)
             self._proceed(car, SLIPSTREAM)
         else:
-            self._legal_cache[car.index] = tuple(options)  # still reacting: the legal list asked for next
+            self._caches.legal[car.index] = tuple(options)  # still reacting: the legal list asked for next
 
     # ---- step 6: slipstream ----------------------------------------------------------------
 

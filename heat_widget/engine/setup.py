@@ -138,16 +138,15 @@ class RaceSetup(RaceState):
             cls.check_options(opts)
             module = cls(self, opts)
             self._modules.append(module)
-            self._card_symbols = self._card_symbols or module.card_symbols
+            if module.card_symbols:
+                self._caches.card_symbols_in_play()
             self._modifiers.extend(module.modifiers())
-            self._hooks = {}
-            self._board_limits = None
+            self._caches.modules_changed()
             for kind in module.decisions:
-                self._module_kinds[kind] = module
+                self._caches.module_kinds[kind] = module
 
     def _finish_setup(self) -> None:
-        self._frozen = [c.freeze() for c in self._cars]
-        self._dirty.clear()
+        self._caches.present_replaced(self._cars)  # every car's first snapshot
         start_round = self._config.get("round", 1) - 1
         self._round = start_round
         self._phase = "setup"  # modules' decisions before the race (the Garage's draft), if any
@@ -276,7 +275,7 @@ def grid_order(race: RaceState, total: int) -> list[int]:
         order = list(range(total))
         streams.shuffle(order, race.seed, "grid", 0)
         return order
-    names = race._by_name
+    names = race._caches.by_name
     if sorted(grid) != sorted(names):
         raise ScenarioError(f"grid must name every car once, pole first: {one_of(names)}; got {list(grid)}")
     return [names[n].index for n in grid]

@@ -146,19 +146,19 @@ class Table:
 
     def car_changed(self, car: Any) -> None:
         """A module changed this car's piles or place: the next snapshot and view read it again."""
-        self._race._dirty.add(car.index)
+        self._race._caches.car_changed(car.index)
 
     def cars_changed(self) -> None:
         """A module changed every car."""
-        self._race._dirty_all()
+        self._race._caches.cars_changed(len(self._race._cars))
 
     def public_changed(self) -> None:
         """A module's `public()` state changed: the next snapshot reads it again."""
-        self._race._public_changed = True
+        self._race._caches.module_public()
 
     def card_symbols_in_play(self) -> None:
         """The race holds cards whose symbols are resolved in React (the React step lists them)."""
-        self._race._card_symbols = True
+        self._race._caches.card_symbols_in_play()
 
     def set_module_options(self, name: str, options: dict[str, Any]) -> None:
         """What a module drew at set-up, kept in the race's config as its options (a replay, a fork

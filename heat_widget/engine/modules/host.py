@@ -4,7 +4,6 @@ Mixed into `Race` (engine/race.py), which loads the modules (`_load_modules`).
 """
 from __future__ import annotations
 
-from typing import Any
 
 from ..native import trait
 from ..errors import UnknownName, one_of, shorten
@@ -32,13 +31,6 @@ class ModuleHost(RaceState):
                 if not car.legend:
                     self._draw(car, self.options.hand_size - len(car.hand))  # cards a module put in hand count
         self._start_round()
-
-    def _module_states(self) -> tuple[tuple[str, Any], ...]:
-        """(name, public state) of every module that shows one (immutable; shared until a module
-        calls `table.public_changed()`, engine/table.py)."""
-        self._public_changed = False
-        self._module_states_last = tuple((m.name, state) for m in self._modules if (state := m.public()) is not None)
-        return self._module_states_last
 
     def module(self, name: str) -> Module:
         """The race's module of this name (e.g. "garage"), for its public state."""

@@ -1,0 +1,215 @@
+"""`Caches`: what a race derives from its facts to answer fast, and when each is dropped.
+
+A race's facts (engine/race_state.py FACT_FIELDS) are the game; everything here can be made again
+from them, and a copy of the race (engine/copying.py) starts with fresh caches. The rules never
+read a cache to decide the game; they tell the caches what changed, through the methods below, and
+this file is the one place that says what each change drops:
+
+| a change (the method the rules call)     | what is dropped or marked                              |
+|------------------------------------------|--------------------------------------------------------|
+| a decision taken (`decided`)             | the pending decisions and the legal actions           |
+| the race ran on (`moved_on`)             | a batch race's snapshot of the present                 |
+| a car changed (`car_changed`)            | the car's snapshot and its public view (`dirty`)      |
+| every car changed (`cars_changed`)       | as `car_changed`, for every car                        |
+| a gear chosen in secret (`car_planned`)  | the car's snapshot only (`frozen_stale`)              |
+| the race order (`order_changed`)         | the places                                             |
+| the Legends deck (`legends_changed`)     | its top-first tuple                                    |
+| a module's public state (`module_public`)| the modules' public state in the next snapshot        |
+| the cars replaced (`present_replaced`)   | every cache of the present (a determinized sample)    |
+| a preview's copy (`for_preview`)         | a preview's own caches of the present                  |
+| the roster (`roster_changed`)            | the index by name, the players                         |
+| the modules (`modules_changed`)          | the modifier hooks, the corner limits                  |
+| card symbols (`card_symbols_in_play`)    | (marks that React lists card symbols)                  |
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .actions import Action, Decision
+    from .modules import Module
+    from .state import CarSnapshot, CarState, Snapshot
+
+
+class Caches:
+    """A race's caches (one per race, `race._caches`). Two kinds:
+
+    - made once the cars and modules are set up, dropped when they change: `by_name` (car name ->
+      its state), `players` (the cars that are not Legends), `module_kinds` (decision kind -> its
+      module), `hooks` (modifier hook -> the methods that change it), `board_limits` (the corners'
+      limits after the modules' road hooks), `card_symbols` (whether a module resolves card symbols
+      in React), `corner_lines` (where the corner lines are, from the track);
+    - of the present, made again as the race moves: `pending` ((car, kind), ...) and the Decisions
+      made of it, `legal` (car index -> its legal actions), `frozen` (each car's last snapshot),
+      `dirty` / `frozen_stale` / `view_stale` (which cars a snapshot or a view must make again),
+      `views` (public views of unchanged cars), `now` (a batch race's snapshot of the present),
+      `places` (the race order), `legends_top` (the Legends deck, top first), `module_states` and
+      `public_changed` (the modules' public state, and whether it changed since).
+    """
+
+    __slots__ = ("by_name", "players", "module_kinds", "hooks", "board_limits", "card_symbols", "corner_lines",
+                 "pending", "pending_made", "decisions", "pending_decisions", "legal", "frozen", "dirty",
+                 "frozen_stale", "view_stale", "views", "now", "places", "legends_top", "module_states",
+                 "public_changed")
+
+    by_name: dict[str, CarState]
+    players: list[CarState] | None
+    module_kinds: dict[str, Module]
+    hooks: dict[str, Any]
+    board_limits: tuple[int, ...] | None
+    card_symbols: bool
+    corner_lines: tuple[tuple[float, ...], tuple[tuple[float, Any], ...]] | None
+    pending: tuple[tuple[str, str], ...] | None
+    pending_made: tuple[tuple[tuple[str, str], ...] | None, tuple[Decision, ...]]
+    decisions: dict[tuple[str, str], Decision]
+    pending_decisions: dict[tuple[tuple[str, str], ...], tuple[Decision, ...]]
+    legal: dict[int, tuple[Action, ...]]
+    frozen: list[CarSnapshot]
+    dirty: set[int]  # cars changed since the last snapshot or view, whichever came last
+    frozen_stale: set[int]  # cars a view saw changed, still to freeze in a snapshot
+    view_stale: set[int]  # cars a snapshot froze, still to redo in the views' table
+    views: dict[Any, Any]
+    now: Snapshot | None
+    places: list[CarState] | None
+    legends_top: tuple[int, ...] | None
+    module_states: tuple[tuple[str, Any], ...] | None
+    public_changed: bool
+
+    def __init__(self) -> None:
+        self.by_name = {}
+        self.players = None
+        self.module_kinds = {}
+        self.hooks = {}
+        self.board_limits = None
+        self.card_symbols = False
+        self.corner_lines = None
+        self.pending = None
+        self.pending_made = (None, ())
+        self.decisions = {}
+        self.pending_decisions = {}
+        self.legal = {}
+        self.frozen = []
+        self.dirty = set()
+        self.frozen_stale = set()
+        self.view_stale = set()
+        self.views = {}
+        self.now = None
+        self.places = None
+        self.legends_top = None
+        self.module_states = None
+        self.public_changed = True
+
+    # ---- made when asked for ------------------------------------------------------------------
+
+    def frozen_cars(self, cars: list[CarState]) -> tuple[CarSnapshot, ...]:
+        """Every car's snapshot, the changed ones frozen again. The cars a view has not seen changed
+        yet stay marked for the views (`view_stale`: the views' table, engine/live.py live_public)."""
+        frozen = self.frozen
+        dirty = self.dirty
+        if dirty:
+            for i in dirty:
+                frozen[i] = cars[i].freeze()
+            self.view_stale |= dirty
+            dirty.clear()
+        stale = self.frozen_stale
+        if stale:
+            for i in stale:
+                frozen[i] = cars[i].freeze()
+            stale.clear()
+        return tuple(frozen)
+
+    def legends(self, deck: list[int]) -> tuple[int, ...]:
+        """The Legends deck, top first (the deck's list keeps its top last)."""
+        top = self.legends_top
+        if top is None:
+            top = self.legends_top = tuple(reversed(deck))
+        return top
+
+    def modules_public(self, modules: list[Module]) -> tuple[tuple[str, Any], ...]:
+        """(name, public state) of every module that shows one, asked again only after a change."""
+        states = self.module_states
+        if self.public_changed or states is None:
+            self.public_changed = False
+            states = self.module_states = tuple((m.name, state) for m in modules if (state := m.public()) is not None)
+        return states
+
+    # ---- what changed ---------------------------------------------------------------------------
+
+    def decided(self) -> None:
+        """A decision was taken: who decides what, and from which actions, is worked out again."""
+        self.pending = None
+        self.legal.clear()
+
+    def moved_on(self) -> None:
+        """The race ran on to its next decision: a batch race's snapshot of the present is made again."""
+        self.now = None
+
+    def car_changed(self, index: int) -> None:
+        """A car changed where every seat sees it: its snapshot and its public view are made again."""
+        self.dirty.add(index)
+
+    def cars_changed(self, count: int) -> None:
+        """Every car (of `count`) changed."""
+        self.dirty.update(range(count))
+
+    def car_planned(self, index: int) -> None:
+        """A car changed where only its own seat sees it (a gear chosen in secret): its snapshot is
+        made again, the other seats' views of it stand."""
+        self.frozen_stale.add(index)
+
+    def order_changed(self) -> None:
+        """The race order may have changed (a car moved, finished or left)."""
+        self.places = None
+
+    def legends_changed(self) -> None:
+        """The Legends deck changed (drawn from, or shuffled)."""
+        self.legends_top = None
+
+    def module_public(self) -> None:
+        """A module's public state changed: the next snapshot asks the modules again."""
+        self.public_changed = True
+
+    def card_symbols_in_play(self) -> None:
+        """A module put cards whose symbols are resolved in React in the race (the React step lists them)."""
+        self.card_symbols = True
+
+    def roster_changed(self, cars: list[CarState]) -> None:
+        """The cars were added or replaced: the index by name and the players made again."""
+        self.by_name = {c.name: c for c in cars}
+        self.players = None
+
+    def modules_changed(self) -> None:
+        """A module or modifier was added: the hooks and the corners' limits are asked again."""
+        self.hooks = {}
+        self.board_limits = None
+
+    def for_preview(self, cars: list[CarState]) -> Caches:
+        """The caches of a preview's throw-away race (engine/preview.py) playing copies of this race's
+        `cars` with the same modules: the set-up caches shared (made from the same modules and track,
+        filled the same way), those of the present its own, so that nothing the preview does reaches
+        the race's."""
+        new = Caches()
+        new.module_kinds = self.module_kinds
+        new.hooks = self.hooks
+        new.board_limits = self.board_limits
+        new.card_symbols = self.card_symbols
+        new.corner_lines = self.corner_lines
+        new.roster_changed(cars)
+        new.frozen = list(self.frozen)
+        new.module_states = self.module_states
+        new.public_changed = self.public_changed
+        return new
+
+    def present_replaced(self, cars: list[CarState]) -> None:
+        """The cars' piles were replaced (a determinized sample, engine/determinize.py): every cache
+        of the present made again, every snapshot taken anew."""
+        self.frozen = [c.freeze() for c in cars]
+        self.dirty.clear()
+        self.frozen_stale.clear()
+        self.view_stale.clear()
+        self.views.clear()
+        self.legal.clear()
+        self.pending = None
+        self.legends_top = None
+        self.now = None
+        self.public_changed = True
