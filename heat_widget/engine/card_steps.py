@@ -11,7 +11,7 @@ from .actions import Action
 from .cards import catalogue
 from .state import CarState
 from .symbols import SymbolHandler, handler
-from .race_state import RaceState
+from .primitives import Primitives
 
 # A played card's (printed Speed or None, symbols acting at Reveal, symbols acting later this turn),
 # the symbols as ((handler, count), ...)
@@ -40,7 +40,7 @@ def _speed_actions(card: str) -> tuple[Action, ...]:
 
 
 @trait
-class CardSteps(RaceState):
+class CardSteps(Primitives):
     """The card-symbol steps of a car's turn (works on the race's CarState objects)."""
 
     # ---- step 3 (Garage): the Speed of a card with a choice ------------------------------------

@@ -7,12 +7,12 @@ from bisect import bisect_left, bisect_right
 from .native import trait
 from .cards import STRESS
 from .state import CarState
-from .race_state import RaceState
+from .primitives import Primitives
 from .track import Corner
 
 
 @trait
-class CornerRules(RaceState):
+class CornerRules(Primitives):
     """Heat at each corner crossed this turn, or a spin-out. Works on the race's cars and events."""
 
     def _corners_crossed(self, start: int, end: int) -> list[tuple[Corner, float]]:

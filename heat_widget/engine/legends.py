@@ -18,7 +18,7 @@ from .errors import DataError
 from .i18n import N_
 from .track import Corner, Track
 from .track import corner_lines as corner_lines  # re-exported (the Weather module reads it from here)
-from .race_state import RaceState
+from .primitives import Primitives
 
 if TYPE_CHECKING:
     from .state import CarState
@@ -85,7 +85,7 @@ def plan_move(track: Track, distance: int, finish_line: float, diamond: int, top
 
 
 @trait
-class LegendTurns(RaceState):
+class LegendTurns(Primitives):
     """A Legend's turn in the round (mixed into engine/rules.py's RoundRules): the round's shared
     Legends card, flipped by the first Legend to move, then movement A or B by `plan_move`."""
 

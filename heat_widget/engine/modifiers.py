@@ -10,17 +10,16 @@ names the other: one file, no import circle) and re-exported here, where modules
 """
 from __future__ import annotations
 
-from typing import Any
 
-from .actions import Action
 from .native import trait
-from .race_state import Modifier as Modifier, RaceState
+from .primitives import Primitives
+from .race_state import Modifier as Modifier
 from .state import CarState
 from .view import View
 
 
 @trait
-class HookedRules(RaceState):
+class HookedRules(Primitives):
     """The engine's side of the hooks, mixed into the round (engine/rules.py `RoundRules`): the
     helpers that ask the race's modifiers, each a no-op without modules."""
 
@@ -33,14 +32,6 @@ class HookedRules(RaceState):
             limits = self._caches.board_limits = tuple(self._modified("road_limit", None, c.speed_limit, c)
                                                 for c in corners)
         return limits
-
-    def _event_noted(self, kind: str, car: CarState | None, subject: object, **fields: Any) -> None:
-        """An event that modifiers may have changed: they add short notes saying how."""
-        if self._modifiers:
-            notes = self._modified("notes", car, [], kind, subject, fields)
-            if notes:
-                fields["notes"] = notes
-        self._event(kind, car, **fields)
 
     def _cooldown_now(self, car: CarState) -> int:
         """Cooldown the car may use now: the turn's, plus or minus what its sector allows."""
@@ -64,9 +55,3 @@ class HookedRules(RaceState):
             view._limits = tuple(self._modified("corner_limit", car, c.speed_limit, c) for c in self._track.corners)
         else:
             view._limits = self.corner_limits
-
-    def _note_forbidden(self, car: CarState, action: Action, kind: str) -> None:
-        """Narrate an action a module forbids where the car stands (event `kind`, with the reason)."""
-        reason = self._modified("why_not", car, None, action)
-        if reason:
-            self._event(kind, car, reason=reason, space=car.space)

@@ -12,13 +12,14 @@ from collections.abc import Callable
 
 from .errors import OutOfRange, shorten
 from .native import trait
+from .primitives import Primitives
 from .race_state import RaceState
 
 MAX_LENGTH = 2000
 
 
 @trait
-class Teaching(RaceState):
+class Teaching(Primitives):
     """What teaching adds to a Race (mixed in, like Recording): annotations. (`preview` is Race's own,
     engine/race.py: it makes throw-away copies of the race.)"""
 

@@ -11,7 +11,7 @@ from itertools import combinations
 from .native import trait
 from .actions import Action, card_order
 from .cards import HEAT, hand_without
-from .race_state import RaceState
+from .primitives import Primitives
 from .state import CarState
 
 # Step 1: the gears reachable from (gear, whether the Engine has the Heat to shift two gears).
@@ -37,7 +37,7 @@ def play_option_set(hand: tuple[str, ...], k: int) -> frozenset[Action]:
 
 
 @trait
-class PlanningRules(RaceState):
+class PlanningRules(Primitives):
     """Steps 1-2, which every car plans at the same time (Legends excepted)."""
 
     def _plan_pending(self) -> list[tuple[str, str]]:

@@ -1,12 +1,14 @@
 """`RaceState`: the attributes a race holds, declared once for the type checker.
 
 `Race` (engine/race.py) is assembled from mixins (RoundRules, CardSteps, SlipstreamRules,
-CornerRules, LegendTurns, HookedRules, RaceSetup, Recording, Teaching, ModuleHost), each working on
-attributes that `Race.__init__` sets and on methods another mixin defines. They all inherit this
-class so that mypy knows those names. It holds annotations and, for methods one mixin calls and
-another defines, their signatures (stubs: the real methods come earlier in Race's MRO), so it
-changes nothing in a race. In the compiled build it is a mypyc trait, as are the mixins, and Race
-a native class: its attributes are C fields, its methods called through C tables.
+CornerRules, LegendTurns, HookedRules, RaceSetup, Recording, Teaching, ModuleHost), one per part of
+the round. Each inherits `Primitives` (engine/primitives.py: events, the board, the piles, the
+modifiers), which inherits this class: the attributes `Race.__init__` sets, annotated once so that
+mypy knows them, in three kinds (below). What remains here of methods is the round's flow, which one
+part hands on to another (start a round, run to the next decision, snapshot, record): their
+signatures only (stubs: the real methods come earlier in Race's MRO), so it changes nothing in a
+race. In the compiled build it is a mypyc trait, as are the mixins, and Race a native class: its
+attributes are C fields, its methods called through C tables.
 
 `Modifier`, the base class of the hooks modules add to a race (engine/modifiers.py, where modules
 import it from), is declared here too: a race holds its modifiers and each hook is asked with the
@@ -113,51 +115,12 @@ class RaceState:
     _event_mode: int
     _quiet: frozenset[str]  # quiet_kinds of the mode: call sites of these kinds skip `_event`
 
-    # Methods one mixin calls and another (or Race) defines, with their signatures; the real
-    # definitions, earlier in Race's MRO, are the ones that run.
-    def _event(self, *args: Any, **fields: Any) -> None:
-        raise NotImplementedError
-
-    def _private_event(self, kind: str, car: CarState, private: bool, **fields: Any) -> None:
-        raise NotImplementedError
-
+    # The round's flow: methods one part of the round calls and another (or Race) defines, with
+    # their signatures; the real definitions, earlier in Race's MRO, are the ones that run.
     def _reset(self, _config: dict[str, Any], record: bool) -> None:
         raise NotImplementedError
 
-    def _event_told(self, record: bool, kind: str, car: Any, _private: bool, fields: dict[str, Any]) -> None:
-        raise NotImplementedError
-
-    def _event_noted(self, kind: str, car: Any, subject: Any, **fields: Any) -> None:
-        raise NotImplementedError
-
-    def _modified(self, hook: str, car: Any, value: Any, *args: Any) -> Any:
-        raise NotImplementedError
-
-    def _hooked(self, hook: str) -> bool:
-        raise NotImplementedError
-
-    def _finish_line(self) -> float:
-        raise NotImplementedError
-
-    def _distance(self, car: CarState) -> int:
-        raise NotImplementedError
-
-    def _settle(self, car: CarState, target: int, floor: int | None) -> int:
-        raise NotImplementedError
-
-    def _free_spot(self, space: int, mover: CarState) -> int:
-        raise NotImplementedError
-
-    def _pay_heat(self, car: CarState, amount: int) -> int:
-        raise NotImplementedError
-
-    def _draw(self, car: CarState, count: int) -> int:
-        raise NotImplementedError
-
     def _move_revealed(self, car: CarState) -> None:
-        raise NotImplementedError
-
-    def _note_forbidden(self, car: Any, action: Any, kind: str) -> None:
         raise NotImplementedError
 
     def _start_round(self) -> None:

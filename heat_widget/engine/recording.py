@@ -12,17 +12,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Callable
 
-from .events import Event
 from .native import trait
-from .state import CarState, Snapshot
-from .race_state import RaceState, quiet_kinds
+from .state import Snapshot
+from .primitives import Primitives
+from .race_state import quiet_kinds
 
 # What a rebuild keeps of the batch race itself (everything else is replayed state).
 KEPT_BY_REBUILD: tuple[str, ...] = ("_listeners", "loaded_from_json", "_on_event", "_event_kinds", "_annotations", "_language")
 
 
 @trait
-class Recording(RaceState):
+class Recording(Primitives):
     """Listeners, event callbacks and batch races' rebuild by replay (mixed into Race)."""
 
     @property
@@ -59,18 +59,6 @@ class Recording(RaceState):
     def unsubscribe(self, listener: Callable[..., Any]) -> None:
         if listener in self._listeners:
             self._listeners.remove(listener)
-
-    def _event_told(self, record: bool, kind: str, car: CarState | None, _private: bool, fields: dict[str, Any]) -> None:
-        """An event of a race with an `on_event` callback (`_event_mode` 2 or 3): recorded as
-        `_event` does if `record` (the callback then gets the Event's fields), told to the callback
-        if it listens to this kind."""
-        if record:
-            self._events.append(Event(kind, self._round, car.name if car is not None else None, fields, _private,
-                                      self._language))
-            fields = self._events[-1].fields
-        on_event = self._on_event
-        if on_event is not None and (self._event_kinds is None or kind in self._event_kinds):
-            on_event(kind, car.name if car is not None else None, fields)
 
     def _state(self) -> Snapshot:
         """The race now: the last step's snapshot, or a batch race's snapshot made when first asked

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from .cards import catalogue
 from .errors import ScenarioError, one_of, shorten
-from .race_state import RaceState
+from .primitives import Primitives
 from .state import CarState
 
 PLAYER_COLOURS = ("red", "blue", "green", "yellow", "black", "gray", "orange", "purple")
@@ -41,19 +41,19 @@ def starting_deck(starting_upgrades: bool = True) -> dict[str, int]:
     return {c: k for c, k in deck.items() if catalogue().spec(c).kind == "basic"}
 
 
-def add_car(race: RaceState, car: CarState) -> None:
+def add_car(race: Primitives, car: CarState) -> None:
     """`car` joins the race (the next index: cars are added in index order)."""
     race._cars.append(car)
     race._caches.roster_changed(race._cars)
 
 
-def starting_heat(race: RaceState) -> int:
+def starting_heat(race: Primitives) -> int:
     """The Heat cards in each Engine at set-up: the track's (or the `heat` option), as modules change it."""
     heat = race._track.heat if race.options.heat is None else race.options.heat
     return race._modified("starting_heat", None, heat) if race._modifiers else heat
 
 
-def starting_stress(race: RaceState) -> int:
+def starting_stress(race: Primitives) -> int:
     """The Stress cards in each deck at set-up: the track's (or the `stress` option), as modules change it."""
     stress = race._track.stress if race.options.stress is None else race.options.stress
     return race._modified("starting_stress", None, stress) if race._modifiers else stress

@@ -21,7 +21,7 @@ from . import streams
 from .cards import HEAT, STRESS, catalogue
 from .errors import ScenarioError, UnknownName, one_of, shorten
 from .legends import legend_colours
-from .race_state import RaceState
+from .primitives import Primitives
 from .roster import PLAYER_COLOURS, add_car, check_names, starting_deck, starting_heat, starting_stress
 from .state import CarState
 
@@ -36,7 +36,7 @@ def _whole(value: object) -> bool:
     return type(value) is int  # not bool, not float
 
 
-def build_scenario(race: RaceState, config: dict[str, Any]) -> None:
+def build_scenario(race: Primitives, config: dict[str, Any]) -> None:
     track = race._track
     cars = config.get("cars")
     if not isinstance(cars, list) or not cars:
@@ -138,7 +138,7 @@ def _cards(name: str, key: str, cards: object) -> list[str]:
     return out
 
 
-def _deal(race: RaceState, car: CarState, spec: dict[str, Any], index: int) -> None:
+def _deal(race: Primitives, car: CarState, spec: dict[str, Any], index: int) -> None:
     """Put a player car's cards where the scenario says, checking it owns what a real car owns."""
     name = car.name
     hand = _cards(name, "hand", spec["hand"]) if "hand" in spec else None

@@ -15,12 +15,12 @@ from __future__ import annotations
 from .native import trait
 from .actions import PASS, SLIPSTREAM_BY, Action
 from .actions import SLIPSTREAM as SLIPSTREAM_ACTION
-from .race_state import RaceState
+from .primitives import Primitives
 from .state import CarState
 
 
 @trait
-class SlipstreamRules(RaceState):
+class SlipstreamRules(Primitives):
     """Who may slipstream and how far. Works on the race's cars (`self._cars`)."""
 
     def _slipstream_spaces(self, car: CarState) -> int:

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from ..native import trait
 from ..errors import UnknownName, one_of, shorten
-from ..race_state import RaceState
+from ..primitives import Primitives
 from . import Module
 
 
 @trait
-class ModuleHost(RaceState):
+class ModuleHost(Primitives):
     """The race's side of engine/modules: works on `self._modules`."""
 
     def _setup_pending(self) -> list[tuple[str, str]]:
