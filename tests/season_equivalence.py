@@ -42,7 +42,7 @@ def check_same_season(kw: dict, drivers: dict) -> int:
         play_bots(season, bots)
     assert batch.finished and not batch.recording
     # its races kept no timeline and no event while they ran
-    assert all(not r.recording and r._events == [] and len(r._timeline) <= 1 for r in batch.races)
+    assert all(not r.recording and r._record.events == [] and len(r._record.timeline) <= 1 for r in batch.races)
     assert outcome(batch) == outcome(recorded)
     assert batch.to_json() == recorded.to_json()
     # what needs a race's past rebuilds that race by replay: the recorded race's events

@@ -75,7 +75,7 @@ def test_a_batch_race_rebuilds_once_and_then_records_as_it_goes():
     recorded.act(*_first_legal(recorded))
     timeline = batch.timeline
     assert batch.recording and len(timeline) == len(batch.log) + 1
-    assert batch._timeline[0] is timeline[0], "the rebuilt timeline is kept, not rebuilt again"
+    assert batch._record.timeline[0] is timeline[0], "the rebuilt timeline is kept, not rebuilt again"
     step = batch.act(*_first_legal(batch))
     assert step is not None and step == recorded.act(*_first_legal(recorded))
     play(batch, 9)

@@ -27,10 +27,10 @@ def test_a_batch_race_keeps_no_sponsorship_events_and_on_event_hears_them():
     Sponsorship events included; `on_event` (simulate's statistics) hears them as it hears the rest."""
     heard = []
     race = _race(2, record=False)
-    assert race._events == []  # the set-up dealt Ana her Sponsorship card (a private event) and kept nothing
+    assert race._record.events == []  # the set-up dealt Ana her Sponsorship card (a private event) and kept nothing
     race.on_event(lambda kind, car, fields: heard.append((kind, car)), kinds={"sponsor", "sponsor_setup"})
     play_bots(race, {n: heuristic for n in PLAYERS})
-    assert race._events == []
+    assert race._record.events == []
     recorded = _race(2, record=True)
     told = []
     recorded.on_event(lambda kind, car, fields: told.append((kind, car)), kinds={"sponsor", "sponsor_setup"})

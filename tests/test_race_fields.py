@@ -53,7 +53,11 @@ def test_a_copy_takes_over_every_fact_and_none_of_the_record(mode):
             if _mutable(getattr(race, name)):
                 assert getattr(copy, name) is not getattr(race, name), f"{name} is shared"
         assert all(a is not b for a, b in zip(copy._cars, race._cars))
-        assert copy._timeline == [] and copy._events == [] and copy._log == [] and copy._annotations == {}
+        record = copy._record
+        assert record is not race._record
+        assert record.timeline == [] and record.events == [] and record.log == [] and record.annotations == {}
+        assert record.listeners == [] and record.on_event is None
+        assert record.language == race._record.language and record.language is not race._record.language
         assert copy._caches is not race._caches
         for name in Caches.__slots__:  # a cache is made again, or an immutable one taken over
             value = getattr(copy._caches, name)

@@ -122,7 +122,7 @@ def test_the_build_steps_last_click_opens_one_race_widget_whose_bots_play_withou
     assert rw.message == "" and w.message.value == ""
     assert w.race_box.children == (rw,) and rw.race is season.current_race
     assert [d.car for d in season.pending] == ["You"] and rw.choices["car"] == "You"
-    race_widgets = [f for f in season.current_race._listeners if isinstance(f, _Listener)]
+    race_widgets = [f for f in season.current_race._record.listeners if isinstance(f, _Listener)]
     assert [f.ref() for f in race_widgets] == [rw], "one widget listens to the race"
 
 

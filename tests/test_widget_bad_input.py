@@ -112,6 +112,6 @@ def test_bots_may_be_strategy_names_as_simulate_takes_them():
     fresh = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=1)
     with pytest.raises(hw.UnknownName, match="unknown strategy 'clever'; strategies are random, heuristic"):
         hw.RaceWidget(fresh, bots={"Ben": "clever"})
-    assert fresh.log == [] and fresh._listeners == []
+    assert fresh.log == [] and fresh._record.listeners == []
     season = hw.ChampionshipWidget(_season(), viewer="Ana", bots={"Ben": "heuristic"})
     assert season.bots == {"Ben": hw.bots.heuristic}

@@ -30,7 +30,7 @@ def copy_race(race: Any) -> Any:  # a Race (race.py imports this module: naming 
     config = _copy.deepcopy(race._config)
     config[COPIED] = True
     new = type(race)(_config=config, record=False)  # every field as a race that has done nothing
-    new._language = [race._language[0]]
+    new._record.language = [race._record.language[0]]
     new.seed = race.seed
     new.options = race.options  # a frozen dataclass
     new._readings = race._readings

@@ -99,7 +99,7 @@ class LegendTurns(Primitives):
                 self._event("legends_shuffle", None)
             self._legends_card = self._legends_deck.pop()
             self._caches.legends_changed()
-            if "legends_card" not in self._quiet:
+            if "legends_card" not in self._record.quiet:
                 self._event("legends_card", None, card=self._legends_card)
         diamond, top = card_by_number(self._legends_card).entries[car.colour]
         top += self.options.pro_legends
@@ -110,7 +110,7 @@ class LegendTurns(Primitives):
                                 partial(self._legend_corner_limit, car), lines_of)
         end = self._settle(car, target, start) if target > start else start
         car.speed = end - start
-        if "legend_move" not in self._quiet:  # its notes (modifiers) only describe it
+        if "legend_move" not in self._record.quiet:  # its notes (modifiers) only describe it
             self._event_noted("legend_move", car, start, moved=end - start, how=how, diamond=diamond,
                               top_speed=top, space=car.space)
 

@@ -30,13 +30,13 @@ class Teaching(Primitives):
     @property
     def annotations(self) -> dict[int, str]:
         """{step: comment} of the annotated steps, in step order."""
-        return dict(sorted(self._annotations.items()))
+        return dict(sorted(self._record.annotations.items()))
 
 
 def steps(race: RaceState) -> int:
     """How many timeline steps the race has: one per decision, and the set-up (a batch race
     need not rebuild its timeline to know)."""
-    return len(race._log) + 1
+    return len(race._record.log) + 1
 
 
 def check_step(race: RaceState, step: object) -> int:
@@ -56,17 +56,17 @@ def annotate(race: RaceState, step: object, text: object) -> None:
     if len(text) > MAX_LENGTH:
         raise ValueError(f"an annotation holds at most {MAX_LENGTH} characters, not {len(text)}")
     if text:
-        race._annotations[step] = text
+        race._record.annotations[step] = text
     else:
-        race._annotations.pop(step, None)
-    for listener in tuple(race._listeners):
+        race._record.annotations.pop(step, None)
+    for listener in tuple(race._record.listeners):
         note = getattr(listener, "annotated", None)
         if note is not None:
             note(race, step)
 
 
 def annotations_to_json(race: RaceState) -> dict[str, str]:
-    return {str(k): v for k, v in sorted(race._annotations.items())}
+    return {str(k): v for k, v in sorted(race._record.annotations.items())}
 
 
 def annotations_from_json(race: RaceState, raw: object, error: Callable[[str], Exception]) -> None:
@@ -84,4 +84,4 @@ def annotations_from_json(race: RaceState, raw: object, error: Callable[[str], E
         if not isinstance(text, str) or not 0 <= step < steps(race):
             raise error(f"damaged race file: annotation at step {key!r} must be text on a step from 0 to "
                         f"{steps(race) - 1}")
-        race._annotations[step] = text
+        race._record.annotations[step] = text

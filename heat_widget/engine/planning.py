@@ -126,7 +126,7 @@ class PlanningRules(Primitives):
     def _apply_play(self, car: CarState, cards: tuple[str, ...]) -> None:
         car.hand = hand_without(car.hand, cards)
         car.planned = cards
-        if "play" not in self._quiet:
+        if "play" not in self._record.quiet:
             # How many cards tells the gear: secret until Reveal in Tournament mode, and until every
             # car has chosen its gear otherwise (a car may play before the others have shifted).
             secret = self.options.tournament or self._gears_open()

@@ -32,6 +32,7 @@ from typing import Any, Protocol
 
 from .actions import Action, parse_action
 from .caches import Caches
+from .record import Record
 from .cards import BASIC, catalogue, hand_without
 from .errors import IllegalAction
 from .explain import wrong_decision
@@ -50,7 +51,7 @@ class Previewed(Protocol):
     checks of the action and the decision as `act` makes them (Race and RaceSetup define them; no
     mixin below Race has them all), its language, cars, options and phase."""
 
-    _language: list[str]
+    _record: Record
     _cars: list[CarState]
     _caches: Caches
     options: RaceOptions
@@ -224,15 +225,15 @@ def preview(race: Previewed, car: str | Any, action: object, scripted: Scripted)
     try:
         a = action if type(action) is Action else parse_action(action)
     except IllegalAction as e:  # the notation's refusals, in the race's language
-        raise IllegalAction(e.message, race._language[0]) from None
+        raise IllegalAction(e.message, race._record.language[0]) from None
     legal = race.legal_actions(c.name)
     if a not in legal:
         kind = race._decision_kind(c)
         if kind is None:
-            raise IllegalAction(race._not_your_turn(c, a), race._language[0])
+            raise IllegalAction(race._not_your_turn(c, a), race._record.language[0])
         if a.decision != kind:  # an action for another decision (a play while the gear is asked), as act says
-            raise IllegalAction(wrong_decision(race, c, kind, a), race._language[0])
-        raise IllegalAction(race._explain(c, kind, a), race._language[0])
+            raise IllegalAction(wrong_decision(race, c, kind, a), race._record.language[0])
+        raise IllegalAction(race._explain(c, kind, a), race._record.language[0])
     start = c.space
     if a.kind == "gear":
         return _gear_preview(race, scripted, c, a, start)
@@ -341,11 +342,7 @@ def _run(race: Previewed, scripted: Scripted, c: CarState, a: Action, script: tu
     sim = scripted(script)
     sim._cars = [copy.copy(x) for x in race._cars]
     sim._caches = race._caches.for_preview(sim._cars)  # its own: nothing of the preview reaches the race's
-    sim._events = []
-    sim._listeners = []
-    sim._event_mode = 0  # record events here (a batch race keeps none),
-    sim._on_event = None  # and tell no one: nothing of this happened
-    sim._quiet = frozenset()
+    sim._record = race._record.for_preview()  # events kept here, told to no one: nothing of this happened
     car = sim._cars[c.index]
     if gear is None and car.planned_gear not in (None, car.gear) and not race.options.tournament:
         # Step 1 is simultaneous: the gear this car chose shifts when every car has chosen; it
@@ -381,7 +378,7 @@ def _run(race: Previewed, scripted: Scripted, c: CarState, a: Action, script: tu
         sim._check_corners(car)
     corners = []
     spin = None
-    for e in sim._events:
+    for e in sim._record.events:
         if e.car != car.name:
             continue
         if e.kind == "corner":
@@ -389,6 +386,6 @@ def _run(race: Previewed, scripted: Scripted, c: CarState, a: Action, script: tu
         elif e.kind == "spin_out":
             spin = e.fields
             corners.append(CornerCost(spin["corner"], spin["limit"], spin["speed"], spin["owed"]))
-    blocked = any(e.kind == "blocked" and e.car == car.name for e in sim._events)
+    blocked = any(e.kind == "blocked" and e.car == car.name for e in sim._record.events)
     return Outcome(car.speed or 0, car.space, car.spot, car.lap, tuple(corners), engine_before - car.engine,
                    spin is not None, spin["stress"] if spin else 0, blocked, chosen)

@@ -32,27 +32,27 @@ class Primitives(RaceState):
         through here; a batch race keeps none, `on_event` hears them (`_event_mode`). Its arguments
         are taken as *args, the cheapest call with keywords (every event of every race makes one).
         The call sites of the most frequent kinds ask `_quiet` first (engine/race_state.py QUIET_KINDS)."""
-        mode = self._event_mode
+        mode = self._record.event_mode
         if mode == 1:
             return
         if mode == 0:
             kind, car = args
-            self._events.append(Event(kind, self._round, car.name if car is not None else None, fields, False,
-                                      self._language))
+            self._record.events.append(Event(kind, self._round, car.name if car is not None else None, fields, False,
+                                      self._record.language))
         elif mode == 2:  # `_event_told` written out: a batch race of simulate, which counts events
             kind, car = args
-            kinds = self._event_kinds
+            kinds = self._record.event_kinds
             if kinds is None or kind in kinds:
-                on_event: Any = self._on_event
+                on_event: Any = self._record.on_event
                 on_event(kind, car.name if car is not None else None, fields)
         else:
             self._event_told(True, args[0], args[1], False, fields)
 
     def _private_event(self, kind: str, car: CarState, private: bool, **fields: Any) -> None:
         """`_event`, of an event only its car's player may know yet if `private` (see Event)."""
-        mode = self._event_mode
+        mode = self._record.event_mode
         if mode == 0:
-            self._events.append(Event(kind, self._round, car.name, fields, private, self._language))
+            self._record.events.append(Event(kind, self._round, car.name, fields, private, self._record.language))
         elif mode != 1:
             self._event_told(mode == 3, kind, car, private, fields)
 
@@ -61,11 +61,11 @@ class Primitives(RaceState):
         `_event` does if `record` (the callback then gets the Event's fields), told to the callback
         if it listens to this kind."""
         if record:
-            self._events.append(Event(kind, self._round, car.name if car is not None else None, fields, _private,
-                                      self._language))
-            fields = self._events[-1].fields
-        on_event = self._on_event
-        if on_event is not None and (self._event_kinds is None or kind in self._event_kinds):
+            self._record.events.append(Event(kind, self._round, car.name if car is not None else None, fields, _private,
+                                      self._record.language))
+            fields = self._record.events[-1].fields
+        on_event = self._record.on_event
+        if on_event is not None and (self._record.event_kinds is None or kind in self._record.event_kinds):
             on_event(kind, car.name if car is not None else None, fields)
 
     def _event_noted(self, kind: str, car: CarState | None, subject: object, **fields: Any) -> None:
@@ -101,7 +101,7 @@ class Primitives(RaceState):
         car.spot = spot
         if self._caches.places is not None:
             self._ranking_moved(car)
-        if car.lap > lap_before and 1 <= car.lap <= self._laps and "lap" not in self._quiet:
+        if car.lap > lap_before and 1 <= car.lap <= self._laps and "lap" not in self._record.quiet:
             self._event("lap", car, lap=car.lap, laps=self._laps)
 
     def _free_spot(self, space: int, mover: CarState) -> int:
@@ -186,7 +186,7 @@ class Primitives(RaceState):
         streams.shuffle(deck, self.seed, f"car{car.index}", car.shuffles)
         car.shuffles += 1
         car.deck = tuple(deck)  # only called when the deck is empty
-        if "reshuffle" not in self._quiet:
+        if "reshuffle" not in self._record.quiet:
             self._event("reshuffle", car, cards=len(deck))
 
     def _draw(self, car: CarState, count: int) -> int:

@@ -24,7 +24,8 @@ from .modules import Module
 from .notes import Teaching
 from .preview import Preview, _MoreFlips, preview
 from .serialize import READINGS
-from .race_state import RACE_FIELDS, quiet_kinds
+from .race_state import RACE_FIELDS
+from .record import Record
 from .recording import Recording
 from .modules.host import ModuleHost
 from .rules import BASE_DISCARD, RoundRules, discard_options, play_option_set, play_options, sort_hand
@@ -60,12 +61,8 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         """The state of a race that has done nothing yet: `__init__`, and a batch race's rebuild
         (a method of its own: a compiled race's `type(self).__init__` does nothing once made)."""
         self._config = _config
-        self._recording = record
+        self._record = Record(record)  # the log, timeline, events, listeners (record.py)
         self._caches = Caches()  # what is derived from the facts, made again as needed (caches.py)
-        self._on_event = None  # on_event's callback
-        self._event_kinds = None  # the kinds it hears (None: every kind)
-        self._event_mode = 0 if record else 1  # what `_event` does (see RaceState._event_mode)
-        self._quiet = quiet_kinds(self._event_mode, None)
         self.seed = _config["seed"]
         # Which rule readings the race follows: files saved before a reading changed replay with
         # the readings they were played under (see READINGS in engine/serialize.py).
@@ -80,9 +77,6 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         self._laps = laps if type(laps) is int else self._track.laps  # a wrong `laps` is refused by the checks
         self._modifiers: list[Modifier] = []
         self._modules: list[Module] = []
-        self._events: list[Event] = []
-        self._timeline: list[Step] = []
-        self._log: list[tuple[str, str]] = []
         self._round = 0
         self._phase = "plan"
         self._active = None
@@ -95,12 +89,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         self._legends_shuffles = 0
         self._legends_card = None
         self._places_order = ()
-        self._listeners = []
-        self._annotations: dict[int, str] = {}  # step -> a teacher's comment (engine/notes.py)
-        self._language = [DEFAULT]  # the language of its words, shared with its Events (see `language`)
-        self.loaded_from_json = False
         self._cars: list[CarState] = []
-        self._events_recorded = 0  # events already in a timeline step
 
     @classmethod
     def new(cls, track: str | Any = "usa", players: object = ("Ana", "Ben"), legends: int | Any = 0,
@@ -122,7 +111,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         check_language(language)
         config = new_config(track, players, legends, seed, laps, modules, readings, options)
         race = cls(_config=config, record=record)
-        race._language[0] = language
+        race._record.language[0] = language
         race._setup_new(config["players"], legends, config["modules"])
         return race
 
@@ -139,7 +128,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         check_language(language)
         config = scenario_config(track, cars, seed, round, legends_deck, laps, modules, options)
         race = cls(_config=config, record=record)
-        race._language[0] = language
+        race._record.language[0] = language
         race._setup_scenario()
         return race
 
@@ -183,7 +172,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
     def car(self, name: str | Any) -> CarSnapshot:  # `| Any`: see new()
         """The car with this name, as it is now (an immutable record; deck top card first)."""
         index = self._car(name).index
-        if not self._recording:
+        if not self._record.recording:
             self._state()
         return self._caches.frozen[index]
 
@@ -195,21 +184,21 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
     @property
     def events(self) -> list[Event]:
         """Every event so far (a batch race rebuilds them by replay, once)."""
-        if not self._recording:
+        if not self._record.recording:
             self._rebuild()
-        return list(self._events)
+        return list(self._record.events)
 
     @property
     def timeline(self) -> list[Step]:
         """Every step so far (a batch race rebuilds them by replay, once)."""
-        if not self._recording:
+        if not self._record.recording:
             self._rebuild()
-        return list(self._timeline)
+        return list(self._record.timeline)
 
     @property
     def log(self) -> list[tuple[str, str]]:
         """Every decision so far as (car, action text): with the config and seed, the whole race."""
-        return list(self._log)
+        return list(self._record.log)
 
     @property
     def config(self) -> dict[str, Any]:
@@ -339,9 +328,9 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
             try:
                 a = parse_action(action)
             except IllegalAction as e:  # the notation's refusals, in the race's language
-                if self._language[0] == DEFAULT:
+                if self._record.language[0] == DEFAULT:
                     raise
-                raise IllegalAction(e.message, self._language[0]) from None
+                raise IllegalAction(e.message, self._record.language[0]) from None
         kind = None  # _decision_kind, written out
         if self._phase == "turn":  # one car decides
             if c.name == self._active:
@@ -352,15 +341,15 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
                     kind = k
                     break
         if kind is None:
-            raise IllegalAction(self._not_your_turn(c, a), self._language[0])
+            raise IllegalAction(self._not_your_turn(c, a), self._record.language[0])
         if a.decision != kind:
-            raise IllegalAction(wrong_decision(self, c, kind, a), self._language[0])
+            raise IllegalAction(wrong_decision(self, c, kind, a), self._record.language[0])
         for x in self._caches.legal.get(c.index, ()):  # a bot answers with one of the listed objects
             if x is a:
                 break
         else:
             if not self._is_legal(c, kind, a):
-                raise IllegalAction(self._explain(c, kind, a), self._language[0])
+                raise IllegalAction(self._explain(c, kind, a), self._record.language[0])
         self._caches.decided()
         if kind == "gear" and c.planned is None:
             # a gear chosen in secret changes nothing the other seats see (the joint shift marks the
@@ -384,14 +373,14 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         else:
             self._caches.module_kinds[kind].apply(c, kind, a)
         self._run()
-        self._log.append((c.name, a._text))
-        if self._recording:
-            step = self._record(c.name, a)
+        self._record.log.append((c.name, a._text))
+        if self._record.recording:
+            step = self._keep_step(c.name, a)
         else:  # a batch race keeps no step: its listeners (a batch season's, recording.py `_listen`) get None
             self._caches.moved_on()
             step = None
-        if self._listeners:
-            for listener in tuple(self._listeners):  # a listener may unsubscribe itself
+        if self._record.listeners:
+            for listener in tuple(self._record.listeners):  # a listener may unsubscribe itself
                 listener(self, step)
         return step
 
@@ -414,15 +403,15 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
             self._legends_card, caches.legends(self._legends_deck), self._legends_shuffles, self._spaces,
             self._track.race_line_lane, caches.modules_public(self._modules)))
 
-    def _record(self, car: str | None, action: Action | None) -> Step | None:
-        if not self._recording:
+    def _keep_step(self, car: str | None, action: Action | None) -> Step | None:
+        if not self._record.recording:
             self._caches.moved_on()
             return None
-        start = self._events_recorded
-        step = tuple.__new__(Step, (len(self._timeline), self._round, car, action, tuple(self._events[start:]),
+        start = self._record.events_recorded
+        step = tuple.__new__(Step, (len(self._record.timeline), self._round, car, action, tuple(self._record.events[start:]),
                                     self._snapshot()))
-        self._events_recorded = len(self._events)
-        self._timeline.append(step)
+        self._record.events_recorded = len(self._record.events)
+        self._record.timeline.append(step)
         return step
 
     def view(self, car: str | Any) -> View:  # `| Any`: see new()
@@ -495,7 +484,7 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         check_language(language)
         from .serialize import race_from_json
         race: Race = race_from_json(cls, text, record=record)
-        race._language[0] = language
+        race._record.language[0] = language
         return race
 
     def copy(self) -> "Race":
@@ -509,16 +498,16 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
     def replay(self, steps: int | None = None, record: bool = True) -> "Race":
         """A new race from the same config and seed with the first `steps` decisions replayed."""
         race = Race(_config=self.config, record=record)
-        race._language[0] = self._language[0]  # a replay or a fork speaks as its race did
+        race._record.language[0] = self._record.language[0]  # a replay or a fork speaks as its race did
         race._setup_again()
-        for name, text in self._log[:steps]:
+        for name, text in self._record.log[:steps]:
             race.act(name, text)
         return race
 
     def fork(self, step: int, record: bool = True) -> "Race":
         """A new race from timeline step `step` (0 = the start), with the same future randomness,
         to try other decisions from there (`record=False`: a batch race)."""
-        last = len(self._log)  # the timeline has a step per decision, after the start (step 0)
+        last = len(self._record.log)  # the timeline has a step per decision, after the start (step 0)
         if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= last:
             raise OutOfRange(f"step must be from 0 to {last}, not {shorten(step)}")
         return self.replay(step, record=record)

@@ -16,14 +16,14 @@ race, so the two classes name each other, and one file keeps that out of the imp
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from .native import trait
 
 if TYPE_CHECKING:
     from .actions import Action
     from .caches import Caches
-    from .events import Event
+    from .record import Record
     from .modules import Module
     from .options import RaceOptions
     from .state import CarState, Snapshot, Step
@@ -41,12 +41,10 @@ FACT_FIELDS: tuple[str, ...] = (
     "_phase", "_active", "_step", "_order", "_turn", "_adrenaline", "_finished_count", "_legends_deck",
     "_legends_shuffles", "_legends_card", "_cars", "_places_order",  # (the race order as its ties were settled)
 )
-# - the record: what happened and who listens (the timeline, events, log of decisions, annotations,
-#   listeners and event callbacks, the words' language), which a copy starts empty;
-RECORD_FIELDS: tuple[str, ...] = (
-    "loaded_from_json", "_recording", "_on_event", "_event_kinds", "_events", "_timeline", "_log", "_listeners",
-    "_annotations", "_language", "_events_recorded", "_event_mode", "_quiet",
-)
+# - the record: what happened and who listens (the log of decisions, timeline, events, annotations,
+#   listeners and event callbacks, the words' language), one object of its own (engine/record.py),
+#   which a copy starts empty;
+RECORD_FIELDS: tuple[str, ...] = ("_record",)
 # - the caches: what is derived from the facts to answer fast (pending decisions, legal actions,
 #   snapshots and views, places, the modules' hooks and limits), one object of their own with the
 #   changes that drop them (engine/caches.py), which a copy starts fresh.
@@ -55,22 +53,6 @@ CACHE_FIELDS: tuple[str, ...] = ("_caches",)
 # too many attributes for the dicts CPython shares between instances (at most 30).
 RACE_FIELDS: tuple[str, ...] = FACT_FIELDS + RECORD_FIELDS + CACHE_FIELDS
 
-# The kinds of event whose call sites ask `_quiet` first: the most frequent ones simulate's Tally
-# does not count. Such a call with its fields costs about 3,000 instructions for an event dropped
-# at once, and a race has some 440 of them.
-QUIET_KINDS = frozenset(("reveal", "move", "draw", "play", "flip", "legend_move", "reshuffle", "round",
-                         "legends_card", "lap"))
-
-
-def quiet_kinds(mode: int, kinds: frozenset[str] | None) -> frozenset[str]:
-    """The kinds of QUIET_KINDS that `_event` drops in `_event_mode` `mode` with a callback that
-    hears `kinds` (None: every kind): all in a batch race nobody hears, none in a recording race."""
-    if mode == 1:
-        return QUIET_KINDS
-    if mode == 2 and kinds is not None:
-        return QUIET_KINDS - kinds
-    return frozenset()
-
 
 @trait
 class RaceState:
@@ -78,21 +60,15 @@ class RaceState:
 
     seed: int | Any  # `| Any`: any value until RaceSetup checks it (README: the `T | Any` convention)
     options: RaceOptions
-    loaded_from_json: bool
     _config: dict[str, Any]
-    _recording: bool
+    _record: Record
     _caches: Caches
-    _on_event: Callable[[str, str | None, dict[str, Any]], Any] | None
-    _event_kinds: frozenset[str] | None
     _readings: int
     _track: Track
     _spaces: int
     _laps: int
     _modifiers: list[Modifier]
     _modules: list[Module]
-    _events: list[Event]
-    _timeline: list[Step]
-    _log: list[tuple[str, str]]
     _round: int
     _phase: str
     _active: str | None
@@ -105,15 +81,7 @@ class RaceState:
     _legends_shuffles: int
     _legends_card: int | None
     _places_order: tuple[int, ...]
-    _listeners: list[Callable[..., Any]]
-    _annotations: dict[int, str]
-    _language: list[str]
     _cars: list[CarState]
-    _events_recorded: int
-    # What `_event` does with an event: 0 records it (an Event kept), 1 nothing (a batch race),
-    # 2 tells `on_event`'s callback (a batch race), 3 records it and tells the callback.
-    _event_mode: int
-    _quiet: frozenset[str]  # quiet_kinds of the mode: call sites of these kinds skip `_event`
 
     # The round's flow: methods one part of the round calls and another (or Race) defines, with
     # their signatures; the real definitions, earlier in Race's MRO, are the ones that run.
@@ -138,7 +106,7 @@ class RaceState:
     def _snapshot(self) -> Snapshot:
         raise NotImplementedError
 
-    def _record(self, car: str | None, action: Action | None) -> Step | None:
+    def _keep_step(self, car: str | None, action: Action | None) -> Step | None:
         raise NotImplementedError
 
     def _setup_again(self) -> None:

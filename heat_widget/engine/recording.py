@@ -15,10 +15,8 @@ from typing import Any, Callable
 from .native import trait
 from .state import Snapshot
 from .primitives import Primitives
-from .race_state import quiet_kinds
+from .record import KEPT_BY_REBUILD, quiet_kinds
 
-# What a rebuild keeps of the batch race itself (everything else is replayed state).
-KEPT_BY_REBUILD: tuple[str, ...] = ("_listeners", "loaded_from_json", "_on_event", "_event_kinds", "_annotations", "_language")
 
 
 @trait
@@ -28,20 +26,25 @@ class Recording(Primitives):
     @property
     def recording(self) -> bool:
         """False for a batch race that has not rebuilt its timeline yet (see `Race.new`'s `record`)."""
-        return self._recording
+        return self._record.recording
+
+    @property
+    def loaded_from_json(self) -> bool:
+        """Whether the race was read from a file (`Race.from_json`): the widget opens it at step 0."""
+        return self._record.loaded_from_json
 
     def subscribe(self, listener: Callable[..., Any]) -> None:
         """Call listener(race, step) after every applied decision (the widget redraws with it).
         A batch race starts recording (it rebuilds its timeline first): listeners get every step."""
-        if not self._recording:
+        if not self._record.recording:
             self._rebuild()
-        self._listeners.append(listener)
+        self._record.listeners.append(listener)
 
     def _listen(self, listener: Callable[..., Any]) -> None:
         """`subscribe` without the rebuild: a batch race stays a batch race, and its listeners get
         None for the step (the decision is `race.log[-1]`). A batch season hears its races so
         (engine/championship/season.py); once the race records, they get every step."""
-        self._listeners.append(listener)
+        self._record.listeners.append(listener)
 
     def on_event(self, callback: Callable[[str, str | None, dict[str, Any]], Any] | None,
                  kinds: Iterable[str] | None = None) -> None:
@@ -51,20 +54,20 @@ class Recording(Primitives):
         event: read it, don't change it."""
         if callback is not None and not callable(callback):
             raise TypeError(f"on_event takes a function or None, not {type(callback).__name__}")
-        self._on_event = callback
-        self._event_kinds = None if kinds is None else frozenset(kinds)
-        self._event_mode = (0 if self._recording else 1) if callback is None else (3 if self._recording else 2)
-        self._quiet = quiet_kinds(self._event_mode, self._event_kinds)
+        self._record.on_event = callback
+        self._record.event_kinds = None if kinds is None else frozenset(kinds)
+        self._record.event_mode = (0 if self._record.recording else 1) if callback is None else (3 if self._record.recording else 2)
+        self._record.quiet = quiet_kinds(self._record.event_mode, self._record.event_kinds)
 
     def unsubscribe(self, listener: Callable[..., Any]) -> None:
-        if listener in self._listeners:
-            self._listeners.remove(listener)
+        if listener in self._record.listeners:
+            self._record.listeners.remove(listener)
 
     def _state(self) -> Snapshot:
         """The race now: the last step's snapshot, or a batch race's snapshot made when first asked
         for after a decision (views and `cars` share it)."""
-        if self._recording:
-            return self._timeline[-1].state
+        if self._record.recording:
+            return self._record.timeline[-1].state
         now = self._caches.now
         if now is None:
             now = self._caches.now = self._snapshot()
@@ -76,20 +79,20 @@ class Recording(Primitives):
         listeners, the widget) pointing at it."""
         from .copying import refuse_history
         refuse_history(self, "timeline or events")  # before anything changes
-        config, log, before = self._config, self._log, (self._round, self._phase, self._pending())
-        keep = {k: getattr(self, k) for k in KEPT_BY_REBUILD}
+        config, log, before = self._config, self._record.log, (self._round, self._phase, self._pending())
+        kept = self._record
         own = getattr(self, "__dict__", None)
         if own:  # an interpreted race's attributes (a compiled race's are C fields, all set again below)
             own.clear()
         self._reset(config, True)  # Race.__init__ again
-        self._language = keep["_language"]  # the replayed events share the race's language
+        self._record.language = kept.language  # the replayed events share the race's language
         self._setup_again()
         for name, text in log:
             self.act(name, text)
-        for k, v in keep.items():
-            setattr(self, k, v)
-        if self._on_event is not None:
-            self._event_mode = 3
+        for k in KEPT_BY_REBUILD:
+            setattr(self._record, k, getattr(kept, k))
+        if self._record.on_event is not None:
+            self._record.event_mode = 3
         if (self._round, self._phase, self._pending()) != before:
-            raise RuntimeError(f"replaying the race's {len(self._log)} decisions did not give the same race "
+            raise RuntimeError(f"replaying the race's {len(self._record.log)} decisions did not give the same race "
                                f"(round {self._round} instead of {before[0]}): please report this engine bug")

@@ -83,7 +83,7 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
                         flipped.extend(deck[:i])
                     car.play += (card,)
                     value = BASIC_SPEED[card]
-                    if "flip" not in self._quiet:
+                    if "flip" not in self._record.quiet:
                         self._event("flip", car, source=source, flipped=flipped, card=card, value=value)
                     return value
             # The deck ran out: what was flipped is discarded, and may come back in the reshuffle.
@@ -113,7 +113,7 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
             car.planned = None
             car.reset_turn()
         self._caches.cars_changed(len(self._cars))
-        if "round" not in self._quiet:
+        if "round" not in self._record.quiet:
             self._event("round", None, number=self._round)
 
     def _begin_turns(self) -> None:
@@ -190,7 +190,7 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
         car.play = cards
         if self.options.tournament:  # Tournament mode: the gear follows the number of cards
             self._shift_gear(car, len(cards))
-        if "reveal" not in self._quiet:
+        if "reveal" not in self._record.quiet:
             self._event("reveal", car, cards=list(cards), gear=car.gear)
         if HEAT in cards:
             # Cluttered hand: no move, back to 1st gear, play area to the discard, straight to step 9.
@@ -224,7 +224,7 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
         speed = car.speed
         assert speed is not None and car.gear is not None  # revealed (step 3) by a racing car
         moved = self._move(car, speed)
-        if "move" not in self._quiet:
+        if "move" not in self._record.quiet:
             self._event("move", car, speed=speed, moved=moved, space=car.space, lap=car.lap)
         # Step 4: Adrenaline, and the React step's Cooldown from the gear.
         if car.index in self._adrenaline:
@@ -372,5 +372,5 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
         need = self.options.hand_size - len(car.hand)
         if need > 0:
             drawn = self._draw(car, need)
-            if "draw" not in self._quiet:
+            if "draw" not in self._record.quiet:
                 self._event("draw", car, cards=drawn)

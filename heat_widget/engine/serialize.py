@@ -57,10 +57,10 @@ def race_to_json(race: Any, indent: int | None = None) -> str:
         "format": FORMAT,
         "version": VERSION,
         "config": race._config if "readings" in race._config else {**race._config, "readings": race._readings},
-        "actions": [[car, text] for car, text in race._log],
+        "actions": [[car, text] for car, text in race._record.log],
         "result": {"finished": race.finished, "round": race.round, "standings": race.standings},
     }
-    if race._annotations:  # only when there are some: files without them stay as they were
+    if race._record.annotations:  # only when there are some: files without them stay as they were
         from .notes import annotations_to_json
         doc["annotations"] = annotations_to_json(race)
     return json.dumps(doc, indent=indent, ensure_ascii=False, separators=None if indent else (",", ":"))
@@ -268,7 +268,7 @@ def race_from_json(cls: Any, text: object, record: bool = True) -> Any:  # cls: 
                                 f"be replayed: {e}") from None
     from .notes import annotations_from_json
     annotations_from_json(race, doc.get("annotations"), RaceFileError)
-    race.loaded_from_json = True  # a replay: the widget opens it at step 0
+    race._record.loaded_from_json = True  # a replay: the widget opens it at step 0
     if "result" in doc:  # a file written by to_json has one; a hand-made config + decisions may not
         _check_result(doc["result"], race)
     return race

@@ -40,11 +40,11 @@ class RaceSetup(Primitives):
         Presentation only: the rules, the log and the saved JSON are the same in every language,
         and the JSON does not hold it (a file opens in English unless `from_json(..., language=)`).
         Settable at any time: events already recorded read in the new language too."""
-        return self._language[0]
+        return self._record.language[0]
 
     @language.setter
     def language(self, value: str) -> None:
-        self._language[0] = check_language(value)
+        self._record.language[0] = check_language(value)
 
     @property
     def expansions(self) -> tuple[str, ...]:
@@ -152,7 +152,7 @@ class RaceSetup(Primitives):
         self._round = start_round
         self._phase = "setup"  # modules' decisions before the race (the Garage's draft), if any
         self._run()
-        self._record(None, None)
+        self._keep_step(None, None)
 
     def _setup_again(self) -> None:
         cfg = self._config

@@ -240,7 +240,7 @@ class Championship(SeasonLanguage):
     def _heard(self, race: Race, step: Step | None) -> None:
         if race is not self._races[-1]:
             return
-        car, action = race._log[-1]
+        car, action = race._record.log[-1]
         self._log.append((self._index, car, action))
         if race.finished:
             race.unsubscribe(self._heard)

@@ -102,7 +102,7 @@ def championship_from_json(cls: Any, text: object, record: bool = True) -> Any:
             raise RaceFileError(f"damaged championship file: decision {i + 1} (race {race + 1}, {shorten(car)}: "
                                 f"{shorten(action)}) cannot be replayed: {e}") from None
     for race in season._races:
-        race.loaded_from_json = True
+        race._record.loaded_from_json = True
     if "result" in doc:  # a file written by to_json has one; a hand-made config + decisions may not
         _check_result(doc["result"], season)
     return season
