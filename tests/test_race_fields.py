@@ -14,6 +14,7 @@ import heat_widget.engine
 from heat_widget.engine.caches import Caches
 from heat_widget.engine.copying import COPIED
 from heat_widget.engine.race import Race
+from heat_widget.engine.record import Record
 from heat_widget.engine.race_state import CACHE_FIELDS, FACT_FIELDS, RACE_FIELDS, RECORD_FIELDS
 from test_race_copy import MODES, midway
 
@@ -80,11 +81,19 @@ def test_the_caches_are_one_object_and_the_rules_tell_it_what_changed():
     assert not found, "caches dropped by hand, not through engine/caches.py:\n" + "\n".join(found)
 
 
-def test_a_preview_changes_none_of_the_races_caches():
-    race = Race.new(track="usa", players=["Ana", "Ben"], legends=1, seed=3)
+def _state_of(race) -> dict:
+    return {**{f"caches.{name}": repr(getattr(race._caches, name)) for name in Caches.__slots__},
+            **{f"record.{name}": repr(getattr(race._record, name)) for name in Record.__slots__}}
+
+
+@pytest.mark.parametrize("record", [True, False])
+def test_a_preview_changes_none_of_the_races_caches_nor_its_record(record):
+    race = Race.new(track="usa", players=["Ana", "Ben"], legends=1, seed=3, record=record)
+    heard = []
+    race.on_event(lambda *event: heard.append(event))
     race.act("Ana", "gear 2")
     action = race.legal_actions("Ben")[-1]
-    before = {name: repr(getattr(race._caches, name)) for name in Caches.__slots__}
+    before, told = _state_of(race), len(heard)
     assert race.preview("Ben", action).outcomes
-    after = {name: repr(getattr(race._caches, name)) for name in Caches.__slots__}
-    assert after == before
+    assert _state_of(race) == before
+    assert len(heard) == told, "a preview told the race's callback of what did not happen"
