@@ -350,7 +350,15 @@ def test_a_wrong_strategy_name_or_parameter_gets_the_projects_error_cut_short():
     long = "search:samples=" + "9" * 5000
     for spec, says in [("search:keep=11", "keep must be a number from 0 to 10"),
                        ("search:samples=0", "samples must be a whole number of at least 1"),
-                       ("heuristic:risk=-1", "risk must be 0 or more"),
+                       ("heuristic:risk=-1", "risk must be a number from 0 to 100"),
+                       ("heuristic:cool_below=-1", "cool_below must be a whole number from 0 to 12"),
+                       ("heuristic:cool_below=2.5", "cool_below"),
+                       ("heuristic:discard_below=99", "discard_below must be a whole number from 0 to 20"),
+                       ("heuristic:spin_cost=-3", "spin_cost must be a number from 0"),
+                       ("search:draft_speed=1e9", "draft_speed"),
+                       ("cautious:margin=-1", "margin must be a whole number from 0 to 12"),
+                       ("cautious:boost_reserve=1.5", "boost_reserve"),
+                       ("cautious:shift_heat=2", "shift_heat"),  # (compiled: the wrong kind of value, named)
                        ("search:samples=x" + "x" * 5000, "numbers or true/false"),
                        ("random:risk=2", "takes no parameters"),
                        ("search:depth" + "h" * 5000, "written name=value"),
@@ -359,3 +367,13 @@ def test_a_wrong_strategy_name_or_parameter_gets_the_projects_error_cut_short():
         with pytest.raises(BadArgument, match=says) as caught:
             hw.bots.strategy(spec)
         assert len(str(caught.value)) < 400, spec[:40]
+
+
+def test_a_bots_parameter_out_of_range_is_refused_when_the_bot_is_made():
+    """Made directly, too (not only through a name): the project's error naming what is allowed."""
+    for make, says in [(lambda: Heuristic(cool_below=-2), "cool_below must be a whole number from 0 to 12"),
+                       (lambda: Heuristic(discard_below=21), "discard_below"),
+                       (lambda: Heuristic(risk=float("nan")), "risk must be a number from 0 to 100"),
+                       (lambda: Cautious(margin=13), "margin must be a whole number from 0 to 12")]:
+        with pytest.raises(hw.BadArgument, match=says):
+            make()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from ..engine.errors import BadArgument, shorten
 from .garage_play import garage_react
 from .outlook import (GEAR_COOLDOWN, corners_from, flip_distribution, heat_owed, play_class, play_classes,
                       slipstream_spaces, turn_start)
@@ -29,6 +30,14 @@ class Cautious(_Strategy):
         return 3.0  # Heat at corners is what it avoids
 
     def __init__(self, margin: int = 0, boost_reserve: int = 2, shift_heat: bool = True, draft_speed: float = 1.0):
+        # a margin below a Speed Limit, Heat kept back: whole numbers an Engine could hold
+        for name, value in (("margin", margin), ("boost_reserve", boost_reserve)):
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 12:
+                raise BadArgument(f"{name} must be a whole number from 0 to 12, not {shorten(value)}")
+        if not isinstance(shift_heat, bool):
+            raise BadArgument(f"shift_heat must be True or False, not {shorten(shift_heat)}")
+        if isinstance(draft_speed, bool) or not isinstance(draft_speed, (int, float)) or not 0 <= draft_speed <= 100:
+            raise BadArgument(f"draft_speed must be a number from 0 to 100, not {shorten(draft_speed)}")
         self.draft_speed = draft_speed
         self.margin = margin
         self.boost_reserve = boost_reserve

@@ -380,8 +380,16 @@ class Heuristic(_Strategy):
 
     def __init__(self, risk: float = 1.0, cool_below: int = 0, boost: bool = True, discard_below: int = 4,
                  spin_cost: float = 12.0, draft_speed: float = 1.0):
-        if risk < 0:
-            raise BadArgument(f"risk must be 0 or more, not {shorten(risk)}")
+        for name, value, most in (("risk", risk, 100.0), ("spin_cost", spin_cost, 1000.0),
+                                  ("draft_speed", draft_speed, 100.0)):
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= most:
+                raise BadArgument(f"{name} must be a number from 0 to {most:g}, not {shorten(value)}")
+        # an Engine holds at most a few Heat more than its 6, and no card is faster than 20
+        for name, value, most in (("cool_below", cool_below, 12), ("discard_below", discard_below, 20)):
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+                raise BadArgument(f"{name} must be a whole number from 0 to {most}, not {shorten(value)}")
+        if not isinstance(boost, bool):
+            raise BadArgument(f"boost must be True or False, not {shorten(boost)}")
         self.draft_speed = draft_speed
         self.risk = risk
         self.cool_below = cool_below
