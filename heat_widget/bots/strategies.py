@@ -385,9 +385,9 @@ class Heuristic(_Strategy):
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= most:
                 raise BadArgument(f"{name} must be a number from 0 to {most:g}, not {shorten(value)}")
         # an Engine holds at most a few Heat more than its 6, and no card is faster than 20
-        for name, value, most in (("cool_below", cool_below, 12), ("discard_below", discard_below, 20)):
-            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
-                raise BadArgument(f"{name} must be a whole number from 0 to {most}, not {shorten(value)}")
+        for key, whole, top in (("cool_below", cool_below, 12), ("discard_below", discard_below, 20)):
+            if isinstance(whole, bool) or not isinstance(whole, int) or not 0 <= whole <= top:
+                raise BadArgument(f"{key} must be a whole number from 0 to {top}, not {shorten(whole)}")
         if not isinstance(boost, bool):
             raise BadArgument(f"boost must be True or False, not {shorten(boost)}")
         self.draft_speed = draft_speed
