@@ -97,3 +97,22 @@ def test_a_preview_changes_none_of_the_races_caches_nor_its_record(record):
     assert race.preview("Ben", action).outcomes
     assert _state_of(race) == before
     assert len(heard) == told, "a preview told the race's callback of what did not happen"
+
+
+def test_a_batch_races_present_is_made_again_after_a_decision_even_one_asked_for_during_it():
+    """A batch race makes its snapshot of the present when asked (caches `now`, made at a log
+    length): asked for by an event callback in the middle of a move, it is made again after the
+    decision, so the race's cars always agree with a recording twin's."""
+    batch = Race.new(track="usa", players=["Ana", "Ben"], legends=1, seed=5, record=False)
+    twin = Race.new(track="usa", players=["Ana", "Ben"], legends=1, seed=5)
+    asked = []
+    batch.on_event(lambda kind, car, fields: asked.append(batch.cars), kinds=["move", "legend_move"])
+    rng = random.Random(5)
+    for _ in range(60):
+        d = batch.pending[0]
+        action = rng.choice(batch.legal_actions(d.car))
+        batch.act(d.car, action)
+        twin.act(d.car, action)
+        assert [(c.name, c.lap, c.space, c.spot) for c in batch.cars] == \
+            [(c.name, c.lap, c.space, c.spot) for c in twin.cars]
+    assert asked, "the callback never asked in the middle of a move"

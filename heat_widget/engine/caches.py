@@ -7,11 +7,10 @@ this file is the one place that says what each change drops:
 
 | a change (the method the rules call)     | what is dropped or marked                              |
 |------------------------------------------|--------------------------------------------------------|
-| a decision taken (`decided`)             | the pending decisions and the legal actions           |
-| the race ran on (`moved_on`)             | a batch race's snapshot of the present                 |
+| a decision taken (`decided`)             | the pending decisions, the legal actions; the car     |
+| (a decision logged)                      | a batch race's snapshot of the present (`now_at`)      |
 | a car changed (`car_changed`)            | the car's snapshot and its public view (`dirty`)      |
 | every car changed (`cars_changed`)       | as `car_changed`, for every car                        |
-| a gear chosen in secret (`car_planned`)  | the car's snapshot only (`frozen_stale`)              |
 | the race order (`order_changed`)         | the places                                             |
 | the Legends deck (`legends_changed`)     | its top-first tuple                                    |
 | a module's public state (`module_public`)| the modules' public state in the next snapshot        |
@@ -42,14 +41,15 @@ class Caches:
     - of the present, made again as the race moves: `pending` ((car, kind), ...) and the Decisions
       made of it, `legal` (car index -> its legal actions), `frozen` (each car's last snapshot),
       `dirty` / `frozen_stale` / `view_stale` (which cars a snapshot or a view must make again),
-      `views` (public views of unchanged cars), `now` (a batch race's snapshot of the present),
+      `views` (public views of unchanged cars), `now` (a batch race's snapshot of the present, made when
+      its log held `now_at` decisions),
       `places` (the race order), `legends_top` (the Legends deck, top first), `module_states` and
       `public_changed` (the modules' public state, and whether it changed since).
     """
 
     __slots__ = ("by_name", "players", "module_kinds", "hooks", "board_limits", "card_symbols", "corner_lines",
                  "pending", "pending_made", "decisions", "pending_decisions", "legal", "frozen", "dirty",
-                 "frozen_stale", "view_stale", "views", "now", "places", "legends_top", "module_states",
+                 "frozen_stale", "view_stale", "views", "now", "now_at", "places", "legends_top", "module_states",
                  "public_changed")
 
     by_name: dict[str, CarState]
@@ -70,6 +70,7 @@ class Caches:
     view_stale: set[int]  # cars a snapshot froze, still to redo in the views' table
     views: dict[Any, Any]
     now: Snapshot | None
+    now_at: int
     places: list[CarState] | None
     legends_top: tuple[int, ...] | None
     module_states: tuple[tuple[str, Any], ...] | None
@@ -94,6 +95,7 @@ class Caches:
         self.view_stale = set()
         self.views = {}
         self.now = None
+        self.now_at = 0
         self.places = None
         self.legends_top = None
         self.module_states = None
@@ -135,14 +137,17 @@ class Caches:
 
     # ---- what changed ---------------------------------------------------------------------------
 
-    def decided(self) -> None:
-        """A decision was taken: who decides what, and from which actions, is worked out again."""
+    def decided(self, index: int, secret: bool) -> None:
+        """Car `index` took a decision: who decides what, and from which actions, is worked out
+        again, and the car changed (`car_changed`; if what it chose is `secret`, a gear chosen in
+        secret, only its own snapshot is made again: `frozen_stale`).
+        (One call for the three: `act` makes it once per decision.)"""
         self.pending = None
         self.legal.clear()
-
-    def moved_on(self) -> None:
-        """The race ran on to its next decision: a batch race's snapshot of the present is made again."""
-        self.now = None
+        if secret:
+            self.frozen_stale.add(index)
+        else:
+            self.dirty.add(index)
 
     def car_changed(self, index: int) -> None:
         """A car changed where every seat sees it: its snapshot and its public view are made again."""
@@ -151,11 +156,6 @@ class Caches:
     def cars_changed(self, count: int) -> None:
         """Every car (of `count`) changed."""
         self.dirty.update(range(count))
-
-    def car_planned(self, index: int) -> None:
-        """A car changed where only its own seat sees it (a gear chosen in secret): its snapshot is
-        made again, the other seats' views of it stand."""
-        self.frozen_stale.add(index)
 
     def order_changed(self) -> None:
         """The race order may have changed (a car moved, finished or left)."""

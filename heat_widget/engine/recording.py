@@ -68,9 +68,12 @@ class Recording(Primitives):
         for after a decision (views and `cars` share it)."""
         if self._record.recording:
             return self._record.timeline[-1].state
-        now = self._caches.now
-        if now is None:
-            now = self._caches.now = self._snapshot()
+        caches = self._caches
+        now = caches.now
+        made = len(self._record.log)  # a decision since (or during) the snapshot: made again
+        if now is None or caches.now_at != made:
+            now = caches.now = self._snapshot()
+            caches.now_at = made
         return now
 
     def _rebuild(self) -> None:
