@@ -29,21 +29,22 @@ class Primitives(RaceState):
 
     def _event(self, *args: Any, **fields: Any) -> None:
         """Record an event: `_event(kind, car, **fields)`, car a CarState or None. Every event goes
-        through here; a batch race keeps none, `on_event` hears them (`_event_mode`). Its arguments
+        through here; a batch race keeps none, `on_event` hears them (the record's `event_mode`). Its arguments
         are taken as *args, the cheapest call with keywords (every event of every race makes one).
-        The call sites of the most frequent kinds ask `_quiet` first (engine/race_state.py QUIET_KINDS)."""
-        mode = self._record.event_mode
+        The call sites of the most frequent kinds ask the record's `quiet` first (engine/record.py QUIET_KINDS)."""
+        record = self._record
+        mode = record.event_mode
         if mode == 1:
             return
         if mode == 0:
             kind, car = args
-            self._record.events.append(Event(kind, self._round, car.name if car is not None else None, fields, False,
-                                      self._record.language))
+            record.events.append(Event(kind, self._round, car.name if car is not None else None, fields, False,
+                                       record.language))
         elif mode == 2:  # `_event_told` written out: a batch race of simulate, which counts events
             kind, car = args
-            kinds = self._record.event_kinds
+            kinds = record.event_kinds
             if kinds is None or kind in kinds:
-                on_event: Any = self._record.on_event
+                on_event: Any = record.on_event
                 on_event(kind, car.name if car is not None else None, fields)
         else:
             self._event_told(True, args[0], args[1], False, fields)
@@ -57,7 +58,7 @@ class Primitives(RaceState):
             self._event_told(mode == 3, kind, car, private, fields)
 
     def _event_told(self, record: bool, kind: str, car: CarState | None, _private: bool, fields: dict[str, Any]) -> None:
-        """An event of a race with an `on_event` callback (`_event_mode` 2 or 3): recorded as
+        """An event of a race with an `on_event` callback (event mode 2 or 3): recorded as
         `_event` does if `record` (the callback then gets the Event's fields), told to the callback
         if it listens to this kind."""
         if record:
