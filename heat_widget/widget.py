@@ -30,6 +30,7 @@ from .engine import HeatError, IllegalAction, Race, UnknownName
 from .engine.errors import shorten
 from .engine.view import Observer
 from .widget_board import race_board
+from .widget_coach import background, coach_for, review_marks
 from .widget_frames import FrameEncoder, encode_frames
 from .widget_language import check_language, conditions_in, widget_messages, wt
 from .widget_page import PAGE as _PAGE
@@ -266,7 +267,6 @@ class RaceWidget(anywidget.AnyWidget):
         check_viewer(viewer, names)
         self._race = race
         self._bots = bot_table(bots, names, [c.name for c in race.cars if not c.legend], viewer)
-        from .widget_coach import coach_for, review_marks
         self._coach = coach_for(coach, try_first, language)
         marks = [] if review is None else review_marks(review, viewer, language)
         self._quiet_frames = False
@@ -310,7 +310,6 @@ class RaceWidget(anywidget.AnyWidget):
     def show_review(self, table) -> None:
         """Mark the graded decisions of `table` (hw.analysis.review(race)) on the replay slider,
         coloured by grade, with buttons to the previous and next mistake; None removes them."""
-        from .widget_coach import review_marks
         self.review_marks = [] if table is None else review_marks(table, self.viewer, self.language)
 
     def refresh(self) -> None:
@@ -324,6 +323,9 @@ class RaceWidget(anywidget.AnyWidget):
         if unsub is not None and listener is not None:
             unsub(listener)
             self._listener = None
+        coach = getattr(self, "_coach", None)
+        if coach is not None:
+            coach.close()
         if getattr(self, "_own_layout", False):  # ipywidgets keeps an open layout in its registry
             self.layout.close()
         super().close()
@@ -433,10 +435,16 @@ class RaceWidget(anywidget.AnyWidget):
             return {}
 
     def _think(self) -> None:
-        """The coach's advice for the decision now, computed after the choices went to the page
-        (the judge may take a second); the cache makes a second call for the same step free."""
+        """The coach's advice for the decision now, after the choices went to the page: in a kernel
+        on the coach's thread (the judge may take a second or two), else here (widget_coach.py)."""
         if self._coach is not None:
-            self._coach.think(self._race, self.choices)
+            self._coach.think(self._race, self.choices, background(self._coach_done))
+            self.coach_state = self._coach.state(self.viewer)
+
+    def _coach_done(self, arrived) -> None:
+        """A judgement back from the coach's thread, on the kernel's: the coach takes it, the page sees it."""
+        if self._coach is not None and self.comm is not None:
+            arrived()
             self.coach_state = self._coach.state(self.viewer)
 
     def _on_race_changed(self) -> None:
@@ -583,7 +591,7 @@ class RaceWidget(anywidget.AnyWidget):
         self._busy = True
         try:
             coach = self._coach
-            judged = coach.before_move(self._race, car, action) if coach is not None else None
+            grade = coach.before_move(self._race, car, action, background(self._coach_done)) if coach else None
             try:
                 self._race.act(car, action)
             except IllegalAction as e:
@@ -591,8 +599,8 @@ class RaceWidget(anywidget.AnyWidget):
                 self.message = e.text_in(self.language)  # in the widget's language, whatever the race's
                 self.send_state("choices")
                 return
-            if coach is not None and judged is not None:  # the move's grade, shown before the bots move on
-                coach.grade(judged, car, action, len(self._race.timeline) - 1)
+            if coach is not None and grade is not None:  # the move's grade (or, on the thread, when it comes)
+                grade(len(self._race.timeline) - 1)
                 self.coach_state = coach.state(self.viewer)
             self.message = self._run_bots()
             self._sync(move=True)

@@ -16,10 +16,21 @@ The search judges the planning decisions (gear, cards played: `bots.search.PLAN`
 does); at the others (React, slipstream, discard...) the coach gives the heuristic's quick advice and
 no grade. The front-end reads `state()` (the widget's `coach_state`) and `review_marks` (js/src/coach.js,
 js/src/marks.js).
+
+The judge takes up to a second or two, so in a live kernel it thinks on a thread of its own
+(`background`): the page shows "the coach is weighing your choices" and the kernel stays free for
+clicks. The thread works on `race.copy()` (the present, nothing shared with the race the person and
+the bots play on) and hands its Judgement back to the kernel's own thread (its event loop), where
+every change to the coach and the widget happens. A move made before the judgement is in is graded
+when it comes. In plain Python, in tests, in marimo and in Pyodide (no threads) it thinks in place,
+as before.
 """
 from __future__ import annotations
 
-from typing import Any
+import asyncio
+import dataclasses
+import sys
+from typing import Any, Callable
 
 from .bots.search import PLAN
 from .engine.errors import BadArgument, one_of, shorten
@@ -33,6 +44,7 @@ CLOSE = 0.10  # options within this much winning chance of the best are shown be
 SHOWN = 4  # at most this many options in the advice
 JUDGE_PARAMS = ("samples", "width", "seed")
 KEEP = 6  # judgements cached (the latest steps)
+Post = Callable[[Callable[[], None]], None]  # runs a function on the kernel's own thread, later
 REVIEW_COLUMNS = ("step", "car", "action", "best", "loss", "grade")
 
 
@@ -86,6 +98,29 @@ def coach_for(coach, try_first=False, language: str = "en") -> Coach | None:
     return Coach("strategy", {}, coach_strategy(coach), try_first, language)
 
 
+def background(done: Callable[[Callable[[], None]], None]) -> Post | None:
+    """How the coach's thread hands a result back (module docstring): a function that schedules
+    `done(result_fn)` on the running event loop of this thread (a Jupyter kernel's), or None where
+    the coach thinks in place: no running loop (plain Python, tests), marimo (its cells own the
+    widget's messages), Pyodide (no threads)."""
+    if sys.platform == "emscripten":
+        return None
+    marimo = sys.modules.get("marimo")
+    if marimo is not None and getattr(marimo, "running_in_notebook", lambda: False)():
+        return None
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+    def post(fn: Callable[[], None]) -> None:
+        try:
+            loop.call_soon_threadsafe(done, fn)
+        except RuntimeError:  # the kernel is shutting down: nobody is left to show it to
+            pass
+    return post
+
+
 class Coach:
     """A widget's coach: what it advises, what it graded, what the page was shown (module docstring).
 
@@ -104,6 +139,76 @@ class Coach:
         self._revealed: set[tuple[int, str]] = set()
         self.grades: dict[int, dict] = {}  # timeline step of a graded move -> its grade, for the page
         self.last: int | None = None  # the step of the latest grade (the short note)
+        self._running: set[tuple[int, str]] = set()  # keys being judged on the coach's thread
+        self._after: dict[tuple[int, str], list] = {}  # key -> what to do with its judgement when it comes
+        self._thread: Any = None  # the coach's thread (a one-worker executor), made when first needed
+        self._generation = 0  # forget() makes every judgement still on the thread stale
+        self.out = 0  # judgements sent to the coach's thread and not back yet
+
+    # ---- judging, in place or on the coach's thread ---------------------------------------------
+
+    def _judge(self, race, car: str, action=None):
+        """The judge's Judgement of `car`'s decision now, or the exception it raised (kept: the
+        judge may fail on a decision it cannot weigh, and the coach says so once)."""
+        from .bots.judge import judge
+        try:
+            return judge(race, car, language=self.language, action=action, **self.params)
+        except Exception as e:
+            return e
+
+    def _store(self, key: tuple[int, str], found) -> None:
+        self._judged[key] = found
+        for old in sorted(self._judged)[:-KEEP]:
+            del self._judged[old]
+
+    def _in_background(self, copy, at: int, car: str, action, post: Post, then: Callable[[Any], None]) -> None:
+        """Judge `car`'s decision in `copy` (a race.copy() taken at `at` decisions) on the coach's
+        thread; `then(judgement or error)` runs later on the kernel's thread, unless forget() came
+        first. The copy is the thread's alone: the live race is never read from it."""
+        generation = self._generation
+        self.out += 1
+
+        def back(found) -> None:
+            self.out -= 1
+            if generation == self._generation:
+                then(found)
+
+        def work() -> None:
+            found = self._judge(copy, car, action)
+            if not isinstance(found, Exception):
+                found = dataclasses.replace(found, step=at)  # a copy has no history: its step is the race's
+            post(lambda: back(found))
+
+        if self._thread is None:
+            from concurrent.futures import ThreadPoolExecutor
+            self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="heat-coach")
+        self._thread.submit(work)
+
+    def _start(self, race, car: str, post: Post) -> None:
+        """Judge `car`'s decision now on the coach's thread (once per step)."""
+        key = (len(race.log), car)
+        if key in self._running or key in self._judged:
+            return
+        self._running.add(key)
+        self._in_background(race.copy(), key[0], car, None, post, lambda found: self._arrived(key, found))
+
+    def _arrived(self, key: tuple[int, str], found) -> None:
+        """A judgement came back from the coach's thread: kept, the moves waiting for it graded, and
+        the advice shown if its decision is still the one now."""
+        self._running.discard(key)
+        self._store(key, found)
+        for then in self._after.pop(key, []):
+            then(found)
+        a = self._advice
+        if a is not None and tuple(a["key"]) == key and a.pop("thinking", False):
+            a.update(self._advised(found))
+
+    def close(self) -> None:
+        """The widget closed: judgements still on the thread are dropped, the thread ends."""
+        self.forget()
+        if self._thread is not None:
+            self._thread.shutdown(wait=False, cancel_futures=True)
+            self._thread = None
 
     # ---- the decision now ----------------------------------------------------------------------
 
@@ -112,13 +217,7 @@ class Coach:
         exception it raised is kept and raised again."""
         key = (len(race.log), car)
         if key not in self._judged:
-            from .bots.judge import judge
-            try:
-                self._judged[key] = judge(race, car, language=self.language, **self.params)
-            except Exception as e:  # the judge may fail on a decision it cannot weigh: say so once
-                self._judged[key] = e
-            for old in sorted(self._judged)[:-KEEP]:
-                del self._judged[old]
+            self._store(key, self._judge(race, car))
         found = self._judged[key]
         if isinstance(found, Exception):
             raise found
@@ -126,8 +225,11 @@ class Coach:
 
     def forget(self) -> None:
         """The race was rebuilt under the widget: its cached judgements no longer hold."""
+        self._generation += 1
         self._judged.clear()
         self._revealed.clear()
+        self._running.clear()
+        self._after.clear()
 
     def quick_advice(self, race, car: str) -> dict | None:
         """The strategy's advice for `choices` (mode "strategy", shown at once as before); None in
@@ -137,9 +239,11 @@ class Coach:
         from .teaching import advice
         return advice(race, self.strategy, car, self.language)
 
-    def think(self, race, choices: dict) -> None:
-        """The advice for the person deciding now (`choices`, the widget's): computed here, when
-        the decision comes up (the judge's cost, up to about a second, after the bots have moved)."""
+    def think(self, race, choices: dict, post: Post | None = None) -> None:
+        """The advice for the person deciding now (`choices`, the widget's), when the decision comes
+        up: the judge's cost, up to a second or two, after the bots have moved. With `post`
+        (`background`) the judge thinks on the coach's thread and the advice says "thinking" until
+        it is in; without, here."""
         if not choices:
             self._advice = None
             return
@@ -150,20 +254,28 @@ class Coach:
             if self.try_first:
                 self._advice.update(advice(race, self.strategy, car, self.language))
             return
-        w = wt(self.language)
         if len(choices.get("actions", ())) < 2:  # one legal move: nothing to weigh, nothing to grade
             return
         if choices.get("kind") not in PLAN:  # React, slipstream, discard...: the heuristic's quick word
             from .bots import strategy
             self._advice.update(advice(race, strategy("heuristic"), car, self.language))
             return
-        try:
-            j = self.judgement(race, car)
-        except Exception as e:
-            self._advice.update(action=None, by="search", reason=w.format(
-                "the coach failed: {error}", error=f"{type(e).__name__}: {shorten(str(e), 200)}"))
+        key = (len(race.log), car)
+        if post is not None and key not in self._judged:
+            self._advice["thinking"] = True
+            self._start(race, car, post)
             return
-        self._advice.update(self._judged_advice(j, w))
+        if key not in self._judged:
+            self._store(key, self._judge(race, car))
+        self._advice.update(self._advised(self._judged[key]))
+
+    def _advised(self, found) -> dict:
+        """The advice's words for a Judgement (or the judge's error)."""
+        w = wt(self.language)
+        if isinstance(found, Exception):
+            return {"action": None, "by": "search", "reason": w.format(
+                "the coach failed: {error}", error=f"{type(found).__name__}: {shorten(str(found), 200)}")}
+        return self._judged_advice(found, w)
 
     def _judged_advice(self, j, w) -> dict:
         best = j.options[0]
@@ -196,27 +308,50 @@ class Coach:
 
     # ---- after the move -----------------------------------------------------------------------
 
-    def before_move(self, race, car: str, action: str):
-        """The judgement to grade `car`'s coming move `action` with (None when the judge cannot
-        say): the one cached for this step, or, for a move it did not weigh (a play off its short
-        list, a React), the same judgement with that move added (the same samples: judge's seed)."""
+    def before_move(self, race, car: str, action: str, post: Post | None = None):
+        """Called before `car` plays `action`: a function that grades the move once it is made
+        (call it with the timeline step the move made), or None when the judge does not grade it.
+        It grades with the judgement of this step; a move the judge did not weigh (a play off its
+        short list) is judged again with that move added (the same samples: judge's seed). With
+        `post`, what is not judged yet is judged on the coach's thread and graded when it comes."""
         kind = next((d.kind for d in race.pending if d.car == car), None)
         if self.mode != "search" or kind not in PLAN or len(race.legal_actions(car)) < 2:
             return None
-        try:
-            j = self.judgement(race, car)
+        key = (len(race.log), car)
+        if post is None:
+            try:
+                j = self.judgement(race, car)
+            except Exception:
+                return None
             if all(o.text != action for o in j.options):
-                from .bots.judge import judge
-                j = judge(race, car, language=self.language, action=action, **self.params)
-                self._judged[(len(race.log), car)] = j
-        except Exception:
-            return None
-        return j
+                j = self._judge(race, car, action)
+                self._store(key, j)
+            return lambda step: self.grade(j, car, action, step)
+        before = race.copy()  # the moment before the move, should the judge need it again
+
+        def with_move(found, step: int) -> None:
+            if isinstance(found, Exception):
+                return
+            if any(o.text == action for o in found.options):
+                self.grade(found, car, action, step)
+            else:
+                self._in_background(before, key[0], car, action, post,
+                                    lambda again: self.grade(again, car, action, step))
+
+        def grade_when_judged(step: int) -> None:
+            if key in self._judged:
+                with_move(self._judged[key], step)
+                return
+            self._after.setdefault(key, []).append(lambda found: with_move(found, step))
+            if key not in self._running:  # asked before the coach thought about it (a page's quick click)
+                self._running.add(key)
+                self._in_background(before, key[0], car, None, post, lambda found: self._arrived(key, found))
+        return grade_when_judged
 
     def grade(self, judgement, car: str, action: str, step: int) -> None:
         """Grade the move `action` that `car` made (timeline step `step`) with the judgement of the
-        moment before it; a move the judge cannot grade gets no grade."""
-        if judgement is None:
+        moment before it; a move the judge cannot grade (or a judge's error) gets no grade."""
+        if judgement is None or isinstance(judgement, Exception):
             return
         try:
             g = judgement.grade(action)
@@ -228,13 +363,14 @@ class Coach:
         self.grades[step] = {"car": car, "action": str(action), "best": str(g.best), "grade": label,
                              "word": grade_word(w, label), "loss": _percent(g.loss), "low": _percent(g.low),
                              "high": _percent(g.high), "reason": str(reason)}
-        self.last = step
+        self.last = step if self.last is None else max(self.last, step)  # a late grade keeps the newest note
 
     def grade_new_steps(self, race, start: int, seat_acts_for) -> None:
         """Grade the moves in race.timeline[start:] made for a car this seat acts for (a person
         typing race.act in a cell, as well as clicking) whose decision the coach judged before
         (timeline step i is decision i - 1: judged at len(race.log) == i - 1). A move the judge did
-        not weigh is left ungraded here (judging it again needs the race before it)."""
+        not weigh, or whose judgement was still on the coach's thread, is left ungraded here
+        (judging it again needs the race before it)."""
         if self.mode != "search":
             return
         timeline = race.timeline

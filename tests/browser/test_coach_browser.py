@@ -21,7 +21,7 @@ w = hw.RaceWidget(race, bots={"Ben": hw.bots.heuristic}, coach="search:samples=4
 w""",
     # 1: what the kernel holds
     """print("PY_GRADES=" + ",".join(f"{k}:{g['grade']}" for k, g in w.coach_state["grades"].items())
-      + " PY_MESSAGE=" + repr(w.message))""",
+      + " PY_MESSAGE=" + repr(w.message) + f" PY_THREAD={w._coach._thread is not None}")""",
     # 2: a review table's marks on Ben's two first moves (hand-made in the shape hw.analysis.review
     # gives: `step` is the timeline step a decision is taken at, the move shows at the next)
     """\
@@ -64,9 +64,10 @@ def test_coach_grades_a_move_and_marks_the_replay_in_jupyterlab(lab, page_factor
     grade = note.get_attribute("data-grade")
     assert grade in ("best", "good", "inaccuracy", "mistake", "blunder")
     expect(coach).to_have_attribute("data-state", "hidden")  # the next decision: hidden again
-    m = nb.output(1, r"PY_GRADES=(\S*) PY_MESSAGE=(.*)")
+    m = nb.output(1, r"PY_GRADES=(\S*) PY_MESSAGE=(.*) PY_THREAD=(\w+)")
     step, kernel_grade = m.group(1).split(",")[0].split(":")
     assert kernel_grade == grade and m.group(2) == "''"
+    assert m.group(3) == "True"  # in a kernel the coach thought on its own thread, the kernel free for clicks
     root.locator(".hw-slider").fill(step)
     expect(root).to_have_attribute("data-step", step)
     badge = root.locator(".hw-narration .hw-grade")
