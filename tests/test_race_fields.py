@@ -116,3 +116,27 @@ def test_a_batch_races_present_is_made_again_after_a_decision_even_one_asked_for
         assert [(c.name, c.lap, c.space, c.spot) for c in batch.cars] == \
             [(c.name, c.lap, c.space, c.spot) for c in twin.cars]
     assert asked, "the callback never asked in the middle of a move"
+
+
+def test_the_races_layers_call_only_what_is_below_them_no_stub_declares_a_method():
+    """Issue 23, item 2 ("the 24 stubs go"): Race is built in layers (engine/README.md), so no class
+    of its MRO declares a method that a class above it defines (a stub raising NotImplementedError,
+    as race_state.py held 24 of): every method of the race is defined once, where it runs, and
+    RaceState declares attributes only."""
+    import inspect
+
+    from heat_widget.engine.race_state import RaceState
+    assert not [n for n, v in vars(RaceState).items() if inspect.isfunction(v)]
+    for klass in Race.__mro__[:-1]:
+        for name, value in vars(klass).items():
+            if inspect.isfunction(value):
+                source = inspect.getsource(value)
+                assert "raise NotImplementedError" not in source, f"{klass.__name__}.{name} is a stub"
+    # and every method the race runs is the only definition of that name among its layers
+    defined: dict[str, list[str]] = {}
+    for klass in Race.__mro__[:-1]:
+        for name, value in vars(klass).items():
+            if inspect.isfunction(value) and not name.startswith("__"):
+                defined.setdefault(name, []).append(klass.__name__)
+    twice = {n: k for n, k in defined.items() if len(k) > 1}
+    assert not twice, twice

@@ -52,19 +52,6 @@ class CardSteps(Primitives):
             out.extend(_speed_actions(card))
         return out
 
-    def _apply_speed(self, car: CarState, action: Action) -> None:
-        card, value = action.cards[0], action.n
-        fx = car.effects
-        assert fx is not None and car.speed is not None and value is not None  # set at Reveal; 'brakes C N'
-        choose = list(fx.choose)
-        choose.remove(card)
-        car.effects = fx._replace(choose=tuple(choose), chosen=fx.chosen + ((card, value),))
-        car.speed += value
-        self._event("speed_choice", car, card=card, value=value, speed=car.speed)
-        if not choose:
-            self._step = None
-            self._move_revealed(car)
-
     def _end_react(self, car: CarState) -> None:
         """The end of React: a refreshed card goes back on top of the draw deck (Garage, Refresh)."""
         fx = car.effects

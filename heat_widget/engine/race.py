@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 from .actions import GEAR, Action, Decision, parse_action
 from .errors import IllegalAction, OutOfRange, ScenarioError, UnknownName, one_of, shorten
@@ -25,13 +25,11 @@ from .notes import Teaching
 from .preview import Preview, _MoreFlips, preview
 from .serialize import READINGS
 from .race_state import RACE_FIELDS
-from .record import Record
-from .recording import Recording
-from .modules.host import ModuleHost
-from .rules import BASE_DISCARD, RoundRules, discard_options, play_option_set, play_options, sort_hand
+from .record import KEPT_BY_REBUILD, Record
+from .rules import BASE_DISCARD, discard_options, play_option_set, play_options, sort_hand
 from .options import RaceOptions
 from .setup import RaceSetup, new_config, scenario_config
-from .state import CarSnapshot, CarState, Snapshot
+from .state import CarSnapshot, CarState
 from .state import Step as Step  # re-exported: the public `from heat_widget.engine.race import Step`
 from .track import Track, load_track
 from .live import live_view
@@ -42,9 +40,9 @@ from .i18n import DEFAULT, check_language
 # gear options (a tuple of gears, engine/planning.py) -> their Actions, as `_legal` lists them
 _GEAR_LISTS: dict[tuple[int, ...], tuple[Action, ...]] = {}
 
-# Compiled (mypyc), a native class made of its mixins (traits): its attributes are C fields, and no
+# Compiled (mypyc), a native class made of its layers (traits): its attributes are C fields, and no
 # attribute may be added or method replaced on an instance (see README "Compiled engine").
-class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
+class Race(RaceSetup, Teaching):
     """A race of Heat. Build one with `Race.new(...)`, `Race.scenario(...)` or `Race.from_json(...)`."""
 
     __slots__ = RACE_FIELDS  # its attributes (engine/race_state.py)
@@ -226,19 +224,6 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
             made = self._caches.decisions[pending] = Decision(*pending)
         return made
 
-    def _pending(self) -> tuple[tuple[str, str], ...]:
-        """((car name, decision kind), ...), cached until the next decision."""
-        if self._caches.pending is None:
-            if self._phase == "plan":
-                self._caches.pending = tuple(self._plan_pending())
-            elif self._phase == "turn" and self._step is not None and self._active is not None:
-                self._caches.pending = ((self._active, self._step),)
-            elif self._phase == "setup":
-                self._caches.pending = tuple(self._setup_pending())
-            else:
-                self._caches.pending = ()
-        return self._caches.pending
-
     def _decision_kind(self, car: CarState) -> str | None:
         if self._phase == "turn":  # one car decides: no need to go through `pending`
             return self._step if car.name == self._active else None
@@ -387,33 +372,38 @@ class Race(RaceSetup, Recording, Teaching, RoundRules, ModuleHost):
         """Why an action is illegal, in a player's words, with the legal choices."""
         return explain(self, car, kind, action)
 
-    # ---- snapshots and views ---------------------------------------------------------------
+    def _rebuild(self) -> None:
+        """Replay this batch race's decisions into itself as a recording race (once): from then on
+        it records as it goes. Replaying in place keeps every reference to the race (modules,
+        listeners, the widget) pointing at it."""
+        from .copying import refuse_history
+        refuse_history(self, "timeline or events")  # before anything changes
+        config, log, before = self._config, self._record.log, (self._round, self._phase, self._pending())
+        kept = self._record
+        own = getattr(self, "__dict__", None)
+        if own:  # an interpreted race's attributes (a compiled race's are C fields, all set again below)
+            own.clear()
+        self._reset(config, True)  # Race.__init__ again
+        self._record.language = kept.language  # the replayed events share the race's language
+        self._setup_again()
+        for name, text in log:
+            self.act(name, text)
+        for k in KEPT_BY_REBUILD:
+            setattr(self._record, k, getattr(kept, k))
+        if self._record.on_event is not None:
+            self._record.event_mode = 3
+        if (self._round, self._phase, self._pending()) != before:
+            raise RuntimeError(f"replaying the race's {len(self._record.log)} decisions did not give the same race "
+                               f"(round {self._round} instead of {before[0]}): please report this engine bug")
 
-    def _snapshot(self) -> Snapshot:
-        caches = self._caches
-        if caches.places is None:
-            self._ranking()
-        # each part asked of the caches only when it must be made again (this runs once per decision
-        # of a recording race: three calls a snapshot were 0.6 M instructions of a simulate race)
-        frozen = caches.frozen_cars(self._cars) if caches.dirty or caches.frozen_stale else tuple(caches.frozen)
-        top = caches.legends_top
-        states = caches.module_states
-        # tuple.__new__ skips NamedTuple's keyword handling
-        return tuple.__new__(Snapshot, (
-            self._round, self._phase, self._active, self._pending(), frozen, self._places_order,
-            self._legends_card, top if top is not None else caches.legends(self._legends_deck),
-            self._legends_shuffles, self._spaces, self._track.race_line_lane,
-            states if states is not None and not caches.public_changed else caches.modules_public(self._modules)))
-
-    def _keep_step(self, car: str | None, action: Action | None) -> Step | None:
+    def subscribe(self, listener: Callable[..., Any]) -> None:
+        """Call listener(race, step) after every applied decision (the widget redraws with it).
+        A batch race starts recording (it rebuilds its timeline first): listeners get every step."""
         if not self._record.recording:
-            return None
-        start = self._record.events_recorded
-        step = tuple.__new__(Step, (len(self._record.timeline), self._round, car, action, tuple(self._record.events[start:]),
-                                    self._snapshot()))
-        self._record.events_recorded = len(self._record.events)
-        self._record.timeline.append(step)
-        return step
+            self._rebuild()
+        self._record.listeners.append(listener)
+
+    # ---- snapshots and views ---------------------------------------------------------------
 
     def view(self, car: str | Any) -> View:  # `| Any`: see new()
         """What this car's player may know now: no other hand, no deck order, no random state."""

@@ -1,14 +1,12 @@
 """`RaceState`: the attributes a race holds, declared once for the type checker.
 
-`Race` (engine/race.py) is assembled from mixins (RoundRules, CardSteps, SlipstreamRules,
-CornerRules, LegendTurns, HookedRules, RaceSetup, Recording, Teaching, ModuleHost), one per part of
-the round. Each inherits `Primitives` (engine/primitives.py: events, the board, the piles, the
-modifiers), which inherits this class: the attributes `Race.__init__` sets, annotated once so that
-mypy knows them, in three kinds (below). What remains here of methods is the round's flow, which one
-part hands on to another (start a round, run to the next decision, snapshot, record): their
-signatures only (stubs: the real methods come earlier in Race's MRO), so it changes nothing in a
-race. In the compiled build it is a mypyc trait, as are the mixins, and Race a native class: its
-attributes are C fields, its methods called through C tables.
+`Race` (engine/race.py) is built in layers, each calling only what is below it: Race on RaceSetup
+on Recording on RoundRules, which is made of the round's parts (ModuleHost, PlanningRules,
+HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTurns; Teaching beside them), all on
+`Primitives` (engine/primitives.py: events, the board, the piles, the modifiers), which inherits
+this class: the attributes `Race.__init__` sets, annotated once so that mypy knows them, in three
+kinds (below). It has no methods. In the compiled build it is a mypyc trait, as are the layers, and
+Race a native class: its attributes are C fields, its methods called through C tables.
 
 `Modifier`, the base class of the hooks modules add to a race (engine/modifiers.py, where modules
 import it from), is declared here too: a race holds its modifiers and each hook is asked with the
@@ -26,7 +24,7 @@ if TYPE_CHECKING:
     from .record import Record
     from .modules import Module
     from .options import RaceOptions
-    from .state import CarState, Snapshot, Step
+    from .state import CarState
     from .track import Corner, Track
 
 
@@ -56,7 +54,7 @@ RACE_FIELDS: tuple[str, ...] = FACT_FIELDS + RECORD_FIELDS + CACHE_FIELDS
 
 @trait
 class RaceState:
-    """The state a race's mixins share (set by `Race.__init__`, in `_reset`; see engine/race.py)."""
+    """The state a race's layers share (set by `Race.__init__`, in `_reset`; see engine/race.py)."""
 
     seed: int | Any  # `| Any`: any value until RaceSetup checks it (README: the `T | Any` convention)
     options: RaceOptions
@@ -82,41 +80,6 @@ class RaceState:
     _legends_card: int | None
     _places_order: tuple[int, ...]
     _cars: list[CarState]
-
-    # The round's flow: methods one part of the round calls and another (or Race) defines, with
-    # their signatures; the real definitions, earlier in Race's MRO, are the ones that run.
-    def _reset(self, _config: dict[str, Any], record: bool) -> None:
-        raise NotImplementedError
-
-    def _move_revealed(self, car: CarState) -> None:
-        raise NotImplementedError
-
-    def _start_round(self) -> None:
-        raise NotImplementedError
-
-    def _run(self) -> None:
-        raise NotImplementedError
-
-    def _setup_pending(self) -> list[Any]:
-        raise NotImplementedError
-
-    def _begin_race(self) -> None:
-        raise NotImplementedError
-
-    def _snapshot(self) -> Snapshot:
-        raise NotImplementedError
-
-    def _keep_step(self, car: str | None, action: Action | None) -> Step | None:
-        raise NotImplementedError
-
-    def _setup_again(self) -> None:
-        raise NotImplementedError
-
-    def _pending(self) -> tuple[tuple[str, str], ...]:
-        raise NotImplementedError
-
-    def act(self, car: str | Any, action: Any) -> Step | None:
-        raise NotImplementedError
 
 
 # ---- the hooks modules add (engine/modifiers.py) ---------------------------------------------

@@ -4,24 +4,27 @@ A recording race keeps a timeline step (with an immutable snapshot) and the Even
 decision. A batch race (`Race.new(..., record=False)`) keeps none of that while it runs, only its
 config, seed, decisions and present state; the first use of what it did not keep (`timeline`,
 `events`, `table()`, `subscribe`, the widget) replays its decisions into it once, and from then on it
-records like any race. `Recording` is mixed into `Race` (like RoundRules): it works on the race's
-attributes.
+records like any race. It also makes the snapshot of the present that a step keeps (`_snapshot`,
+`_keep_step`). `Recording` is a layer of `Race` (engine/race.py) on top of the round (RoundRules):
+it works on the race's attributes.
 """
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from .native import trait
-from .state import Snapshot
-from .primitives import Primitives
-from .record import KEPT_BY_REBUILD, quiet_kinds
+from .state import Snapshot, Step
+from .record import quiet_kinds
+from .rules import RoundRules
 
+if TYPE_CHECKING:
+    from .actions import Action
 
 
 @trait
-class Recording(Primitives):
-    """Listeners, event callbacks and batch races' rebuild by replay (mixed into Race)."""
+class Recording(RoundRules):
+    """Listeners, event callbacks, the snapshots and steps a recording race keeps (a layer of Race)."""
 
     @property
     def recording(self) -> bool:
@@ -32,13 +35,6 @@ class Recording(Primitives):
     def loaded_from_json(self) -> bool:
         """Whether the race was read from a file (`Race.from_json`): the widget opens it at step 0."""
         return self._record.loaded_from_json
-
-    def subscribe(self, listener: Callable[..., Any]) -> None:
-        """Call listener(race, step) after every applied decision (the widget redraws with it).
-        A batch race starts recording (it rebuilds its timeline first): listeners get every step."""
-        if not self._record.recording:
-            self._rebuild()
-        self._record.listeners.append(listener)
 
     def _listen(self, listener: Callable[..., Any]) -> None:
         """`subscribe` without the rebuild: a batch race stays a batch race, and its listeners get
@@ -76,26 +72,28 @@ class Recording(Primitives):
             caches.now_at = made
         return now
 
-    def _rebuild(self) -> None:
-        """Replay this batch race's decisions into itself as a recording race (once): from then on
-        it records as it goes. Replaying in place keeps every reference to the race (modules,
-        listeners, the widget) pointing at it."""
-        from .copying import refuse_history
-        refuse_history(self, "timeline or events")  # before anything changes
-        config, log, before = self._config, self._record.log, (self._round, self._phase, self._pending())
-        kept = self._record
-        own = getattr(self, "__dict__", None)
-        if own:  # an interpreted race's attributes (a compiled race's are C fields, all set again below)
-            own.clear()
-        self._reset(config, True)  # Race.__init__ again
-        self._record.language = kept.language  # the replayed events share the race's language
-        self._setup_again()
-        for name, text in log:
-            self.act(name, text)
-        for k in KEPT_BY_REBUILD:
-            setattr(self._record, k, getattr(kept, k))
-        if self._record.on_event is not None:
-            self._record.event_mode = 3
-        if (self._round, self._phase, self._pending()) != before:
-            raise RuntimeError(f"replaying the race's {len(self._record.log)} decisions did not give the same race "
-                               f"(round {self._round} instead of {before[0]}): please report this engine bug")
+    def _snapshot(self) -> Snapshot:
+        caches = self._caches
+        if caches.places is None:
+            self._ranking()
+        # each part asked of the caches only when it must be made again (this runs once per decision
+        # of a recording race: three calls a snapshot were 0.6 M instructions of a simulate race)
+        frozen = caches.frozen_cars(self._cars) if caches.dirty or caches.frozen_stale else tuple(caches.frozen)
+        top = caches.legends_top
+        states = caches.module_states
+        # tuple.__new__ skips NamedTuple's keyword handling
+        return tuple.__new__(Snapshot, (
+            self._round, self._phase, self._active, self._pending(), frozen, self._places_order,
+            self._legends_card, top if top is not None else caches.legends(self._legends_deck),
+            self._legends_shuffles, self._spaces, self._track.race_line_lane,
+            states if states is not None and not caches.public_changed else caches.modules_public(self._modules)))
+
+    def _keep_step(self, car: str | None, action: Action | None) -> Step | None:
+        if not self._record.recording:
+            return None
+        start = self._record.events_recorded
+        step = tuple.__new__(Step, (len(self._record.timeline), self._round, car, action, tuple(self._record.events[start:]),
+                                    self._snapshot()))
+        self._record.events_recorded = len(self._record.events)
+        self._record.timeline.append(step)
+        return step

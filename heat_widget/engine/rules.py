@@ -17,6 +17,7 @@ from .cards import BASIC, HEAT, STRESS, hand_without
 from .corners import CornerRules
 from .legends import LegendTurns
 from .modifiers import HookedRules
+from .modules.host import ModuleHost
 from .planning import PlanningRules
 from .planning import play_option_set as play_option_set, play_options as play_options  # also public here
 from .slipstream import SlipstreamRules
@@ -64,7 +65,7 @@ def sort_hand(hand: Iterable[str]) -> tuple[str, ...]:
 
 
 @trait
-class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTurns):
+class RoundRules(ModuleHost, PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerRules, LegendTurns):
     """The rules of a round. Works on `self._cars` (CarState) and records Events."""
 
     # ---- helpers ---------------------------------------------------------------------------
@@ -115,6 +116,30 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
         self._caches.cars_changed(len(self._cars))
         if "round" not in self._record.quiet:
             self._event("round", None, number=self._round)
+
+    def _begin_race(self) -> None:
+        """Every decision before the race is made: modules finish their setup, the players of a new
+        race draw their hands (the last step of setup), and round 1 begins."""
+        for module in self._modules:
+            module.start_race()
+        if self._config["kind"] == "new":
+            for car in self._cars:
+                if not car.legend:
+                    self._draw(car, self.options.hand_size - len(car.hand))  # cards a module put in hand count
+        self._start_round()
+
+    def _pending(self) -> tuple[tuple[str, str], ...]:
+        """((car name, decision kind), ...), cached until the next decision."""
+        if self._caches.pending is None:
+            if self._phase == "plan":
+                self._caches.pending = tuple(self._plan_pending())
+            elif self._phase == "turn" and self._step is not None and self._active is not None:
+                self._caches.pending = ((self._active, self._step),)
+            elif self._phase == "setup":
+                self._caches.pending = tuple(self._setup_pending())
+            else:
+                self._caches.pending = ()
+        return self._caches.pending
 
     def _begin_turns(self) -> None:
         """After steps 1-2: cars take steps 3-9 one at a time, front to back."""
@@ -234,6 +259,19 @@ class RoundRules(PlanningRules, HookedRules, SlipstreamRules, CardSteps, CornerR
         cool = GEAR_COOLDOWN[car.gear] + (1 if car.adrenaline else 0) + car.cooldown_left
         car.cooldown_left = self._modified("cooldown", car, cool) if self._modifiers else cool
         self._proceed(car, REACT)
+
+    def _apply_speed(self, car: CarState, action: Action) -> None:
+        card, value = action.cards[0], action.n
+        fx = car.effects
+        assert fx is not None and car.speed is not None and value is not None  # set at Reveal; 'brakes C N'
+        choose = list(fx.choose)
+        choose.remove(card)
+        car.effects = fx._replace(choose=tuple(choose), chosen=fx.chosen + ((card, value),))
+        car.speed += value
+        self._event("speed_choice", car, card=card, value=value, speed=car.speed)
+        if not choose:
+            self._step = None
+            self._move_revealed(car)
 
     def _proceed(self, car: CarState, stage: int) -> None:
         """Go through the car's remaining steps, stopping at the first one that needs a decision."""

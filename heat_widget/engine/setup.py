@@ -21,7 +21,7 @@ from .track import Track, load_track, playable_tracks, tracks
 from .native import trait
 from .nesting import data_too_deep
 from .options import BOARD_EXPANSION, EXPANSIONS, RaceOptions
-from .primitives import Primitives
+from .recording import Recording
 from .race_state import RaceState
 from .serialize import READINGS
 from .roster import NINTH_COLOUR, PLAYER_COLOURS, add_car, check_names, starting_deck, starting_heat, starting_stress
@@ -30,7 +30,7 @@ from .scenario import build_scenario
 
 
 @trait
-class RaceSetup(Primitives):
+class RaceSetup(Recording):
     """Set-up of a Race (new, scenario, replay). Works on the attributes Race.__init__ makes."""
 
     @property

@@ -21,17 +21,6 @@ class ModuleHost(Primitives):
             out.extend(module.pending())
         return out
 
-    def _begin_race(self) -> None:
-        """Every decision before the race is made: modules finish their setup, the players of a new
-        race draw their hands (the last step of setup), and round 1 begins."""
-        for module in self._modules:
-            module.start_race()
-        if self._config["kind"] == "new":
-            for car in self._cars:
-                if not car.legend:
-                    self._draw(car, self.options.hand_size - len(car.hand))  # cards a module put in hand count
-        self._start_round()
-
     def module(self, name: str) -> Module:
         """The race's module of this name (e.g. "garage"), for its public state."""
         for m in self._modules:
