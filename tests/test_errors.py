@@ -161,8 +161,8 @@ def test_unknown_module_lists_the_modules():
 def test_future_module_is_unsupported_clearly(monkeypatch):
     """Issue 2: a module named but not implemented yet is refused as not supported yet (every
     module of the booklet is implemented now: a planned one is made up here)."""
-    from heat_widget.engine import modules
-    monkeypatch.setattr(modules, "PLANNED", ("sprint",))
+    from heat_widget.engine import module_registry
+    monkeypatch.setattr(module_registry, "PLANNED", ("sprint",))
     with pytest.raises(hw.UnsupportedRule) as info:
         hw.Race.new(track="usa", players=["Ana"], modules=["sprint"])
     assert "sprint" in str(info.value)

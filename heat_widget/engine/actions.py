@@ -9,6 +9,7 @@ from typing import Any
 
 from .errors import IllegalAction, one_of, shorten
 from .i18n import Catalogue, Joined, Msg
+from .module_registry import load_all
 
 # Kinds of decision a car can be asked for, and the action words that answer each.
 DECISION_KINDS: tuple[str, ...] = ("gear", "play", "speed", "react", "slipstream", "discard")
@@ -268,7 +269,6 @@ def _load_module_words() -> bool:
     if _modules_loaded:
         return False
     _modules_loaded = True
-    from .modules import load_all
     load_all()
     return True
 

@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 from .grammar import sentence
 from .i18n import DEFAULT, Catalogue, N_, localize, tr
-from .modules import declared
+from .module_registry import declared
 
 Fields = dict[str, Any]  # an event's fields: JSON-like values
 Text = Callable[["str | None", Fields, Catalogue], str]  # (car name, fields, catalogue) -> the sentence

@@ -13,7 +13,7 @@ from .actions import BASE_WORDS, Action, card_order, describe, notation_of, one_
 from .cards import HEAT, STRESS, catalogue
 from .events import gear_name
 from .i18n import LATER, N_, Catalogue, Joined, Msg, tr
-from .modules import declared
+from .module_registry import declared
 
 # The race (engine/race.py Race) and its car (engine/state.py CarState) are `Any` in this file's
 # signatures: race.py imports this file, and state.py reaches race.py (through view.py) until issue

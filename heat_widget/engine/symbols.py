@@ -23,7 +23,7 @@ from typing import Any, Callable, NamedTuple
 from .actions import Action
 from .cards import catalogue
 from .errors import UnsupportedRule
-from .modules import declared
+from .module_registry import declared
 
 # What a symbol does: (race, car, card, count) -> the Speed gained (a "reveal" symbol) or None. The
 # race and its car (engine/race.py Race, engine/state.py CarState) are Any here: state.py imports

@@ -17,7 +17,12 @@ told as the race's mode says), so a module plays by the rulebook's general steps
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .state import CarState
+    from .track import Corner
 
 
 class Table:
@@ -31,9 +36,9 @@ class Table:
     # ---- reading -------------------------------------------------------------------------------
 
     @property
-    def cars(self) -> list[Any]:
+    def cars(self) -> list[CarState]:
         """The race's cars (CarState, engine/state.py), in seat order; the list itself is not to be changed."""
-        cars: list[Any] = self._race._cars
+        cars: list[CarState] = self._race._cars
         return cars
 
     @property
@@ -68,7 +73,7 @@ class Table:
         """Whether a module of this name is loaded in the race."""
         return any(m.name == name for m in self._race._modules)
 
-    def distance(self, car: Any) -> int:
+    def distance(self, car: CarState) -> int:
         """The car's distance from the start: laps times spaces plus its space."""
         distance: int = self._race._distance(car)
         return distance
@@ -78,73 +83,73 @@ class Table:
         line: float = self._race._finish_line()
         return line
 
-    def ranking(self) -> list[Any]:
+    def ranking(self) -> list[CarState]:
         """Race order: finished cars by place, then the others front to back."""
-        ranking: list[Any] = self._race._ranking()
+        ranking: list[CarState] = self._race._ranking()
         return ranking
 
-    def corners_crossed(self, start: int, end: int) -> list[tuple[Any, float]]:
+    def corners_crossed(self, start: int, end: int) -> list[tuple[Corner, float]]:
         """(corner, line as a distance) of every corner line between two distances, in order."""
-        crossed: list[tuple[Any, float]] = self._race._corners_crossed(start, end)
+        crossed: list[tuple[Corner, float]] = self._race._corners_crossed(start, end)
         return crossed
 
-    def legal(self, car: Any, kind: str) -> list[Any]:
+    def legal(self, car: CarState, kind: str) -> list[Action]:
         """The legal actions of a decision kind for the car, as the race lists them."""
         return list(self._race._legal(car, kind))
 
-    def modified(self, hook: str, car: Any, value: Any, *args: Any) -> Any:
+    def modified(self, hook: str, car: CarState | None, value: Any, *args: Any) -> Any:
         """A value as the race's modifiers change it (engine/modifiers.py hooks)."""
         return self._race._modified(hook, car, value, *args)
 
     # ---- acting --------------------------------------------------------------------------------
 
-    def move(self, car: Any, spaces: int) -> int:
+    def move(self, car: CarState, spaces: int) -> int:
         """Move forward exactly `spaces` (passing through cars, blocked as the rules say); the spaces moved."""
         moved: int = self._race._move(car, spaces)
         return moved
 
-    def settle(self, car: Any, target: int, floor: int | None) -> int:
+    def settle(self, car: CarState, target: int, floor: int | None) -> int:
         """Put the car on `target` (a distance) or the first free spot behind it, not behind `floor`."""
         end: int = self._race._settle(car, target, floor)
         return end
 
-    def draw(self, car: Any, count: int) -> int:
+    def draw(self, car: CarState, count: int) -> int:
         """Draw up to `count` cards into the hand (reshuffling the discard when the deck runs out)."""
         drawn: int = self._race._draw(car, count)
         return drawn
 
-    def reshuffle(self, car: Any) -> None:
+    def reshuffle(self, car: CarState) -> None:
         """The discard pile becomes the car's new deck, shuffled (only when the deck is empty)."""
         self._race._reshuffle(car)
 
-    def pay_heat(self, car: Any, amount: int) -> int:
+    def pay_heat(self, car: CarState, amount: int) -> int:
         """Move up to `amount` Heat from the Engine to the discard; the Heat paid."""
         paid: int = self._race._pay_heat(car, amount)
         return paid
 
-    def flip_for_speed(self, car: Any, source: str) -> int:
+    def flip_for_speed(self, car: CarState, source: str) -> int:
         """The [+] symbol: flip until a Basic card, which joins the play area; its Speed (0 if none is left)."""
         value: int = self._race._flip_for_speed(car, source)
         return value
 
-    def eliminate(self, car: Any, reason: Any) -> None:
+    def eliminate(self, car: CarState, reason: Any) -> None:
         """Take the car out of the race (it takes the last free place); `reason` a text or Msg."""
         self._race._eliminate(car, reason)
 
     # ---- telling -------------------------------------------------------------------------------
 
-    def event(self, kind: str, car: Any, **fields: Any) -> None:
+    def event(self, kind: str, car: CarState | None, **fields: Any) -> None:
         """Record an event (car a CarState or None); its sentence is the module's (Module.texts)."""
         self._race._event(kind, car, **fields)
 
-    def private_event(self, kind: str, car: Any, private: bool, **fields: Any) -> None:
+    def private_event(self, kind: str, car: CarState, private: bool, **fields: Any) -> None:
         """`event`, of one only the car's player may know yet if `private` (Module.redacted says what
         the others see of it)."""
         self._race._private_event(kind, car, private, **fields)
 
     # ---- what changed --------------------------------------------------------------------------
 
-    def car_changed(self, car: Any) -> None:
+    def car_changed(self, car: CarState) -> None:
         """A module changed this car's piles or place: the next snapshot and view read it again."""
         self._race._caches.car_changed(car.index)
 

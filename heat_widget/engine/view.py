@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple, Union
 
 from .cards import HEAT, STRESS
 from .errors import UnknownName, ViewError, one_of, shorten
-from .modules import declared
+from .module_registry import declared
 from .state import CarSnapshot, CarState, Snapshot
 from .track import Track, corner_lines
 

@@ -42,22 +42,17 @@ pay_heat, draw, reshuffle, event, eliminate, ...), never a private member of `Ra
 """
 from __future__ import annotations
 
-import importlib
 import weakref
 from collections import Counter
-from typing import Any, Callable, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Protocol
 
-from ..errors import UnknownName, UnsupportedRule, one_of, shorten
+from ..module_registry import PLANNED as PLANNED, REGISTRY as REGISTRY, declared as declared
+from ..module_registry import load_all as load_all, registered_class
 from ..table import Table
 
-# name -> "file:Class" under this package; a module not listed yet is refused clearly.
-REGISTRY: dict[str, str] = {
-    "championship": "championship:ChampionshipRace",
-    "garage": "garage:Garage",
-    "hazards": "hazards:Hazards",
-    "weather": "weather:Weather",
-}
-PLANNED: tuple[str, ...] = ()  # modules named but not implemented yet (none left)
+if TYPE_CHECKING:
+    from ..actions import Action
+    from ..state import CarState
 
 
 class PublicState(Protocol):
@@ -70,9 +65,9 @@ class PublicState(Protocol):
 class Module:
     """Base class: a module that changes nothing. Subclasses override what they need.
 
-    The hooks' car (engine/state.py CarState), action (engine/actions.py Action), race and modifiers
-    (engine/modifiers.py Modifier) are `Any` here: those files import this one, and a module's own
-    hooks name the real types."""
+    The hooks name a car's state (engine/state.py CarState) and an action (engine/actions.py
+    Action); the race and its modifiers (engine/modifiers.py Modifier) are `Any` here: the race's
+    attributes (engine/race_state.py) name this class, so this file names neither back."""
 
     name: ClassVar[str] = ""
     options: ClassVar[dict[str, Any]] = {}  # keyword -> default value
@@ -144,7 +139,7 @@ class Module:
         a view's `conditions`), or None."""
         return None
 
-    def explain(self, car: Any, kind: str, action: Any) -> str | None:
+    def explain(self, car: CarState, kind: str, action: Action) -> str | None:
         """Why an action of one of this module's decision kinds is refused (None: the generic text)."""
         return None
 
@@ -152,61 +147,26 @@ class Module:
         """Modifier objects (engine/modifiers.py) this module adds to the race."""
         return []
 
-    def leaving_play(self, car: Any, cards: tuple[str, ...]) -> tuple[str, ...]:
+    def leaving_play(self, car: CarState, cards: tuple[str, ...]) -> tuple[str, ...]:
         """Step 9: the played cards about to go to the discard; return those that do (a module
         keeps the others, e.g. one-time Sponsorship cards)."""
         return cards
 
-    def after_corners(self, car: Any) -> None:
+    def after_corners(self, car: CarState) -> None:
         """Called after a car's step 7 (Check Corners): rules that look at the turn's move and
         corners (a spin-out, a press corner) act here. `self.table.eliminate(car, why)` takes a car out."""
 
-    def legal(self, car: Any, kind: str) -> list[Any]:
+    def legal(self, car: CarState, kind: str) -> list[Action]:
         """The legal actions of one of this module's decision kinds."""
         raise NotImplementedError
 
-    def apply(self, car: Any, kind: str, action: Any) -> None:
+    def apply(self, car: CarState, kind: str, action: Action) -> None:
         """Apply a legal action of one of this module's decision kinds."""
         raise NotImplementedError
 
 
-def load_all() -> None:
-    """Import every registered module (so that the action words they add are known)."""
-    for where in REGISTRY.values():
-        importlib.import_module(f"{__name__}.{where.split(':')[0]}")
-
-
-_DECLARED: dict[str, dict[Any, Any]] = {}
-
-
-def declared(part: str) -> dict[Any, Any]:
-    """One declared part of every module class (`texts`, `redacted`, `kind_words`, `symbol_handlers`
-    by symbol name, ...) in one dict, for a lookup with no race at hand; made once. Two modules may
-    declare the same entry only with the same value (a Championship race plays the Garage's symbols)."""
-    hit = _DECLARED.get(part)
-    if hit is not None:
-        return hit
-    out: dict[Any, Any] = {}
-    for name in REGISTRY:
-        value = getattr(module_class(name), part)
-        items = [(h.name, h) for h in value] if part == "symbol_handlers" else list(value.items())
-        for key, entry in items:
-            if out.get(key, entry) is not entry:
-                raise ValueError(f"two modules declare {part} {key!r} differently")
-            out[key] = entry
-    _DECLARED[part] = out
-    return out
-
-
 def module_class(name: str) -> type[Module]:
-    """The class of a module by name; UnsupportedRule for one not implemented yet."""
-    where = REGISTRY.get(name)
-    if where is None:
-        if name in PLANNED:
-            raise UnsupportedRule(f"the {name} module is not implemented yet; modules available: "
-                                  f"{one_of(['legends', *REGISTRY])}")
-        known = dict.fromkeys(["legends", *REGISTRY, *PLANNED])  # a planned module may be registered already
-        raise UnknownName(f"unknown module {shorten(name)}; modules are {one_of(known)}")
-    file, cls = where.split(":")
-    found: type[Module] = getattr(importlib.import_module(f"{__name__}.{file}"), cls)
+    """The class of a module by name (engine/module_registry.py); UnsupportedRule for one not
+    implemented yet, UnknownName for any other name."""
+    found: type[Module] = registered_class(name)
     return found

@@ -94,7 +94,7 @@ class GarageModifier(Modifier):
         """Every boost added (`slipstream_choices` offers fewer), except where that would carry the car
         over the finish line on the last lap (where a slipstream may not go): then as much as fits."""
         fx = car.effects if car is not None else None
-        if fx is None or spaces <= 0 or not fx.slipstream:
+        if car is None or fx is None or spaces <= 0 or not fx.slipstream:
             return spaces
         table = Table(race)
         room = int(table.finish_line() - table.distance(car))
