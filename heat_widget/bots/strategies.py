@@ -431,7 +431,7 @@ class Heuristic(_Strategy):
         row = _GEAR_ROWS.get((id(table), d, engine, gear_now, w, spin_cost))
         if row is None:
             row = _gear_row(table, d, engine, gear_now, w, spin_cost)
-        hk = _HAND_KEYS.get(hand)  # hand_key, its hit written out
+        hk = _HAND_KEYS.get(hand)  # hand_key, its hit written out (with best_for's below: 0.36 M instructions a race)
         if hk is None:
             hk = hand_key(hand)
         for a in legal:
@@ -467,7 +467,7 @@ class Heuristic(_Strategy):
         by_class = plays_by_class(legal)
         k = len(legal[0].cards)
         if len(legal[-1].cards) == k:  # the usual case: the gear fixes how many cards
-            hk = _HAND_KEYS.get(hand)  # sit.best_for(hand, k), its hit written out
+            hk = _HAND_KEYS.get(hand)  # sit.best_for(hand, k), its hit written out (the call: +0.05 M a race)
             got = sit.by_hand.get(hk + k) if hk is not None else None
             best = (got if got is not None else sit.best_for(hand, k))[0]
             if best in by_class:

@@ -58,7 +58,8 @@ def live_view(race: RoundRules, c: CarState, decision: Decision | None, legal: t
         else:
             public = live_public(race, order, n, open_gears)
     place = order.index(c.index)
-    # the own CarView (`_own_view`, written out): its hand, and its gear choice at once
+    # the own CarView (`_own_view`, written out: the call, +0.27 M instructions a race): its hand, and
+    # its gear choice at once
     hand, discard, gear = c.hand, c.discard, c.gear
     if open_gears and c.planned_gear is not None and c.planned_gear != gear:
         mods = tuple((m.name, m.public()) for m in race._modules if m.name == "hazards") if race._modules else ()
@@ -72,7 +73,7 @@ def live_view(race: RoundRules, c: CarState, decision: Decision | None, legal: t
     if not FIELD_BY_FIELD:  # the compiled build: a native View, made by a C call
         return View(race._round, phase, me, len(order), decision, legal, laps, n, c.cooldown_left, c.boosted,
                     c.adrenaline, race._track, public, place)
-    view = _object_new(View)  # View.__init__, written out
+    view = _object_new(View)  # View.__init__, written out (the call: +0.42 M instructions a race)
     view.round = race._round
     view.phase = phase
     view.me = me
@@ -135,7 +136,7 @@ def live_public(race: RoundRules, order: tuple[int, ...], spaces: int, open_gear
             todo = dirty | stale
         else:
             todo = dirty
-        for i in todo:  # _public_view, written out
+        for i in todo:  # _public_view, written out (the call: +0.19 M instructions a race with tables)
             c = cars[i]
             discard = c.discard
             view = tuple.__new__(CarView, (

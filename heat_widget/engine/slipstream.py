@@ -28,7 +28,8 @@ class SlipstreamRules(Primitives):
         if not self._modifiers:
             if car.slipstreamed or car.cluttered or car.finished is not None:
                 return 0
-            # Never across the finish line on the last lap, nor after it (_distance, _finish_line written out).
+            # Never across the finish line on the last lap, nor after it (_distance, _finish_line written out:
+            # the calls, +0.05 M instructions a race, bench_parts.py).
             n = self._spaces
             if car.lap * n + car.space + 2 > (self._laps + 1) * n + 0.5 or not self._behind_a_car(car):
                 return 0
