@@ -209,13 +209,14 @@ class Race(RaceSetup, Teaching):
 
     def _decisions_now(self) -> tuple[Decision, ...]:
         """`pending` as a tuple, made once per pending tuple (bots ask every loop: bots/runner.py)."""
-        now = self._caches.pending or self._pending()  # its cache read here: this runs every bot loop
-        made = self._caches.pending_made
+        caches = self._caches
+        now = caches.pending or self._pending()  # its cache read here: this runs every bot loop
+        made = caches.pending_made
         if made[0] is not now:
-            decisions = self._caches.pending_decisions.get(now)
+            decisions = caches.pending_decisions.get(now)
             if decisions is None:
-                decisions = self._caches.pending_decisions[now] = tuple([self._decision(p) for p in now])
-            made = self._caches.pending_made = (now, decisions)
+                decisions = caches.pending_decisions[now] = tuple([self._decision(p) for p in now])
+            made = caches.pending_made = (now, decisions)
         return made[1]
 
     def _decision(self, pending: tuple[str, str]) -> Decision:
@@ -412,7 +413,8 @@ class Race(RaceSetup, Teaching):
     def _view(self, car: str | Any, table: bool) -> View:
         """`view(car)`; `table=False` leaves the other cars out (live.py live_view): bots/runner.py asks for
         such views for strategies that say they never read `view.cars`."""
-        c = self._caches.by_name.get(car) if type(car) is str else None  # bots ask once per decision: the
+        caches = self._caches
+        c = caches.by_name.get(car) if type(car) is str else None  # bots ask once per decision: the
         if c is None:                                             # cached lookups written out (+0.14 M a race as a call)
             c = self._car(car)
         phase = self._phase
@@ -422,7 +424,7 @@ class Race(RaceSetup, Teaching):
         elif phase == "plan":  # one pass over pending: the car's decision, and whether gears are open
             kind = None
             name = c.name
-            for other, k in self._caches.pending or self._pending():
+            for other, k in caches.pending or self._pending():
                 if kind is None and other == name:  # its first decision, as _decision_kind finds it
                     kind = k
                 if k == "gear":
@@ -430,10 +432,10 @@ class Race(RaceSetup, Teaching):
         else:
             kind = self._decision_kind(c)
         if kind:
-            legal = self._caches.legal.get(c.index)
+            legal = caches.legal.get(c.index)
             if legal is None:  # _legal_now, written out (the call: +0.15 M instructions a race, bench_parts.py)
-                legal = self._caches.legal[c.index] = tuple(self._legal(c, kind))
-            decision = self._caches.decisions.get((c.name, kind)) or self._decision((c.name, kind))
+                legal = caches.legal[c.index] = tuple(self._legal(c, kind))
+            decision = caches.decisions.get((c.name, kind)) or self._decision((c.name, kind))
         else:
             legal, decision = (), None
         view = live_view(self, c, decision, legal, table, open_gears)

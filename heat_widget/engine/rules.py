@@ -130,16 +130,20 @@ class RoundRules(ModuleHost, PlanningRules, HookedRules, SlipstreamRules, CardSt
 
     def _pending(self) -> tuple[tuple[str, str], ...]:
         """((car name, decision kind), ...), cached until the next decision."""
-        if self._caches.pending is None:
-            if self._phase == "plan":
-                self._caches.pending = tuple(self._plan_pending())
-            elif self._phase == "turn" and self._step is not None and self._active is not None:
-                self._caches.pending = ((self._active, self._step),)
-            elif self._phase == "setup":
-                self._caches.pending = tuple(self._setup_pending())
+        caches = self._caches
+        pending = caches.pending
+        if pending is None:
+            phase = self._phase
+            if phase == "plan":
+                pending = tuple(self._plan_pending())
+            elif phase == "turn" and self._step is not None and self._active is not None:
+                pending = ((self._active, self._step),)
+            elif phase == "setup":
+                pending = tuple(self._setup_pending())
             else:
-                self._caches.pending = ()
-        return self._caches.pending
+                pending = ()
+            caches.pending = pending
+        return pending
 
     def _begin_turns(self) -> None:
         """After steps 1-2: cars take steps 3-9 one at a time, front to back."""
