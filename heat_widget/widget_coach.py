@@ -98,12 +98,21 @@ def coach_for(coach, try_first=False, language: str = "en") -> Coach | None:
     return Coach("strategy", {}, coach_strategy(coach), try_first, language)
 
 
+def in_kernel() -> bool:
+    """Whether this runs in a Jupyter kernel (IPython's shell with a kernel): the one place whose
+    event loop is known to keep running between cells and messages. A loop that merely looks
+    running elsewhere (Playwright's sync API leaves one behind) never runs the coach's answer."""
+    ipython = sys.modules.get("IPython")
+    shell = ipython.get_ipython() if ipython is not None else None
+    return shell is not None and getattr(shell, "kernel", None) is not None
+
+
 def background(done: Callable[[Callable[[], None]], None]) -> Post | None:
     """How the coach's thread hands a result back (module docstring): a function that schedules
-    `done(result_fn)` on the running event loop of this thread (a Jupyter kernel's), or None where
-    the coach thinks in place: no running loop (plain Python, tests), marimo (its cells own the
-    widget's messages), Pyodide (no threads)."""
-    if sys.platform == "emscripten":
+    `done(result_fn)` on the running event loop of a Jupyter kernel, or None where the coach thinks
+    in place: outside a kernel (plain Python, scripts, tests), in marimo (its cells own the widget's
+    messages), in Pyodide (no threads)."""
+    if sys.platform == "emscripten" or not in_kernel():
         return None
     marimo = sys.modules.get("marimo")
     if marimo is not None and getattr(marimo, "running_in_notebook", lambda: False)():

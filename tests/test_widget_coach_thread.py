@@ -1,8 +1,9 @@
 """The coach thinks on a thread of its own in a live kernel (issue 24, item 5: the coach beside a
 person who is deciding; heat_widget/widget_coach.py `background`): the widget answers the page at
 once, the advice says "thinking" until the judgement is in, and then it is the same advice, and the
-same grades, as a coach thinking in place. A kernel is played here by a running asyncio loop, as
-Jupyter's is; without one (plain Python, these other tests) the coach thinks in place."""
+same grades, as a coach thinking in place. A kernel is played here by a running asyncio loop on a
+thread of its own (as Jupyter's, whatever loop the test process holds) and `in_kernel` answering
+yes; outside a kernel (plain Python, these other tests) the coach thinks in place."""
 from __future__ import annotations
 
 import asyncio
@@ -14,6 +15,7 @@ import pytest
 
 import heat_widget as hw
 import heat_widget.bots.judge as judge_module
+import heat_widget.widget_coach as widget_coach
 from heat_widget.bots.judge import judge
 from heat_widget.widget import RaceWidget
 from heat_widget.widget_coach import background
@@ -43,8 +45,28 @@ async def settle(w):
     assert w._coach.out == 0, "the coach's thread never answered"
 
 
-def in_kernel(coroutine):
-    return asyncio.run(coroutine())
+def in_kernel(coroutine, kernel=True):
+    """Run `coroutine()` as a kernel's cell: on a loop of its own thread (whatever loop the test
+    process may hold: Playwright's sync API leaves one), `in_kernel` saying `kernel` meanwhile."""
+    out: dict = {}
+
+    def run():
+        try:
+            out["value"] = asyncio.run(coroutine())
+        except BaseException as e:  # raised again in the test's thread
+            out["error"] = e
+
+    real = widget_coach.in_kernel
+    widget_coach.in_kernel = lambda: kernel
+    try:
+        thread = threading.Thread(target=run, name="kernel")
+        thread.start()
+        thread.join()
+    finally:
+        widget_coach.in_kernel = real
+    if "error" in out:
+        raise out["error"]
+    return out["value"]
 
 
 def test_in_a_kernel_the_advice_says_thinking_then_matches_the_coach_thinking_in_place(monkeypatch):
@@ -57,7 +79,7 @@ def test_in_a_kernel_the_advice_says_thinking_then_matches_the_coach_thinking_in
 
     monkeypatch.setattr(judge_module, "judge", spy)
     in_place = widget(new_race()).coach_state["advice"]
-    assert threads == ["MainThread"] and "thinking" not in in_place
+    assert len(threads) == 1 and "thinking" not in in_place  # outside a kernel: in place
 
     async def main():
         w = widget(new_race())
@@ -67,7 +89,7 @@ def test_in_a_kernel_the_advice_says_thinking_then_matches_the_coach_thinking_in
         return w.coach_state["advice"]
 
     advice = in_kernel(main)
-    assert threads[1].startswith("heat-coach")  # the judge ran on the coach's thread
+    assert threads[0] == threading.current_thread().name and threads[1].startswith("heat-coach")
     assert advice == in_place  # the same advice: the thread judged a copy of the same present
 
 
@@ -139,12 +161,15 @@ def test_closing_the_widget_ends_the_coachs_thread():
 
 
 def test_without_a_kernel_in_marimo_or_in_pyodide_the_coach_thinks_in_place(monkeypatch):
-    assert background(lambda fn: fn()) is None  # no running loop: plain Python, scripts, tests
+    assert background(lambda fn: fn()) is None  # no kernel: plain Python, scripts, tests
 
     async def kernel():
         return background(lambda fn: fn())
 
     assert callable(in_kernel(kernel))
+    # a running loop that is not a kernel's (Playwright's sync API leaves one): nobody would run
+    # the coach's answer, so it thinks in place
+    assert in_kernel(kernel, kernel=False) is None
     marimo = types.SimpleNamespace(running_in_notebook=lambda: True)
     monkeypatch.setitem(sys.modules, "marimo", marimo)
     assert in_kernel(kernel) is None  # marimo's cells own the widget's messages
