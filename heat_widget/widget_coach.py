@@ -193,9 +193,10 @@ class Coach:
             self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="heat-coach")
         self._thread.submit(work)
 
-    def _start(self, race, car: str, post: Post) -> None:
-        """Judge `car`'s decision now on the coach's thread (once per step)."""
-        key = (len(race.log), car)
+    def _start(self, race, car: str, post: Post, at: int | None = None) -> None:
+        """Judge `car`'s decision in `race` on the coach's thread, once per step: `at` is the
+        step's number of decisions when `race` is already a copy (which has no history)."""
+        key = (len(race.log) if at is None else at, car)
         if key in self._running or key in self._judged:
             return
         self._running.add(key)
@@ -327,7 +328,8 @@ class Coach:
         if self.mode != "search" or kind not in PLAN or len(race.legal_actions(car)) < 2:
             return None
         key = (len(race.log), car)
-        if post is None:
+        found = self._judged.get(key)
+        if post is None or (found is not None and any(o.text == action for o in getattr(found, "options", ()))):
             try:
                 j = self.judgement(race, car)
             except Exception:
@@ -336,7 +338,7 @@ class Coach:
                 j = self._judge(race, car, action)
                 self._store(key, j)
             return lambda step: self.grade(j, car, action, step)
-        before = race.copy()  # the moment before the move, should the judge need it again
+        before = race.copy()  # the moment before the move: the judge needs it again, or has not judged it yet
 
         def with_move(found, step: int) -> None:
             if isinstance(found, Exception):
@@ -352,9 +354,7 @@ class Coach:
                 with_move(self._judged[key], step)
                 return
             self._after.setdefault(key, []).append(lambda found: with_move(found, step))
-            if key not in self._running:  # asked before the coach thought about it (a page's quick click)
-                self._running.add(key)
-                self._in_background(before, key[0], car, None, post, lambda found: self._arrived(key, found))
+            self._start(before, car, post, key[0])  # if the coach had not started on it (a page's quick click)
         return grade_when_judged
 
     def grade(self, judgement, car: str, action: str, step: int) -> None:
