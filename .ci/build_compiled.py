@@ -64,6 +64,8 @@ NOT_COMPILED = {
     # time limits: signals and async exceptions are delivered by the interpreter's loop, so this
     # module must stay interpreted; it is called twice per decision, not a hot path
     "heat_widget/bots/deadline.py",
+    # the evaluator's offline fit (numpy, argparse, processes): run by hand, never on a hot path
+    "heat_widget/bots/train_evaluator.py",
 }
 COMPILED_DIRS = ("heat_widget/engine", "heat_widget/bots")
 

@@ -8,7 +8,8 @@
     hw.charts.race_charts(race, step=0)   # all four, with a "current step" marker
     hw.charts.season_points_chart(season) # a Championship: cumulative points by race per car
     hw.charts.strength_chart(cells)       # a tournament: win rates against the fair share
-    hw.charts.review_chart(table)         # hw.analysis.review(race): winning chance, graded decisions
+    hw.charts.review_chart(table)         # hw.analysis.review(race): expected place, graded decisions
+    hw.charts.luck_chart(summary)         # hw.analysis.skill_and_luck(race, table): choices against chance
 
 Every chart function returns an `alt.Chart` (or a layered/concatenated chart). With `step=` a chart
 gets a vertical rule at that timeline step, driven by a Vega-Lite parameter named "step";
@@ -440,7 +441,7 @@ def _need_columns(df, cols: set, what: str, source: str) -> None:
 
 __all__ = ["CAR_COLOURS", "enable_offline", "gap_chart", "heat_chart", "lap_chart", "linked", "place_chart",
            "place_distribution_chart", "race_charts", "season_points_chart", "speed_chart", "upgrade_chart",
-           "weather_chart", "win_rate_chart", "review_chart", "REVIEW_PARAM"]
+           "weather_chart", "win_rate_chart", "review_chart", "luck_chart", "reliability_chart", "REVIEW_PARAM"]
 
 
 def season_points_chart(season) -> alt.Chart:
@@ -489,4 +490,4 @@ def strength_chart(cells: pl.DataFrame, field: str = "legends", width: int = 150
             .properties(title=f"Win rate against {'Legends' if field == 'legends' else field}"))
 
 
-from .review_chart import REVIEW_PARAM, review_chart  # noqa: E402  (hw.analysis.review's chart: review_chart.py)
+from .review_chart import REVIEW_PARAM, luck_chart, reliability_chart, review_chart  # noqa: E402  (hw.analysis.review's chart: review_chart.py)

@@ -1,9 +1,10 @@
 """The chart of a replay review (`hw.analysis.review`): `hw.charts.review_chart(table)`.
 
-Each reviewed car's estimated winning chance over the race (after each of its planning decisions:
-the `chance_after` column, at the decision's own timeline step `at_step`), the graded decisions
-(inaccuracy, mistake, blunder) marked and coloured by grade with a rule down from the chance the
-best move kept (`chance_before`). Two parameters for a widget to link to:
+Each reviewed car's expected place over the race (after each of its decisions: the `place_after`
+column, at the decision's own timeline step `at_step`; 1st at the top), the graded decisions
+(inaccuracy, mistake, blunder) marked and coloured by grade with a rule from the place the best
+move kept (`place_before`): the review grades on places (bots/judge.py). The winning chance is in
+the tooltip. A review that graded nothing draws no marks (and no empty layer, which Vega warns of). Two parameters for a widget to link to:
 
 - "review_pick" (REVIEW_PARAM): a click selection of a decision, over `at_step` and `car`
   (`alt.JupyterChart(chart).selections.review_pick` holds the clicked step);
@@ -30,11 +31,12 @@ GRADE_COLOURS = {"inaccuracy": "#f2c418", "mistake": "#ee7a1b", "blunder": "#d62
 #: the cars' colours here: none of the grades' (a car's own colour may be red, orange or yellow)
 CAR_RANGE = ["#1f6fd1", "#1f9d55", "#8a4fc7", "#26282c", "#8d96a0", "#6d4c41"]
 NEEDED = ("at_step", "round", "car", "action", "best", "loss", "low", "high", "grade", "chance_before",
-          "chance_after")
+          "chance_after", "place_before", "place_after")
+TITLE = "Expected place after each decision (estimates from bot play)"
 
 
 def review_chart(table: pl.DataFrame, step=None, width: int = 560, height: int = 220) -> alt.LayerChart:
-    """Each car's winning chance over the race from `review(race)`'s table, graded decisions marked
+    """Each car's expected place over the race from `review(race)`'s table, graded decisions marked
     (module docstring). `step`: a timeline step for a "current step" rule driven by the parameter
     "step" (True: the last decision's), as the race charts take it."""
     if not isinstance(table, pl.DataFrame):
@@ -47,12 +49,13 @@ def review_chart(table: pl.DataFrame, step=None, width: int = 560, height: int =
     pick = alt.selection_point(name=REVIEW_PARAM, fields=["at_step", "car"], on="click", nearest=True,
                                empty=False)
     x = alt.X("at_step:Q", title="step", axis=alt.Axis(tickMinStep=1, format="d"))
-    y = alt.Y("chance_after:Q", title="winning chance (estimated)", axis=alt.Axis(format="%"),
-              scale=alt.Scale(domain=[0, 1]))
+    y = alt.Y("place_after:Q", title="expected place (estimated)", scale=alt.Scale(reverse=True, zero=False, nice=False),
+              axis=alt.Axis(format=".1f"))
     tooltip = [alt.Tooltip("at_step:Q", title="step"), "round:Q", "car:N", "action:N", "best:N", "grade:N",
-               alt.Tooltip("chance_before:Q", format=".0%", title="best move's chance"),
-               alt.Tooltip("chance_after:Q", format=".0%", title="chance after the move"),
-               alt.Tooltip("loss:Q", format=".2f")]
+               alt.Tooltip("place_before:Q", format=".2f", title="best move's expected place"),
+               alt.Tooltip("place_after:Q", format=".2f", title="expected place after the move"),
+               alt.Tooltip("chance_after:Q", format=".0%", title="winning chance after the move"),
+               alt.Tooltip("loss:Q", format=".2f", title="places lost")]
     if "reason" in data.columns:
         tooltip.append("reason:N")
     base = alt.Chart(data)
@@ -63,13 +66,14 @@ def review_chart(table: pl.DataFrame, step=None, width: int = 560, height: int =
     graded = base.transform_filter(alt.FieldOneOfPredicate(field="grade", oneOf=list(GRADE_COLOURS)))
     scale = alt.Scale(domain=list(GRADE_COLOURS), range=list(GRADE_COLOURS.values()))
     drops = graded.mark_rule(strokeWidth=2).encode(
-        x=x, y="chance_before:Q", y2="chance_after:Q", color=alt.Color("grade:N", scale=scale, title="grade"))
+        x=x, y="place_before:Q", y2="place_after:Q", color=alt.Color("grade:N", scale=scale, title="grade"))
     marks = graded.mark_point(filled=True, shape="diamond", stroke="black").encode(
         x=x, y=y, color=alt.Color("grade:N", scale=scale, legend=None),
         size=alt.condition(pick, alt.value(220), alt.value(110)), tooltip=tooltip)
-    layers = [lines, drops, points, marks]
+    any_graded = data.height > 0 and bool(data["grade"].is_in(list(GRADE_COLOURS)).any())
+    layers = [lines, drops, points, marks] if any_graded else [lines, points]
     chart = alt.layer(*layers).resolve_scale(color="independent").properties(
-        width=width, height=height, title="Winning chance after each decision (estimates from bot play)")
+        width=width, height=height, title=TITLE)
     if step is None or step is False:
         return chart
     last = int(cast(int, data["at_step"].max()) or 0) if data.height else 0
@@ -77,5 +81,52 @@ def review_chart(table: pl.DataFrame, step=None, width: int = 560, height: int =
     rule = (alt.Chart(pl.DataFrame({"one": [0]})).transform_calculate(at=STEP_PARAM)
             .mark_rule(strokeDash=[4, 3], strokeWidth=2).encode(x=alt.X("at:Q"), color=alt.value("#888888")))
     chart = alt.layer(*layers, rule).resolve_scale(color="independent").properties(
-        width=width, height=height, title="Winning chance after each decision (estimates from bot play)")
+        width=width, height=height, title=TITLE)
     return chart.add_params(alt.param(name=STEP_PARAM, value=value))
+
+
+def luck_chart(summary: pl.DataFrame, width: int = 420) -> alt.LayerChart:
+    """`hw.analysis.skill_and_luck`'s table as a chart: for each car, the places its choices gave up
+    (a bar to the right, worse) and the places chance gave it (to the left when lucky), and the
+    place it finished in beside the luck-adjusted one."""
+    if not isinstance(summary, pl.DataFrame) or any(c not in summary.columns for c in
+                                                    ("car", "places_lost", "luck", "place", "luck_adjusted_place")):
+        raise ValueError("luck_chart needs the table of hw.analysis.skill_and_luck(race)")
+    long = pl.concat([
+        summary.select("car", what=pl.lit("its choices"), places=pl.col("places_lost")),
+        summary.select("car", what=pl.lit("chance"), places=-pl.col("luck")),
+    ])
+    bars = alt.Chart(long).mark_bar().encode(
+        y=alt.Y("car:N", title=None), yOffset="what:N",
+        x=alt.X("places:Q", title="places lost (left of 0: places gained)"),
+        color=alt.Color("what:N", title=None, scale=alt.Scale(domain=["its choices", "chance"],
+                                                               range=["#ee7a1b", "#1f6fd1"]),
+                        legend=alt.Legend(orient="bottom")),
+        tooltip=["car:N", "what:N", alt.Tooltip("places:Q", format=".2f")])
+    zero = alt.Chart(pl.DataFrame({"x": [0.0]})).mark_rule(color="#888888").encode(x="x:Q")
+    places = alt.Chart(summary).mark_text(align="left", dx=4).encode(
+        y=alt.Y("car:N"), x=alt.value(width + 4),
+        text=alt.Text("label:N")).transform_calculate(
+        label="'finished ' + datum.place + ', with average luck ' + format(datum.luck_adjusted_place, '.1f')")
+    return alt.layer(bars, zero, places).properties(
+        width=width, title="Places given up to choices and taken by chance (estimates from bot play)")
+
+
+def reliability_chart(width: int = 320) -> alt.LayerChart:
+    """How well the coach's evaluator (bots/evaluator.py) predicts: its winning chance, in tenths,
+    against the share of those cars that won, on the races held out of its fit (the points on the
+    diagonal: calibrated), with its Brier scores in the title."""
+    from .bots.evaluator import Evaluator
+    cal = Evaluator.default().meta["calibration"]
+    data = pl.DataFrame(cal["reliability"])
+    diagonal = alt.Chart(pl.DataFrame({"x": [0.0, 1.0]})).mark_line(color="#888888", strokeDash=[4, 3]).encode(
+        x=alt.X("x:Q"), y=alt.Y("x:Q"))
+    points = alt.Chart(data).mark_circle(color="#1f6fd1").encode(
+        x=alt.X("predicted:Q", title="predicted winning chance", axis=alt.Axis(format="%"),
+                scale=alt.Scale(domain=[0, 1])),
+        y=alt.Y("won:Q", title="share that won", axis=alt.Axis(format="%"), scale=alt.Scale(domain=[0, 1])),
+        size=alt.Size("n:Q", title="cars", scale=alt.Scale(range=[20, 400])),
+        tooltip=[alt.Tooltip("predicted:Q", format=".0%"), alt.Tooltip("won:Q", format=".0%"), "n:Q"])
+    title = (f"Held-out races: Brier {cal['brier_win']} (always 1 in the cars: {cal.get('brier_win_base', '?')}), "
+             f"expected place off by {cal['place_mae']}")
+    return alt.layer(diagonal, points).properties(width=width, height=width, title=title)

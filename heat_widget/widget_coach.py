@@ -12,9 +12,8 @@ Kept out of widget.py, which stays about drawing and syncing. The widget calls `
 moments: when a person's decision comes up (`think`: the judge runs once per step and car, cached),
 when that person acts (`grade`: the judgement of the moment before, asked about the move taken),
 and when the page asks for hidden advice (`reveal`: only for the seat the kernel lets it act for).
-The search judges the planning decisions (gear, cards played: `bots.search.PLAN`, as the review
-does); at the others (React, slipstream, discard...) the coach gives the heuristic's quick advice and
-no grade. The front-end reads `state()` (the widget's `coach_state`) and `review_marks` (js/src/coach.js,
+The judge weighs every decision with two legal moves or more (gear, cards played, React,
+slipstream, discard: one round each, read by the evaluator, bots/judge.py), as the review does. The front-end reads `state()` (the widget's `coach_state`) and `review_marks` (js/src/coach.js,
 js/src/marks.js).
 
 The judge takes up to a second or two, so in a live kernel it thinks on a thread of its own
@@ -32,7 +31,6 @@ import dataclasses
 import sys
 from typing import Any, Callable
 
-from .bots.search import PLAN
 from .engine.errors import BadArgument, one_of, shorten
 from .widget_language import wt
 
@@ -40,7 +38,7 @@ __all__ = ["Coach", "coach_for", "review_marks", "GRADES"]
 
 GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
 MARKED = ("inaccuracy", "mistake", "blunder")  # the grades the slider marks
-CLOSE = 0.10  # options within this much winning chance of the best are shown beside it
+CLOSE = 0.15  # options that lose less than this (in expected places: a mistake's threshold) are shown beside it
 SHOWN = 4  # at most this many options in the advice
 JUDGE_PARAMS = ("samples", "width", "seed")
 KEEP = 6  # judgements cached (the latest steps)
@@ -266,10 +264,6 @@ class Coach:
             return
         if len(choices.get("actions", ())) < 2:  # one legal move: nothing to weigh, nothing to grade
             return
-        if choices.get("kind") not in PLAN:  # React, slipstream, discard...: the heuristic's quick word
-            from .bots import strategy
-            self._advice.update(advice(race, strategy("heuristic"), car, self.language))
-            return
         key = (len(race.log), car)
         if post is not None and key not in self._judged:
             self._advice["thinking"] = True
@@ -289,7 +283,7 @@ class Coach:
 
     def _judged_advice(self, j, w) -> dict:
         best = j.options[0]
-        shown = [o for o in j.options if float(o.chance) >= float(best.chance) - CLOSE][:SHOWN]
+        shown = [o for o in j.options if o is best or float(j.grade(o.action).loss) < CLOSE][:SHOWN]
         options = []
         for o in shown:
             label = "best" if o is best else self._label(j, o.action)
@@ -325,7 +319,7 @@ class Coach:
         short list) is judged again with that move added (the same samples: judge's seed). With
         `post`, what is not judged yet is judged on the coach's thread and graded when it comes."""
         kind = next((d.kind for d in race.pending if d.car == car), None)
-        if self.mode != "search" or kind not in PLAN or len(race.legal_actions(car)) < 2:
+        if self.mode != "search" or kind is None or len(race.legal_actions(car)) < 2:
             return None
         key = (len(race.log), car)
         found = self._judged.get(key)
@@ -371,7 +365,7 @@ class Coach:
         label = str(g.label)
         self.grades[step] = {"car": car, "action": str(action), "best": str(g.best), "grade": label,
                              "word": grade_word(w, label), "loss": _percent(g.loss), "low": _percent(g.low),
-                             "high": _percent(g.high), "reason": str(reason)}
+                             "high": _percent(g.high), "reason": str(reason), "dominated_by": g.dominated_by}
         self.last = step if self.last is None else max(self.last, step)  # a late grade keeps the newest note
 
     def grade_new_steps(self, race, start: int, seat_acts_for) -> None:

@@ -1,5 +1,5 @@
-"""A replay review, "where was the race lost?" (issue 24 item 6): `review(race)` -> one row per
-planning decision of the reviewed cars, each judged by bots/judge.py.
+"""A replay review, "where was the race lost?" (issues 24 and 32): `review(race)` -> one row per
+decision of the reviewed cars that had two moves or more, each judged by bots/judge.py.
 
     race = hw.Race.new(track="italy", players=["Ana", "Ben"], legends=2, seed=1)
     hw.bots.play_bots(race, {"Ana": hw.bots.heuristic, "Ben": hw.bots.heuristic})
@@ -8,16 +8,16 @@ planning decision of the reviewed cars, each judged by bots/judge.py.
     hw.charts.review_chart(table)                   # each car's winning chance over the race
 
 The finished race is replayed from its log (its config and seed: `race.replay(0)`) and, at each
-gear or play decision of a reviewed car in the planning phase, its present is copied
-(`race.copy()`) and judged: the search's candidates and the action the race took, each played in the
-same races sampled from what that car knew then, rolled out to the finish by the heuristic
-(bots/judge.py). Decisions are judged in worker processes (`workers`: None = one per core, 1 = in
+decision of a reviewed car with two legal moves or more (gear, cards, React, slipstream, discard),
+its present is copied (`race.copy()`) and judged: the candidates and the action the race took, each
+played in the same races sampled from what that car knew then, one round, then read by the position
+evaluator (bots/judge.py, bots/evaluator.py). `loss` is in expected finishing places. Decisions are judged in worker processes (`workers`: None = one per core, 1 = in
 this process), with a progress bar (tqdm), and the table is the same whatever `workers` is: each
 decision's samples come from `seed` and its step alone.
 
 These are estimates from bot play against bots (the heuristic plays every future), not a guarantee
 for people: a "blunder" is a move that, against heuristic opponents and with the heuristic playing
-on, won clearly less often in the sampled futures than the best move judged.
+the round, left the car clearly worse placed (0.3 of a place or more) than the best move judged.
 """
 from __future__ import annotations
 
@@ -27,7 +27,6 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 import polars as pl
 
 from ..bots.judge import judge
-from ..bots.search import PLAN
 from ..engine import PlatformError, Race
 from ..engine.errors import BadArgument, one_of, shorten
 from ..extras import in_browser
@@ -42,29 +41,35 @@ COLUMNS = (
                                  # step counter on this move)
     ("round", pl.Int64),
     ("car", pl.String),
-    ("kind", pl.String),         # "gear" or "play"
+    ("kind", pl.String),         # "gear", "play", "react", "slipstream", "discard", ...
     ("action", pl.String),       # the action the race took (its log's text)
     ("best", pl.String),         # the best option judged
-    ("loss", pl.Float64),        # chance_before - chance_after, paired over the same samples
+    ("loss", pl.Float64),        # expected places lost against the best move, paired over the same samples
     ("low", pl.Float64),         # the loss's 95% interval
     ("high", pl.Float64),
     ("grade", pl.String),        # best, good, inaccuracy, mistake, blunder (bots/judge.py)
+    ("dominated_by", pl.String),  # an option no worse in any sample and better in some (or null)
     ("chance_before", pl.Float64),  # the best option's winning chance: the position with best play
     ("chance_after", pl.Float64),   # the winning chance of the action taken
-    ("place_after", pl.Float64),    # the action taken's mean place over the samples
+    ("place_before", pl.Float64),   # the best option's expected place
+    ("place_after", pl.Float64),    # the action taken's expected place over the samples
+    ("value_before", pl.Float64),   # the best option's result (bots/judge.py: minus the expected place,
+                                    # plus 0.01 of a place a space of strength), over the samples
+    ("value_after", pl.Float64),    # the action taken's: analysis/luck.py splits a race's result with them
     ("options", pl.Int64),       # how many options were judged
     ("samples", pl.Int64),       # samples judged (fewer than asked only under a time limit)
     ("reason", pl.String),       # the grade's reason, in `language`
 )
-SAMPLES = 8  # the default budget: a 4-car race (2 players) in under 60 s on 2 cores (bench_review.py)
-WIDTH = 3
+SAMPLES = 16  # the default budget, the coach's (bots/judge.py; more while a grade is in doubt)
+WIDTH = 6
 
 
 def review(race, car=None, *, samples: int = SAMPLES, width: int = WIDTH, seed: int = 0, workers: int | None = None,
-           progress: bool = True, language: str = "en") -> pl.DataFrame:
+           progress: bool = True, language: str = "en", most: int | None = None) -> pl.DataFrame:
     """One row per planning decision (gear, and cards played) of `car` (a name, a list of names, or
     None: every car that is not a Legend) in the finished `race`, judged at `samples` samples and
-    `width` candidates (module docstring; the columns are COLUMNS')."""
+    `width` candidates, more samples (up to `most`) while a grade is in doubt (module docstring; the
+    columns are COLUMNS')."""
     jobs = decisions(race, car)
     for name, value in (("samples", samples), ("width", width)):
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
@@ -77,7 +82,9 @@ def review(race, car=None, *, samples: int = SAMPLES, width: int = WIDTH, seed: 
     elif workers > 1 and in_browser():
         raise PlatformError(f"review cannot use workers={workers}: a browser's Python (Pyodide) cannot start "
                             f"processes. Leave workers out (or 1) to judge every decision in this one")
-    budget = (samples, width, seed, language)
+    if most is not None and (isinstance(most, bool) or not isinstance(most, int) or most < 0):
+        raise BadArgument(f"most must be a whole number of at least 0, or None for the judge's, not {shorten(most)}")
+    budget = (samples, width, seed, language, most)
     bar = _progress(len(jobs), progress, "decisions")
     try:
         if workers == 1 or len(jobs) < 2:
@@ -113,9 +120,9 @@ def decisions(race, car=None) -> list:
     replay = race.replay(0, record=False)
     jobs = []
     for step, (name, text) in enumerate(race.log):
-        if name in cars and replay.phase == "plan":
+        if name in cars and replay.phase != "setup":
             kind = next((d.kind for d in replay.pending if d.car == name), None)
-            if kind in PLAN:
+            if kind is not None and len(replay.legal_actions(name)) >= 2:
                 jobs.append((step, name, text, replay.copy()))
         replay.act(name, text)
     return jobs
@@ -124,12 +131,15 @@ def decisions(race, car=None) -> list:
 def judge_row(job: tuple, budget: tuple) -> tuple:
     """One decision judged: its row of the table (COLUMNS)."""
     step, car, text, present = job
-    samples, width, seed, language = budget
-    j = judge(present, car, samples=samples, width=width, seed=f"{seed}/{step}", language=language, action=text)
+    samples, width, seed, language, most = budget
+    j = judge(present, car, samples=samples, width=width, seed=f"{seed}/{step}", language=language, action=text,
+              most=most)
     g = j.grade(text)
     o = j.option(text)
-    return (step, step + 1, j.round, car, j.kind, text, j.best.text, g.loss, g.low, g.high, g.label, j.best.chance,
-            o.chance, o.mean_place, len(j.options), j.samples, g.reason(language))
+    return (step, step + 1, j.round, car, j.kind, text, j.best.text, g.loss, g.low, g.high, g.label, g.dominated_by,
+            j.best.chance,
+            o.chance, j.best.mean_place, o.mean_place, j.best.value, o.value, len(j.options), j.samples,
+            g.reason(language))
 
 
 def _judge_rows(jobs: list, budget: tuple) -> list:

@@ -1,33 +1,40 @@
-"""Judging a move (issue 24, items 5 and 7): `judge(race, car)` -> a `Judgement` of the decision the
-car faces now, and `Judgement.grade(action)` -> a `Grade` of a move, as lichess grades a chess move
-by the winning chance it gives up.
+"""Judging a move (issue 32): `judge(race, car)` -> a `Judgement` of the decision the car faces now,
+and `Judgement.grade(action)` -> a `Grade` of a move, as a backgammon analyser grades a move by the
+equity it gives up, here in expected finishing places.
 
-How. The candidates are the search bot's (bots/search.py `Search.candidates`: at a gear decision the
-gears of the heuristic's best plans first, then the other legal gears, `width` at most; at a play
-decision its `width` best plays, one per kind of play), plus the action actually taken when it is given. `samples` races are drawn from what the
-car's seat may know (engine/determinize.py `seat_facts`, then `sample_race`: every card the car
-cannot see drawn at random; the live race's hidden cards are never read), and EVERY candidate is
-played in the SAME sampled races (common random numbers), then the heuristic drives every car (the
-judged car's cards too, after a gear) until the judged car finishes. Per candidate: the share of the
-samples it wins (its estimated winning chance, with a 95% Wilson interval) and its mean place.
-Rolled out to the finish, not to a horizon, because the finish is affordable: a whole 4-car race on
-Italy played by the heuristic costs about 23 ms of CPU (interpreted, 10 races), and a review of such
-a race at 8 samples and width 4 (88 decisions, 3.4 options each: 2,376 rollouts from every point of
-the race, with the samples drawn) 18 s, about 8 ms a rollout (tests/benchmarks/bench_review.py). One
-gear decision early in a race at 16 samples and 4 gears took 0.6-1.0 s of CPU (measured twice, not a
-benchmark).
+How. The candidates are the search bot's at a planning decision (bots/search.py
+`Search.candidates`: every legal gear, the heuristic's best first; at a play decision its `width`
+best plays, one per kind of play), and every legal action at a React, slipstream or discard
+decision (at most MANY, the heuristic's choice first), plus the action taken when it is given (in
+any order of its cards, as `race.act` takes it). `samples` races are drawn from what the car's seat
+may know (engine/determinize.py `seat_facts`, then `sample_race`: every card the car cannot see
+drawn at random; the live race's hidden cards are never read), and EVERY candidate is played in the
+SAME sampled races (common random numbers). In each, the candidate is played and the heuristic plays
+every car to the start of the next round (one exact round: the cards drawn, the Stress flipped, the
+Legends moved, corners paid), and the position is read by the evaluator (bots/evaluator.py, fitted
+on bot races): the car's expected place, its winning chance, and its strength in spaces.
 
-A grade compares a move with the best option over the same samples: `loss` = chance(best) -
-chance(move), with the paired 95% interval of the per-sample differences (mean +- t sd/sqrt(n), Student's t for
-n - 1 degrees of freedom: 2.36 at 8 samples, 2.13 at 16; never narrower than +-3/n, so samples that
-all agree are not taken for certainty).
-The label follows lichess's thresholds (a loss of 0.1 an inaccuracy, 0.2 a mistake, 0.3 a
-blunder), given only when that interval excludes zero; otherwise the move is "good" (or "best").
+A move's result in a sample is `-expected place + PER_SPACE * strength`: the expected place is what
+a race is about, and the strength (its distance and what its Engine, Stress and gear are worth, in
+spaces) keeps a meaning when the place has none left to move (a car that cannot catch the leader,
+or cannot be caught), at PER_SPACE of a place a space. A grade compares a move with the best option
+over the same samples: `loss` in places, with the paired 95% interval (mean +- t sd/sqrt(n),
+Student's t). The labels follow chess.com's expected-points thresholds scaled to places (0.05 an
+inaccuracy, 0.15 a mistake, 0.30 a blunder: about half a space, a space and a half, three spaces at
+the finish of a close race; a spin-out costs 0.2-0.5 of a place), given only when the interval
+excludes zero. The exam in tests/test_coach_exam.py decides them.
 
-These are estimates from bot play against bots (the heuristic plays every future), not a guarantee
-for people. Pure Python (no polars): it runs under Pyodide and in the widget. Deterministic under
-`seed`; within a bot's `time_limit` (bots/deadline.py `another_sample_fits`) it stops sampling early and its
-judgement rests on the samples done (`Judgement.samples`).
+A move that is DOMINATED (no better than another option in any sample on distance, Heat in the
+Engine, Stress, gear and spinning out, and worse in some) is at least an inaccuracy whatever the
+places say, and its reason names what it costs in the player's terms (bots/judge_words.py).
+
+Resolution: after `samples`, more samples (8 at a time, up to `most`) while some option's grade
+could still change (its interval straddles a threshold, more than RESOLVED wide).
+
+These are estimates from bot play against bots (the heuristic plays the round), not a guarantee for
+people. Pure Python (no polars): it runs under Pyodide and in the widget. Deterministic under
+`seed`; within a bot's `time_limit` (bots/deadline.py `another_sample_fits`) it stops sampling early
+and its judgement rests on the samples done (`Judgement.samples`).
 """
 from __future__ import annotations
 
@@ -36,16 +43,22 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from ..engine.actions import parse_action
 from ..engine.determinize import sample_race, seat_facts
-from ..engine.errors import BadArgument, one_of, shorten
-from ..engine.i18n import check_language, tr
+from ..engine.errors import BadArgument, HeatError, one_of, shorten
+from ..engine.i18n import check_language
 from .deadline import another_sample_fits
+from .evaluator import Evaluator
 from .search import PLAN, Search
 from .strategies import Heuristic
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
-#: lichess's thresholds: a loss of winning chance of at least this much earns the label
-THRESHOLDS = (("blunder", 0.3), ("mistake", 0.2), ("inaccuracy", 0.1))
+#: a loss of at least this much (in expected places) earns the label
+THRESHOLDS = (("blunder", 0.30), ("mistake", 0.15), ("inaccuracy", 0.05))
+PER_SPACE = 0.01  # a space of strength counts at least this many places (module docstring)
+SAMPLES, MOST, WIDTH = 16, 48, 6
+MANY = 12  # the most actions judged at a React, slipstream or discard decision
+RESOLVED = 0.02  # an interval narrower than this (in places) needs no more samples
 Z95 = 1.96
 ROUNDS_CAP = 500  # a rollout gives up past this round (never reached in a real race)
 
@@ -70,50 +83,59 @@ def t975(df: int) -> float:
     return T975[df - 1] if 1 <= df <= len(T975) else Z95
 
 
-def paired_interval(diffs: list) -> tuple[float, float, float]:
-    """(mean, low, high) of per-sample differences, 95%: mean +- t * sd / sqrt(n) (sd with n - 1; t is
-    Student's for n - 1 degrees of freedom, not 1.96: at 8 or 16 samples 1.96 claims too much), and
-    never narrower than +-3/n (the rule of three: 2 samples that agree say little, 16 say more)."""
+def paired_interval(diffs: list[float]) -> tuple[float, float, float]:
+    """(mean, low, high) of per-sample differences, 95%: mean +- t * sd / sqrt(n) (sd with n - 1;
+    t is Student's for n - 1 degrees of freedom). One sample says nothing of its spread: (-inf, inf)."""
     n = len(diffs)
     if n == 0:
-        return 0.0, -1.0, 1.0
+        return 0.0, -math.inf, math.inf
     mean = sum(diffs) / n
     if n == 1:
-        return mean, -1.0, 1.0  # one sample says nothing about its spread
+        return mean, -math.inf, math.inf
     var = sum((x - mean) ** 2 for x in diffs) / (n - 1)
-    # never narrower than the rule of three (3/n): samples that all agree (sd 0) are no certainty
-    half = max(t975(n - 1) * math.sqrt(var / n), 3 / n)
-    # a difference of two chances lies in [-1, 1]: so does its interval (a loss of 114% means nothing)
-    return mean, max(-1.0, mean - half), min(1.0, mean + half)
+    half = t975(n - 1) * math.sqrt(var / n)
+    return mean, mean - half, mean + half
 
 
-def label_for(loss: float, low: float, high: float, best: bool = False) -> str:
-    """The grade's label: "best" for the best option; else lichess's label of the loss when the
-    interval [low, high] excludes zero, and "good" when it does not (or the loss is below 0.1)."""
-    if best:
-        return "best"
-    if low > 0 or high < 0:
-        for label, least in THRESHOLDS:
-            if loss >= least - 1e-12:
-                return label
+def _threshold_label(loss: float) -> str:
+    for label, least in THRESHOLDS:
+        if loss >= least - 1e-12:
+            return label
     return "good"
 
 
+def label_for(loss: float, low: float, high: float, best: bool = False, dominated: bool = False) -> str:
+    """The grade's label: "best" for the best option; else the label of the loss when the interval
+    [low, high] excludes zero ("good" below 0.05 of a place or when it holds zero); a dominated move
+    is at least an "inaccuracy"."""
+    if best:
+        return "best"
+    label = _threshold_label(loss) if low > 0 else "good"
+    if dominated and label == "good":
+        return "inaccuracy"
+    return label
+
+
 class Option(NamedTuple):
-    """One judged candidate: the action, its estimated winning chance (share of the samples won)
-    with its 95% Wilson interval, its mean place, and what its rollouts showed."""
+    """One judged candidate: the action, its estimated winning chance with an interval, its expected
+    place, and what the round showed, averaged over the samples."""
 
     action: Any  # an Action of the race's legal actions (str(action) is its text)
     chance: float
     low: float
     high: float
     mean_place: float
-    wins: int = 0
+    wins: int = 0  # kept for old callers: round(chance * samples)
     samples: int = 0
     spins_now: int = 0  # samples in which the car spins out this round
-    spins: float = 0.0  # spin-outs to the finish, on average
-    heat_after: float = 0.0  # Heat left in its Engine at the end of this round, on average
-    gained: float = 0.0  # spaces it moved this round, on average
+    spins: float = 0.0  # the share of samples it spins out in
+    heat_after: float = 0.0  # Heat in its Engine at the next round's start, on average
+    gained: float = 0.0  # spaces it moved to the next round's start, on average
+    value: float = 0.0  # the result graded on (module docstring), on average
+    strength: float = 0.0  # the evaluator's strength at the next round's start, in spaces
+    stress_after: float = 0.0  # Stress cards it owns at the next round's start, on average
+    gear_after: float = 0.0
+    dominated_by: str | None = None  # an option no worse in every sample and better in some
 
     @property
     def text(self) -> str:
@@ -123,11 +145,11 @@ class Option(NamedTuple):
 @dataclass(frozen=True)
 class Grade:
     """A move against the best option over the same samples (module docstring). `label` is worked
-    out from the numbers: `Grade("gear 4", "gear 3", 0.25, 0.08, 0.42).label == "mistake"`."""
+    out from the numbers: `Grade("gear 4", "gear 3", 0.2, 0.08, 0.32).label == "mistake"`."""
 
     action: Any
     best: Any
-    loss: float
+    loss: float  # in expected places (with PER_SPACE a space of strength)
     low: float
     high: float
     chance: float | None = None  # the move's winning chance
@@ -135,17 +157,21 @@ class Grade:
     option: Option | None = None
     best_option: Option | None = None
     language: str = "en"
+    dominated_by: str | None = None  # the text of an option that dominates the move
+    dominator: Option | None = None  # that option
 
     @property
     def label(self) -> str:
-        return label_for(self.loss, self.low, self.high, str(self.action) == str(self.best))
+        return label_for(self.loss, self.low, self.high, str(self.action) == str(self.best),
+                         self.dominated_by is not None)
 
     def reason(self, language: str | None = None) -> str:
-        """Why, in a player's words (English "en", Portuguese "pt"), from what the rollouts showed."""
+        """Why, in a player's words (English "en", Portuguese "pt"), from what the samples showed."""
+        from .judge_words import grade_reason
         return grade_reason(self, check_language(language or self.language))
 
     def __str__(self) -> str:
-        return f"{self.action}: {self.label} (loss {self.loss:+.2f}, {self.low:+.2f} to {self.high:+.2f})"
+        return f"{self.action}: {self.label} (loss {self.loss:+.2f} of a place, {self.low:+.2f} to {self.high:+.2f})"
 
 
 @dataclass
@@ -157,55 +183,71 @@ class Judgement:
     step: int
     round: int
     kind: str
-    options: list
+    options: list[Option]
     samples: int
     language: str = "en"
-    _wins: dict = field(default_factory=dict, repr=False)  # action text -> [0/1 per sample]
+    _values: dict[str, list[float]] = field(default_factory=dict, repr=False)  # action text -> value per sample
 
     @property
     def best(self) -> Option:
         return self.options[0]
 
-    def option(self, action) -> Option:
-        """The option of `action` (an Action or its text); BadArgument if it was not judged."""
-        text = str(action)
+    def option(self, action: Any) -> Option:
+        """The option of `action` (an Action or its text, its cards in any order); BadArgument if it
+        was not judged."""
+        text = _canonical(action)
         for o in self.options:
             if o.text == text:
                 return o
-        raise BadArgument(f"{shorten(text)} was not judged at step {self.step}; the judged actions are "
+        raise BadArgument(f"{shorten(str(action))} was not judged at step {self.step}; the judged actions are "
                           f"{one_of(o.text for o in self.options)} (judge(..., action=) adds one)")
 
-    def grade(self, action) -> Grade:
+    def grade(self, action: Any) -> Grade:
         """The grade of `action` (one of the options) against the best option, paired over the samples."""
         o, b = self.option(action), self.best
-        wins_o, wins_b = self._wins.get(o.text, []), self._wins.get(b.text, [])
-        diffs = [x - y for x, y in zip(wins_b, wins_o)]
-        mean, low, high = paired_interval(diffs)
         if o.text == b.text:
             mean, low, high = 0.0, 0.0, 0.0
-        return Grade(o.action, b.action, mean, low, high, o.chance, b.chance, o, b, self.language)
+        else:
+            mine, best = self._values.get(o.text, []), self._values.get(b.text, [])
+            mean, low, high = paired_interval([x - y for x, y in zip(best, mine)])
+        by = None if o.text == b.text else o.dominated_by
+        dominator = next((x for x in self.options if x.text == by), None) if by else None
+        return Grade(o.action, b.action, mean, low, high, o.chance, b.chance, o, b, self.language, by, dominator)
+
+
+def _canonical(action: Any) -> str:
+    """An action's text in the engine's order of cards ("play 1 2 2 2" -> "play 2 2 2 1"); a text
+    that is no action at all is kept as it is (the caller says what is allowed)."""
+    text = str(action)
+    try:
+        return str(parse_action(text))
+    except HeatError:
+        return text
 
 
 # ---- judging -------------------------------------------------------------------------------------
 
-def _check(race, car, samples, width, language) -> None:
+def _check(race: Any, car: Any, samples: Any, width: Any, most: Any, language: str) -> None:
     for name, value in (("samples", samples), ("width", width)):
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
             raise BadArgument(f"{name} must be a whole number of at least 1, not {shorten(value)}")
+    if most is not None and (isinstance(most, bool) or not isinstance(most, int) or most < 0):
+        raise BadArgument(f"most must be a whole number of at least 0 (0: no more than `samples`), or None, "
+                          f"not {shorten(most)}")
     names = [c.name for c in race.cars]
     if type(car) is not str or car not in names:
         raise BadArgument(f"car must be one of the race's cars, {one_of(names)}, not {shorten(car)}")
     check_language(language)
 
 
-def candidates(race, car: str, kind: str, width: int, view=None) -> list:
+def candidates(race: Any, car: str, kind: str, width: int, view: Any = None) -> list[Any]:
     """The actions judged at `car`'s decision of `kind` (module docstring), best-looking first,
     worked out from its View only."""
     view = view if view is not None else race.view(car)
     legal = list(view.legal_actions)
     if kind in PLAN and view.phase == "plan":
         plans = Search(width=max(width, 1)).candidates(view, kind)
-        out: list = []
+        out: list[Any] = []
         for action, _ in plans:
             if all(str(action) != str(a) for a in out):
                 out.append(action)
@@ -213,21 +255,25 @@ def candidates(race, car: str, kind: str, width: int, view=None) -> list:
                 break
         if kind == "gear":  # every legal gear is judged (at most four), the search's first
             out += [a for a in legal if all(str(a) != str(b) for b in out)]
-            return out[:max(width, 1)]
+            return out[:max(width, len(legal))]
         return out or legal[:1]
     d = next(d for d in race.pending if d.car == car)
-    return [_POLICY(view, d)]
+    first = _POLICY(view, d)
+    first = next((a for a in legal if str(a) == str(first)), legal[0])
+    return [first] + [a for a in legal if str(a) != str(first)][:MANY - 1]
 
 
 _POLICY = Heuristic()
 
 
-def judge(race, car: str, *, samples: int = 16, width: int = 6, seed: Any = 0, language: str = "en",
-          action=None) -> Judgement:
+def judge(race: Any, car: str, *, samples: int = SAMPLES, width: int = WIDTH, seed: Any = 0, language: str = "en",
+          action: Any = None, most: int | None = None, evaluator: Evaluator | None = None,
+          also: tuple[Any, ...] = ()) -> Judgement:
     """Judge the decision `car` faces now in `race` (module docstring): its candidates (and
-    `action`, the move taken, when given) each played in the same `samples` races drawn from what
-    the car's seat knows, rolled out to the finish by the heuristic."""
-    _check(race, car, samples, width, language)
+    `action`, the move taken, and the moves in `also`, when given) each played in the same `samples` races drawn from what
+    the car's seat knows (up to `most` while a grade is in doubt: None = max(MOST, samples)), one
+    round each, then read by the evaluator."""
+    _check(race, car, samples, width, most, language)
     pending = [d for d in race.pending if d.car == car]
     if not pending:
         waiting = sorted({d.car for d in race.pending})
@@ -235,119 +281,127 @@ def judge(race, car: str, *, samples: int = 16, width: int = 6, seed: Any = 0, l
     kind = pending[0].kind
     view = race.view(car)
     options = candidates(race, car, kind, width, view)
-    if action is not None:
-        legal = {str(a): a for a in view.legal_actions}
-        text = str(action)
+    legal = {str(a): a for a in view.legal_actions}
+    for given in ((action,) if action is not None else ()) + tuple(also):
+        text = _canonical(given)
         if text not in legal:
-            raise BadArgument(f"action must be one of {car}'s legal actions now, {one_of(legal)}, not {shorten(action)}")
+            raise BadArgument(f"action must be one of {car}'s legal actions now, {one_of(legal)} (cards in any "
+                              f"order), not {shorten(given)}")
         if all(str(a) != text for a in options):
             options.append(legal[text])
+    ev = evaluator or Evaluator.default()
     facts = seat_facts(race, car)
-    n_cars = len(race.cars)
-    per: list = [[] for _ in options]  # per option: (win, place, spins, spun_now, heat_after, gained) per sample
+    limit = max(MOST, samples) if most is None else max(most, samples)
+    per: list[list[tuple[float, ...]]] = [[] for _ in options]
     done = 0
     slowest = 0.0  # the slowest sample so far: a loaded machine makes one sample take twice another
-    for i in range(samples):
+    while done < limit:
         if not another_sample_fits(slowest):
             break  # another sample might overrun the time limit
         started = time.monotonic()
-        sample = sample_race(race.copy(), facts, f"judge:{seed}:{i}")
+        sample = sample_race(race.copy(), facts, f"judge:{seed}:{done}")
         for k, a in enumerate(options):
-            per[k].append(_rollout(sample.copy(), car, a, n_cars))
+            per[k].append(_one_round(sample.copy(), car, a, ev))
         done += 1
         slowest = max(slowest, time.monotonic() - started)
+        if done >= samples and (done % 8 == 0 or done == samples) and _settled(per):
+            break
+    return _judgement(race, car, kind, options, per, done, language)
+
+
+def _settled(per: list[list[tuple[float, ...]]]) -> bool:
+    """Whether every option's grade against the best would stay as it is with more samples: its
+    loss's interval lies within one label's band, or is narrower than RESOLVED."""
+    means = [sum(r[0] for r in rows) / len(rows) for rows in per]
+    best = max(range(len(per)), key=lambda k: means[k])
+    for k, rows in enumerate(per):
+        if k == best:
+            continue
+        mean, low, high = paired_interval([b[0] - m[0] for b, m in zip(per[best], rows)])
+        if high - low < RESOLVED:
+            continue
+        if (_threshold_label(low) if low > 0 else "good") != _threshold_label(high):
+            return False
+    return True
+
+
+def _judgement(race: Any, car: str, kind: str, options: list[Any], per: list[list[tuple[float, ...]]], done: int,
+               language: str) -> Judgement:
     judged = []
+    n = done
     for k, a in enumerate(options):
         rows = per[k]
-        n = len(rows)
-        wins = sum(r[0] for r in rows)
-        lo, hi = wilson(wins, n)
-        mean = (lambda j: sum(r[j] for r in rows) / n if n else 0.0)
-        judged.append(Option(a, wins / n if n else 0.0, lo, hi, mean(1) if n else float(n_cars), wins, n,
-                             sum(1 for r in rows if r[3]), mean(2), mean(4), mean(5)))
-    order = sorted(range(len(judged)), key=lambda k: (-judged[k].chance, judged[k].mean_place, k))
-    result = [judged[k] for k in order]
-    wins_of = {judged[k].text: [r[0] for r in per[k]] for k in range(len(judged))}
-    return Judgement(car, len(race.log), race.round, kind, result, done, language, wins_of)
+
+        def mean(j: int, rows: list[tuple[float, ...]] = rows) -> float:
+            return sum(r[j] for r in rows) / n if n else 0.0
+        chance = mean(2)
+        _, lo, hi = paired_interval([r[2] for r in rows]) if n > 1 else (chance, 0.0, 1.0)
+        spins = sum(1 for r in rows if r[7])
+        judged.append(Option(a, chance, max(0.0, lo), min(1.0, hi), mean(1) if n else float(len(race.cars)),
+                             round(chance * n), n, spins, spins / n if n else 0.0, mean(5), mean(4), mean(0),
+                             mean(3), mean(6), mean(8), _dominated_by(k, per, options)))
+    order = sorted(range(len(judged)), key=lambda k: (-judged[k].value, k))
+    values = {judged[k].text: [r[0] for r in per[k]] for k in range(len(judged))}
+    return Judgement(car, len(race.log), race.round, kind, [judged[k] for k in order], done, language, values)
 
 
-def _rollout(race, car: str, action, n_cars: int) -> tuple:
-    """Play `action` for `car`, then the heuristic for every car until `car` finishes (or the race
-    ends): (won 0/1, place, spin-outs, spun out this round, Heat in Engine and spaces moved at the
-    end of this round)."""
+def _seen(r: tuple[float, ...]) -> tuple[float, ...]:
+    """What a player sees of a round's result (`_one_round`'s tuple), each "more is better":
+    distance moved, Heat in the Engine, minus the Stress owned, gear, minus a spin-out. A car that
+    finished is ahead of one still racing, and of a car finished after it, whatever else."""
+    place = r[9]
+    if place:
+        return (100_000.0 - 100.0 * place, math.inf, math.inf, math.inf, math.inf)
+    return (r[4], r[5], -r[6], r[8], -r[7])
+
+
+def _dominated_by(k: int, per: list[list[tuple[float, ...]]], options: list[Any]) -> str | None:
+    """The first option that is no worse than option k in any sample on what a player sees (_SEEN)
+    and better in some, with a higher mean result; None when there is none."""
+    mine = [_seen(r) for r in per[k]]
+    if not mine:
+        return None
+    for j, rows in enumerate(per):
+        if j == k:
+            continue
+        other = [_seen(r) for r in rows]
+        better = False
+        for a, b in zip(other, mine):
+            if any(x < y - 1e-9 for x, y in zip(a, b)):
+                break
+            if any(x > y + 1e-9 for x, y in zip(a, b)):
+                better = True
+        else:
+            if better and sum(r[0] for r in rows) > sum(r[0] for r in per[k]):
+                return str(options[j])
+    return None
+
+
+def _one_round(race: Any, car: str, action: Any, ev: Evaluator) -> tuple[float, ...]:
+    """Play `action` for `car`, then the heuristic for every car to the start of the next round (or
+    until the car finishes and the round ends): (result, expected place, winning chance, strength,
+    distance moved, Heat in Engine, Stress owned, spun out 0/1, gear, the place it finished in or 0)."""
     policy = _POLICY
     act, pending, view_of = race.act, race._decisions_now, race._view
     me = race._car(car)
     spaces = race._spaces
     start_round = race.round
     start = me.lap * spaces + me.space
-    spins, spun_now, counted = 0, False, False
-    after: tuple | None = None
+    spun = False
     act(car, action)
-    while me.finished is None and not race.finished:
-        if me.spun_out and not counted:
-            spins += 1
-            counted = True
-            if race.round == start_round:
-                spun_now = True
-        elif not me.spun_out:
-            counted = False
-        if after is None and race.round != start_round:
-            after = (me.engine, me.lap * spaces + me.space - start)
+    while not race.finished:
+        if me.spun_out:
+            spun = True
+        if race.round != start_round and race.phase == "plan":
+            break
         d = pending()[0]
         act(d.car, policy(view_of(d.car, False), d))
         if race.round > ROUNDS_CAP:
             break
-    if me.spun_out and not counted:
-        spins += 1
-        spun_now = spun_now or race.round == start_round
-    if after is None:
-        after = (me.engine, me.lap * spaces + me.space - start)
-    place = me.finished if me.finished is not None and not me.eliminated else n_cars
-    return (1 if place == 1 else 0, place, spins, spun_now, after[0], after[1])
-
-
-# ---- reasons -------------------------------------------------------------------------------------
-
-def _pct(x: float | None) -> int:
-    return round(100 * (x or 0.0))
-
-
-def grade_reason(g: Grade, language: str = "en") -> str:
-    """The sentence behind a grade (see Grade.reason)."""
-    t = tr(language)
-    o, b = g.option, g.best_option
-    head = t.format("{action} wins {p}% of the sampled futures, {best} wins {q}%", action=str(g.action),
-                    p=_pct(g.chance), best=str(g.best), q=_pct(g.best_chance))
-    label = g.label
-    if label == "best":
-        if o is None:
-            return t.format("{action} is the best of the moves judged", action=str(g.action))
-        return t.format("{action} is the best of the moves judged: it wins {p}% of the sampled futures "
-                        "(from {low}% to {high}%)", action=str(g.action), p=_pct(o.chance), low=_pct(o.low),
-                        high=_pct(o.high))
-    if label == "good":
-        if o is not None and b is not None and o.spins_now - b.spins_now >= max(2, o.samples / 4):
-            return t.format("{head}: no clear difference over these samples, though {why}", head=head,
-                            why=_why(g, t))  # a risk worth telling even when the chances stay close
-        return t.format("{head}: no clear difference over these samples", head=head)
-    why = _why(g, t) if o is not None and b is not None else ""
-    return t.format("{head}: {why}", head=head, why=why) if why else head
-
-
-def _why(g: Grade, t) -> str:
-    o, b = g.option, g.best_option
-    assert o is not None and b is not None
-    n = o.samples
-    if o.spins_now > b.spins_now:
-        return t.format("it spins out this round in {k} of {n} samples ({best}: {j})", k=o.spins_now, n=n,
-                        best=str(g.best), j=b.spins_now)
-    if o.spins > b.spins + 0.25:
-        return t.format("it spins out more often before the finish ({x} against {y} on average)",
-                        x=t.decimal(o.spins, 1), y=t.decimal(b.spins, 1))
-    if o.gained < b.gained - 0.5:
-        return t.format("it moves {x} spaces this round against {y}", x=t.decimal(o.gained, 1), y=t.decimal(b.gained, 1))
-    if o.heat_after < b.heat_after - 0.5:
-        return t.format("it keeps {x} Heat in its Engine after this round against {y}", x=t.decimal(o.heat_after, 1),
-                        y=t.decimal(b.heat_after, 1))
-    return t.format("its mean place is {x} against {y}", x=t.decimal(o.mean_place, 1), y=t.decimal(b.mean_place, 1))
+    spun = spun or me.spun_out
+    o = ev.outlook(race, car)
+    stress = sum(1 for c in me.hand + me.deck + me.discard + me.play if c == "S")
+    place = me.finished if me.finished is not None and not me.eliminated else 0
+    return (-o.place + PER_SPACE * o.strength, o.place, o.win, o.strength,
+            float(me.lap * spaces + me.space - start), float(me.engine), float(stress), 1.0 if spun else 0.0,
+            float(me.gear or 1), float(place))

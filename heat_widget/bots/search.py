@@ -107,16 +107,20 @@ class Search(Heuristic):
               the next best plans) (True).
     keep:     the search plays another plan than the heuristic's first only when its paired lead
               over it exceeds `keep` standard errors (`departs`); 0: the best mean always (0).
+    evaluate: score a rollout by the position evaluator (bots/evaluator.py: the car's expected place,
+              and 0.01 of a place a space of strength, as the coach grades) instead of the spaces
+              and finishes against each car (False).
     Other parameters are the heuristic's (its rollouts and its other decisions use them).
     """
 
     name = "search"
-    _params: ClassVar[tuple] = ("samples", "width", "horizon", "most", "leaf", "gears", "keep", "risk", "cool_below", "boost", "discard_below",
+    _params: ClassVar[tuple] = ("samples", "width", "horizon", "most", "leaf", "gears", "keep", "evaluate", "risk", "cool_below", "boost", "discard_below",
                                 "spin_cost", "draft_speed")
     uses_seat = True  # play_bots hands it a Seat (bots/seat.py)
 
     def __init__(self, samples: int = 8, width: int = 6, horizon: int = 3, most: int = 16, leaf: float = 1.0,
-                 gears: bool = True, keep: float = 0.0, risk: float = 1.0, cool_below: int = 0, boost: bool = True, discard_below: int = 4,
+                 gears: bool = True, keep: float = 0.0, evaluate: bool = False, risk: float = 1.0, cool_below: int = 0,
+                 boost: bool = True, discard_below: int = 4,
                  spin_cost: float = 12.0, draft_speed: float = 1.0):
         # the heuristic's parameters spelled out, one by one: compiled (mypyc), `super().__init__` into a
         # native class given `**kwargs` or `*args` passes the dict or tuple itself as the first argument
@@ -138,6 +142,9 @@ class Search(Heuristic):
         if isinstance(keep, bool) or not isinstance(keep, (int, float)) or not 0 <= keep <= 10:
             raise BadArgument(f"keep must be a number from 0 to 10 (standard errors), not {repr(keep)[:40]}")
         self.keep = float(keep)
+        if not isinstance(evaluate, bool):
+            raise BadArgument(f"evaluate must be True or False, not {repr(evaluate)[:40]}")
+        self.evaluate = evaluate
         self._plans: dict = {}  # car name -> ((round, sorted hand), the play class planned)
         self._rollout = Heuristic(risk, cool_below, boost, discard_below, spin_cost, draft_speed)
 
@@ -262,6 +269,8 @@ class Search(Heuristic):
         count more than MARGIN). A car finished in an earlier round counts as MARGIN ahead. At a
         leaf of a horizon (the car still racing) the spaces between them and, for the car, the next
         round's prospects as the heuristic weighs them (its gear and the Heat left in its Engine)."""
+        if self.evaluate:
+            return _evaluated(race, car)
         n = race._spaces
         me = race._car(car)
         d = me.lap * n + me.space
@@ -290,3 +299,11 @@ class Search(Heuristic):
             if self.leaf:  # the Heat left in its Engine, at the worth the heuristic spends it at
                 total += others * self.leaf * cool_worth(0, me.engine, w)
         return total
+
+
+def _evaluated(race, car: str) -> float:
+    """`car`'s result in `race` as the coach reads it (bots/judge.py): minus its expected place, plus
+    0.01 of a place a space of strength; a finished car's place is its own."""
+    from .evaluator import Evaluator
+    o = Evaluator.default().outlook(race, car)
+    return -o.place + 0.01 * o.strength

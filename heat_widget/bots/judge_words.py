@@ -1,0 +1,62 @@
+"""The sentence behind a grade (bots/judge.py `Grade.reason`): what the move costs in a player's terms
+(spaces, Heat in the Engine, Stress, gear, a spin-out), against the best move or the move that
+dominates it, in English or Portuguese (engine/i18n.py)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.i18n import tr
+
+
+def _pct(x: float | None) -> int:
+    return round(100 * (x or 0.0))
+
+
+def grade_reason(g: Any, language: str = "en") -> str:
+    """Why `g` (a judge.Grade) has its label, in `language`."""
+    t = tr(language)
+    o, b = g.option, g.best_option
+    label = g.label
+    if o is None or b is None:
+        return t.format("{action}: {label}", action=str(g.action), label=label)
+    if label == "best":
+        return t.format("{action} is the best of the moves judged: expected place {place}, winning chance about "
+                        "{p}%", action=str(g.action), place=t.decimal(o.mean_place, 1), p=_pct(o.chance))
+    if g.dominated_by is not None:
+        other = g.dominator if g.dominator is not None else b
+        return t.format("{action} is never better than {other} in the sampled rounds and worse in some: {costs}",
+                        action=str(g.action), other=str(g.dominated_by), costs=costs(o, other, t))
+    head = t.format("expected place {x} against {y} for {best}", x=t.decimal(o.mean_place, 1),
+                    y=t.decimal(b.mean_place, 1), best=str(g.best))
+    if label == "good":
+        why = costs(o, b, t, only_spins=True)
+        if why:
+            return t.format("{action} is as good as {best} over these samples ({head}), though {why}",
+                            action=str(g.action), best=str(g.best), head=head, why=why)
+        return t.format("{action} is as good as {best} over these samples ({head})", action=str(g.action),
+                        best=str(g.best), head=head)
+    return t.format("{action} costs about {loss} of a place ({head}): {why}", action=str(g.action),
+                    loss=t.decimal(max(g.loss, 0.0), 2), head=head, why=costs(o, b, t))
+
+
+def costs(o: Any, b: Any, t: Any, only_spins: bool = False) -> str:
+    """What option `o` loses against option `b` by the next round's start, in a player's terms."""
+    parts = []
+    if o.spins_now > b.spins_now:
+        parts.append(t.format("it spins out in {k} of {n} samples ({best}: {j})", k=o.spins_now, n=o.samples,
+                              best=b.text, j=b.spins_now))
+    if only_spins:
+        return parts[0] if parts and o.spins_now - b.spins_now >= max(2, o.samples / 4) else ""
+    if o.gained < b.gained - 0.25:
+        parts.append(t.format("{x} spaces fewer", x=t.decimal(b.gained - o.gained, 1)))
+    if o.heat_after < b.heat_after - 0.25:
+        parts.append(t.format("{x} Heat fewer in the Engine", x=t.decimal(b.heat_after - o.heat_after, 1)))
+    if o.stress_after > b.stress_after + 0.25:
+        parts.append(t.format("{x} Stress more", x=t.decimal(o.stress_after - b.stress_after, 1)))
+    if o.gear_after < b.gear_after - 0.5:
+        parts.append(t.format("gear {x} for the next round against {y}", x=t.decimal(o.gear_after, 1),
+                              y=t.decimal(b.gear_after, 1)))
+    if not parts:
+        return t.format("worse prospects from the same spaces (expected place {x} against {y})",
+                        x=t.decimal(o.mean_place, 2), y=t.decimal(b.mean_place, 2))
+    return ", ".join(parts)
