@@ -5,7 +5,8 @@
     hw.analysis.summarise(results)          # win rates and places with 95% intervals
     hw.replay(results, 7)                   # race 7 of the batch as a full Race
     hw.analysis.what_if(race, step=40)      # every choice of one decision, played out
-    hw.analysis.review(race)                # every planning decision graded (review.py)
+    hw.analysis.review(race)                # every decision with a choice graded (review.py)
+    hw.analysis.skill_and_luck(race, table) # places given up to choices and gained by chance (luck.py)
     hw.analysis.weather_summary(results)    # simulate(..., modules=["weather"]): per weather token
     hw.analysis.season_table(season)        # a Championship's races: places, points, standings
     t = hw.analysis.tournament(["heuristic", "cautious"])   # how strong are the bots (strength.py)
@@ -17,6 +18,8 @@ require("analysis", "hw.analysis (race.table, simulate, summaries)", ("polars",)
 from .batch import SimulationError, SimulationInterrupted, play_race, race_seed, simulate
 from .garage import upgrade_results, upgrade_summary
 from .results import SimulationResults, replay
+from .luck import key_moments, skill_and_luck
+from .retry import drills, retry
 from .review import review
 from .season import season_table, simulate_seasons, sponsor_gains, summarise_seasons
 from .strength import TournamentError, pairwise_matrix, ratings, tournament, tournament_cells
@@ -25,7 +28,8 @@ from .tables import TABLES, race_table
 from .weather import road_of, weather_summary, with_weather
 from .whatif import what_if
 
-__all__ = ["SimulationError", "SimulationInterrupted", "SimulationResults", "TABLES", "TournamentError", "paired", "pairwise_matrix",
-           "place_distribution", "play_race", "race_seed", "race_table", "ratings", "replay", "review", "road_of", "season_table",
+__all__ = ["SimulationError", "SimulationInterrupted", "SimulationResults", "TABLES", "TournamentError", "drills", "key_moments",
+           "paired", "pairwise_matrix", "skill_and_luck",
+           "place_distribution", "play_race", "race_seed", "race_table", "ratings", "replay", "retry", "review", "road_of", "season_table",
            "simulate", "simulate_seasons", "sponsor_gains", "summarise", "summarise_seasons", "tournament", "tournament_cells", "upgrade_results",
            "upgrade_summary", "weather_summary", "what_if", "with_weather"]

@@ -1,0 +1,112 @@
+"""Learn from your mistakes (issue 33 item 3), as lichess replays a player's worst moves as puzzles:
+`retry(race, step, action)` takes a finished race back to a decision with the same future cards
+(`race.fork(step)` keeps the race's random streams) and grades the new choice against the one made;
+`drills(reviews)` gathers a player's worst decisions over many races into a table to practise from.
+
+    table = hw.analysis.review(race)
+    worst = table.sort("loss", descending=True).row(0, named=True)
+    again = hw.analysis.retry(race, worst["step"], worst["best"])
+    again.new.label, again.old.label, again.sentence     # "best", "mistake", "gear 3 is ..."
+    again.race                                            # the race at that decision: play on from here
+
+    hw.analysis.drills({"monday": (race1, table1), "tuesday": (race2, table2)}, car="Ana")
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import polars as pl
+
+from ..bots.judge import Grade, Judgement, judge
+from ..engine import Race
+from ..engine.errors import BadArgument, one_of, shorten
+
+FLAGGED = ("inaccuracy", "mistake", "blunder")
+DRILLS = (("race", pl.String), ("step", pl.Int64), ("car", pl.String), ("kind", pl.String),
+          ("mistake", pl.String), ("action", pl.String), ("best", pl.String), ("loss", pl.Float64),
+          ("grade", pl.String), ("reason", pl.String))
+
+
+@dataclass(frozen=True)
+class Retry:
+    """A decision taken again: the race at that decision (`race`, with the same future cards), the
+    car, the judgement, and the grades of the move made then (`old`) and of the move tried now (`new`)."""
+
+    race: Race
+    car: str
+    step: int
+    judgement: Judgement
+    old: Grade
+    new: Grade
+
+    @property
+    def sentence(self) -> str:
+        """The two moves side by side, in a player's words."""
+        if str(self.new.action) == str(self.old.action):
+            return f"{self.new.action} is the move made in the race: {self.new.label}. {self.new.reason()}"
+        return (f"{self.new.action}: {self.new.label} (expected place {self.new.option.mean_place:.2f}); the move "
+                f"made in the race, {self.old.action}: {self.old.label} (expected place "
+                f"{self.old.option.mean_place:.2f}). {self.new.reason()}")
+
+
+def retry(race: Any, step: int, action: Any = None, **judge_options: Any) -> Retry:
+    """Take the finished `race` back to the decision taken at timeline step `step` (review's `step`
+    column) and grade `action` (any legal move there, its cards in any order; None: the move made)
+    against the move made, over the same sampled rounds (bots/judge.py; `judge_options`: samples,
+    width, seed, most, language)."""
+    if not isinstance(race, Race):
+        raise BadArgument(f"retry takes a Race (a finished one, as review does), not {shorten(race)}")
+    log = race.log
+    if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step < len(log):
+        raise BadArgument(f"step must be a decision's step, from 0 to {len(log) - 1} (review's `step` column), "
+                          f"not {shorten(step)}")
+    car, made = log[step]
+    again = race.fork(step)
+    tried = made if action is None else action
+    legal = [str(a) for a in again.legal_actions(car)]
+    if len(legal) < 2:
+        raise BadArgument(f"{car} had one move at step {step} ({one_of(legal)}): nothing to try again")
+    j = judge(again, car, action=made, also=(tried,), **judge_options)
+    return Retry(again, car, step, j, j.grade(made), j.grade(tried))
+
+
+def _mistake(reason: str, dominated: Any) -> str:
+    """The kind of mistake, from the grade's reason: what a player practises."""
+    if "spins out" in reason:
+        return "spin-out"
+    if dominated:
+        return "dominated move"
+    if "Heat fewer" in reason:
+        return "Heat spent"
+    if "spaces fewer" in reason:
+        return "spaces lost"
+    if "Stress more" in reason:
+        return "Stress taken"
+    return "worse prospects"
+
+
+def drills(reviews: Any, car: str | None = None, most: int = 20) -> pl.DataFrame:
+    """A player's worst decisions over many races, worst first: `reviews` maps a race's name to
+    (race, review(race)'s table) (or is a list of such pairs, named by their place); only the
+    flagged decisions (inaccuracy, mistake, blunder) of `car` (None: every reviewed car), at most
+    `most`. `retry(race, step)` takes each back."""
+    if isinstance(reviews, dict):
+        items = list(reviews.items())
+    elif isinstance(reviews, (list, tuple)):
+        items = [(str(i), r) for i, r in enumerate(reviews)]
+    else:
+        raise BadArgument(f"reviews must be a dict {{name: (race, table)}} or a list of (race, table), not "
+                          f"{shorten(reviews)}")
+    rows = []
+    for name, pair in items:
+        if not (isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[1], pl.DataFrame)):
+            raise BadArgument(f"each review must be (race, hw.analysis.review(race)), not {shorten(pair)}")
+        table = pair[1]
+        if car is not None:
+            table = table.filter(pl.col("car") == car)
+        for r in table.filter(pl.col("grade").is_in(list(FLAGGED))).iter_rows(named=True):
+            rows.append((str(name), r["step"], r["car"], r["kind"], _mistake(r["reason"], r.get("dominated_by")),
+                         r["action"], r["best"], r["loss"], r["grade"], r["reason"]))
+    rows.sort(key=lambda r: -float(r[7]))
+    return pl.DataFrame(rows[:most], schema=list(DRILLS), orient="row")

@@ -1,0 +1,114 @@
+"""Skill against luck, key moments, retry a decision, drills (analysis/luck.py, analysis/retry.py,
+issue 33 items 1-3): the places a car's choices gave up and the places chance gave it add up to the
+place it finished in; random play reads as less accurate than the heuristic; the largest swings come
+first with the step to jump to; a decision taken again has the same future cards and is graded
+against the move made."""
+from __future__ import annotations
+
+import polars as pl
+import pytest
+
+import heat_widget as hw
+from heat_widget.analysis.luck import MOMENTS, SUMMARY, accuracy
+from heat_widget.analysis.retry import DRILLS
+from heat_widget.engine.errors import BadArgument
+
+
+@pytest.fixture(scope="module")
+def race():
+    """The issue's race: one lap of USA, the random bot against the heuristic, with a Legend (seed 3)."""
+    r = hw.Race.new(track="usa", players=["Rand", "Heur"], legends=1, seed=3, laps=1)
+    hw.bots.play_bots(r, {"Rand": hw.bots.strategy("random"), "Heur": hw.bots.heuristic})
+    return r
+
+
+@pytest.fixture(scope="module")
+def table(race):
+    return hw.analysis.review(race, workers=1, progress=False)
+
+
+@pytest.fixture(scope="module")
+def summary(race, table):
+    return hw.analysis.skill_and_luck(race, table)
+
+
+def test_choices_chance_and_noise_add_up_to_the_place_finished_in(race, summary):
+    assert summary.columns == [c for c, _ in SUMMARY]
+    assert set(summary["car"]) == {"Rand", "Heur"}
+    for r in summary.iter_rows(named=True):
+        place = next(c.finished for c in race.cars if c.name == r["car"])
+        assert r["place"] == place
+        assert r["expected_at_start"] + r["places_lost"] - r["luck"] - r["noise"] == pytest.approx(place, abs=5e-3)  # each rounded to 0.001
+        assert 1 <= r["luck_adjusted_place"] <= len(race.cars)
+        assert r["sentence"].startswith(f"{r['car']} gave up ") and f"finished {place}" in r["sentence"]
+
+
+def test_random_play_reads_as_less_accurate_than_the_heuristic(summary):
+    """Issue 32/33: the review tells random play from the heuristic's (on main before, the random car,
+    far behind, read 0.00 a move)."""
+    rows = {r["car"]: r for r in summary.iter_rows(named=True)}
+    assert rows["Rand"]["accuracy"] < rows["Heur"]["accuracy"]
+    assert rows["Rand"]["places_lost"] / rows["Rand"]["decisions"] > rows["Heur"]["places_lost"] / rows["Heur"]["decisions"]
+    assert rows["Rand"]["flagged"] > rows["Heur"]["flagged"]
+
+
+def test_accuracy_runs_from_100_down_with_the_places_given_up():
+    assert accuracy(0.0) == 100.0 and accuracy(0.01) == 90.5 and accuracy(0.1) == 36.8 and accuracy(-0.2) == 100.0
+
+
+def test_key_moments_are_the_largest_swings_first_with_a_step_to_jump_to(race, table):
+    moments = hw.analysis.key_moments(race, table, most=4)
+    assert moments.columns == [c for c, _ in MOMENTS] and moments.height == 4
+    swings = [abs(x) for x in moments["swing"]]
+    assert swings == sorted(swings, reverse=True)
+    for r in moments.iter_rows(named=True):
+        assert 0 <= r["step"] <= r["until"] < len(race.timeline)
+        if r["kind"] == "decision":
+            assert r["swing"] < 0 and r["step"] in set(table["at_step"])
+        else:
+            assert r["kind"] == "chance" and r["until"] > r["step"] and r["what"].startswith("chance ")
+
+
+def test_a_decision_taken_again_has_the_same_future_cards_and_is_graded_against_the_move_made(race, table):
+    worst = table.sort("loss", descending=True).row(0, named=True)
+    again = hw.analysis.retry(race, worst["step"], worst["best"], samples=8, most=0)
+    car = worst["car"]
+    assert again.car == car and any(d.car == car for d in again.race.pending)
+    there = race.replay(worst["step"], record=False)
+    assert again.race.car(car).deck == there.car(car).deck  # the same cards to come
+    assert str(again.old.action) == worst["action"] and str(again.new.action) == worst["best"]
+    assert again.new.loss <= again.old.loss
+    assert worst["best"] in again.sentence and worst["action"] in again.sentence
+    same = hw.analysis.retry(race, worst["step"], samples=8, most=0)
+    assert same.new == same.old
+    with pytest.raises(BadArgument, match=r"step must be a decision's step, from 0 to \d+"):
+        hw.analysis.retry(race, 10_000)
+
+
+def test_drills_gather_the_worst_flagged_decisions_worst_first(race, table):
+    d = hw.analysis.drills({"usa": (race, table)}, car="Rand", most=5)
+    assert d.columns == [c for c, _ in DRILLS] and 1 <= d.height <= 5
+    assert set(d["car"]) == {"Rand"} and set(d["grade"]) <= {"inaccuracy", "mistake", "blunder"}
+    assert d["loss"].to_list() == sorted(d["loss"].to_list(), reverse=True)
+    assert set(d["mistake"]) <= {"spin-out", "dominated move", "Heat spent", "spaces lost", "Stress taken",
+                                 "worse prospects"}
+    with pytest.raises(BadArgument, match="reviews must be a dict"):
+        hw.analysis.drills("usa")
+
+
+def test_the_luck_chart_draws_both_bars_for_each_car(summary):
+    spec = hw.charts.luck_chart(summary).to_dict()
+    assert [layer["mark"]["type"] if isinstance(layer["mark"], dict) else layer["mark"] for layer in spec["layer"]] \
+        == ["bar", "rule", "text"]
+    with pytest.raises(ValueError, match="skill_and_luck"):
+        hw.charts.luck_chart(pl.DataFrame({"x": [1]}))
+
+
+def test_an_unfinished_race_or_another_table_is_refused():
+    fresh = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=1)
+    with pytest.raises(BadArgument, match="take a finished Race"):
+        hw.analysis.skill_and_luck(fresh)
+    done = hw.Race.new(track="usa", players=["Ana"], legends=1, seed=1, laps=1)
+    hw.bots.play_bots(done, {"Ana": hw.bots.heuristic})
+    with pytest.raises(BadArgument, match="table must be hw.analysis.review"):
+        hw.analysis.skill_and_luck(done, pl.DataFrame({"step": [1]}))
