@@ -34,11 +34,30 @@ SETTINGS = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {"litePlugi
     "@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": True}}}}
 
 
-def main() -> None:
+def jupyter_command(given: str) -> str:
+    """The `--jupyter` argument as a command that works from any folder: a path (".lite/bin/jupyter",
+    as the README writes it) is made absolute from the folder the build was started in, because the
+    build runs jupyter from a folder of its own; a bare name is looked up on PATH. A clear exit when
+    there is no such program."""
+    if "/" in given or "\\" in given:
+        path = Path(given).expanduser().resolve()
+        if not path.is_file():
+            sys.exit(f"--jupyter {given[:200]}: no such file ({path}); make the venv first: python3 -m venv .lite && "
+                     f".lite/bin/pip install -r classroom/requirements.txt")
+        return str(path)
+    found = shutil.which(given)
+    if found is None:
+        sys.exit(f"--jupyter {given[:200]}: not found on PATH; give the path of the jupyter of a venv with "
+                 f"classroom/requirements.txt, e.g. --jupyter .lite/bin/jupyter")
+    return found
+
+
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--jupyter", default="jupyter", help="the jupyter of a venv with classroom/requirements.txt")
     parser.add_argument("--out", default=str(ROOT / "_classroom"))
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
+    jupyter = jupyter_command(args.jupyter)
     if not (CORE / "pyodide.mjs").is_file():
         sys.exit("tests/pyodide/node_modules/pyodide is missing: run `bash .ci/setup`")
     work = Path(tempfile.mkdtemp(prefix="heat-classroom-"))
@@ -59,7 +78,7 @@ def main() -> None:
     (lite / "jupyter-lite.json").write_text(json.dumps(SETTINGS, indent=2))
     out = Path(args.out).resolve()
     shutil.rmtree(out, ignore_errors=True)
-    subprocess.run([args.jupyter, "lite", "build", "--contents", "classroom.ipynb", "--output-dir", str(out)],
+    subprocess.run([jupyter, "lite", "build", "--contents", "classroom.ipynb", "--output-dir", str(out)],
                    cwd=lite, check=True)
     config = json.loads((out / "jupyter-lite.json").read_text())["jupyter-config-data"]["litePluginSettings"]
     url = config["@jupyterlite/pyodide-kernel-extension:kernel"].get("pyodideUrl", "")
