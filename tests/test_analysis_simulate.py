@@ -187,3 +187,17 @@ def test_cycles_made_by_a_strategy_are_collected_after_the_batch():
     hw.simulate(track="usa", strategies={"Ana": makes_cycles}, n=2, seed=1, laps=1, progress=False)
     gc.collect()
     assert made and all(ref() is None for ref in made)
+
+
+def test_a_strategy_longer_than_a_car_name_races_under_a_cut_name_and_keeps_its_label_whole():
+    """Issue 36, item 1: the README's big-batch spec has 41 characters; simulate named a car after it
+    and the race refused the name ("at most 40 characters"). A car's label and its name are
+    different things: the car is named after the spec cut to 40 characters (made unique when two
+    specs cut alike), the `strategy` column keeps each spec whole."""
+    big = "search:samples=4,width=4,horizon=2,most=0"
+    near = big.replace("most=0", "most=1")  # the same first 40 characters
+    out = hw.simulate(strategies=[big, near, "random"], n=1, laps=1, progress=False)
+    assert out["strategy"].to_list() == [big, near, "random"]
+    names = out["car"].to_list()
+    assert len(set(names)) == 3 and all(len(n) <= 40 for n in names) and names[2] == "random"
+    assert names[0].startswith("search:samples=4,width=4,horizon=2")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pickle
 import random
+import re
 
 import pytest
 
@@ -377,3 +378,22 @@ def test_a_bots_parameter_out_of_range_is_refused_when_the_bot_is_made():
                        (lambda: Cautious(margin=13), "margin must be a whole number from 0 to 12")]:
         with pytest.raises(hw.BadArgument, match=says):
             make()
+
+
+def test_the_advice_speaks_to_the_player_and_never_as_the_bot():
+    """Issue 36, item 6: the coach shows a strategy's reason to the player deciding, so it speaks to
+    them ("3 Heat cards from your hand back to the Engine"), never as the bot ("my hand"): the React
+    advice of a car holding Heat in 1st gear (every sentence of bots/reasons.py: test_i18n_messages)."""
+    from engine_helpers import car, scenario
+
+    race = scenario([car("Ana", 20, hand=["1", "2", "H", "H", "H", "H", "3"], engine=2), car("Ben", 2)])
+    for name in ("Ana", "Ben"):
+        race.act(name, "gear 1")
+        race.act(name, "play 1")
+    decision = next(d for d in race.pending if d.car == "Ana")
+    assert decision.kind == "react"
+    advice = hw.bots.heuristic.advise(race.view("Ana"), decision)
+    assert advice.action.kind == "cooldown", advice
+    assert "from your hand back to the Engine" in advice.reason, advice.reason
+    assert "da mão de volta ao motor" in hw.bots.heuristic.advise(race.view("Ana"), decision, language="pt").reason
+    assert not re.search(r"\b(I|my|me)\b", advice.reason)

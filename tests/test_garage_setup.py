@@ -255,3 +255,31 @@ def test_expansion_upgrades_are_played_in_a_garage_scenario(card):
     assert card in race.car("Ana").hand
 
 
+
+
+def test_a_garage_car_with_more_than_its_three_upgrades_is_refused():
+    """Issue 36, item 3: Garage Module, Building Your Car: "In each round you select one Upgrade
+    card, for a total of 3 per player". A scenario car holding 10 upgrade cards, or `owned` giving a
+    car 4, is refused naming the most; a Championship's car gains one before each race (Build your
+    car), so a Championship race takes more."""
+    ten = [f"u{k}" for k in range(1, 11)]
+    with pytest.raises(hw.ScenarioError, match="Ana has 10 upgrade cards, but a Garage car is built with 3"):
+        hw.Race.scenario(cars=[car("Ana", 20, deck=ten)], modules=["garage"])
+    with pytest.raises(hw.ScenarioError, match="Ana has 4 upgrade cards.*at most 3 a car"):
+        hw.Race.new(players=["Ana", "Ben"], seed=1, modules=["garage"], owned={"Ana": ten[:4]})
+    built = hw.Race.new(players=["Ana", "Ben"], seed=1, modules=["championship", "garage"], event=1, draft=False,
+                        owned={"Ana": ten[:5], "Ben": []}, starting_upgrades=False)
+    assert dict(built.module("garage").public().upgrades)["Ana"] == tuple(ten[:5])
+    three = hw.Race.scenario(cars=[car("Ana", 20, deck=ten[:3])], modules=["garage"])
+    assert dict(three.module("garage").public().upgrades)["Ana"] == ("u1", "u2", "u3")
+
+
+def test_owned_naming_a_car_not_in_the_race_is_refused():
+    """Issue 36, item 3: `owned` (the cars arrive built) naming a car that is not a player of the race
+    (a typo, or a Legend: Legends do not draft) was taken and ignored; it is refused naming the
+    player cars."""
+    with pytest.raises(hw.ScenarioError, match="owned names 'Zed', not a player car of this race; its player "
+                                               "cars are Ana or Ben"):
+        hw.Race.new(players=["Ana", "Ben"], seed=1, modules=["garage"], owned={"Zed": ["u1"]})
+    with pytest.raises(hw.ScenarioError, match="owned names 'Black Legend'"):
+        hw.Race.new(players=["Ana"], legends=1, seed=1, modules=["garage"], owned={"Black Legend": ["u1"]})

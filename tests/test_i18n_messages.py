@@ -8,7 +8,7 @@ import string
 import pytest
 
 from heat_widget.engine.i18n import read_po
-from i18n_extract import ROOT, SOURCES, all_messages
+from i18n_extract import ROOT, SOURCES, all_messages, messages_in
 
 PO = ROOT / "data" / "locale" / "pt" / "LC_MESSAGES" / "heat_widget.po"
 MESSAGES = all_messages()
@@ -81,3 +81,13 @@ def test_the_portuguese_uses_the_summary_s_words():
         translations = [v for v in CATALOGUE.values() for v in ([v] if isinstance(v, str) else v)]
         words = [re.sub(r"\{\w+\}|'[^']*'|gear N", "", v) for v in translations]  # fields, action texts
         assert not any(re.search(rf"\b{english_word}", v) for v in words), english_word
+
+
+def test_no_advice_of_a_strategy_speaks_as_the_bot():
+    """Issue 36, item 6: a strategy's reasons (bots/reasons.py) are shown to the player deciding, by
+    the coach: every sentence speaks to them ("your hand", "you would spin out"), none as the bot
+    ("my hand", "I would spin out")."""
+    found = messages_in(ROOT / "bots" / "reasons.py")
+    said = [m for (_context, msgid), (plural, _where) in found.items() for m in (msgid, plural) if m]
+    first_person = [m for m in said if re.search(r"\b(I|my|me|mine|myself)\b", m)]
+    assert len(said) > 20 and not first_person, first_person

@@ -217,6 +217,7 @@ def test_a_season_file_loads_from_its_path_as_a_race_file_does(tmp_path):
     (["championship"], {"event": LONG}), (["championship"], {"press_corners": LONG}),
     (["championship"], {"sponsor_deck": [LONG]}), (["championship"], {"carry": {"Ana": LONG}}),
     (["championship"], {"sponsor_hand": LONG}), ([LONG], {}), ([], {LONG: 1}),
+    (["championship"], {"carry": {LONG: []}}), (["garage"], {"owned": {LONG: ["u1"]}}),
 ])
 def test_a_long_option_value_is_echoed_cut_short(modules, options):
     """Issue 22, item 21: 4,000-character option values (and module or option names) are echoed as
@@ -224,6 +225,44 @@ def test_a_long_option_value_is_echoed_cut_short(modules, options):
     with pytest.raises(hw.HeatError) as info:
         hw.Race.new(players=["Ana", "Ben"], seed=1, modules=modules, **options)
     assert len(str(info.value)) < SHORT and "x" * 61 not in str(info.value)
+
+
+def _places(node, path=()):
+    """Every place in a JSON document, as a path of keys (the first 3 items of a list)."""
+    yield path
+    items = node.items() if isinstance(node, dict) else enumerate(node[:3]) if isinstance(node, list) else ()
+    for key, value in items:
+        yield from _places(value, path + (key,))
+
+
+def _put(doc, path, value):
+    for key in path[:-1]:
+        doc = doc[key]
+    doc[path[-1]] = value
+
+
+@pytest.mark.parametrize("make", [
+    lambda: hw.Race.new(players=["Ana", "Ben"], legends=1, seed=1, grid=["Ben", "Black Legend", "Ana"]),
+    lambda: hw.Race.new(track="italy", players=["Ana"], modules=["garage", "weather"], owned={"Ana": ["u1", "u2"]},
+                        seed=2),
+    lambda: hw.Race.scenario(track="usa", seed=1, modules=["weather"], legends_deck=[3, 7],
+                             cars=[{"name": "Ana", "space": 10}, {"name": "L", "space": 11, "legend": True,
+                                                                  "colour": "blue"}]),
+], ids=["new", "garage", "scenario"])
+def test_every_field_of_a_race_file_given_long_text_is_echoed_cut_short(make):
+    """Issue 36, item 4: a long entry in a race file's config (config.modules listed back whole in a
+    4,094-character RaceFileError, config.options.grid too): every place of the config, given a
+    4,000-character text, a list of 50 of them or an object with one as its key, loads or is
+    refused with a message the house's `shorten` has cut."""
+    saved = json.loads(make().to_json())
+    for path in list(_places(saved["config"], ("config",)))[1:]:
+        for value in (LONG, [LONG], [LONG + str(i) for i in range(50)], {LONG: 1}):
+            doc = json.loads(json.dumps(saved))
+            _put(doc, path, value)
+            try:
+                hw.Race.from_json(json.dumps(doc))
+            except hw.HeatError as e:
+                assert len(str(e)) < SHORT and "x" * 61 not in str(e), (path, str(e)[:300])
 
 
 def test_a_long_car_name_given_to_a_season_is_echoed_cut_short():

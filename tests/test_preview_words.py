@@ -51,3 +51,26 @@ def test_a_gear_reaching_past_the_finish_line_says_so():
     assert "às casas 67 a 4, passando a linha de meta" in p.text("pt")
     near = race.preview("Ana", "gear 1")  # one card: 63 to 66, no line crossed
     assert "can reach spaces 63 to 66 with these cards" in near.text()
+
+
+def test_a_certain_spin_out_previewed_for_you_is_one_sentence_said_to_you():
+    """Issue 36, item 6: a spin-out read "you end on space 12 and SPINS OUT at corner 1 (...): 2
+    Stress, 1st gear". Rulebook, Spin out: the car stops before the corner, takes 1 Stress card (2 in
+    3rd gear or higher) and goes to 1st gear; said to the player deciding, or of the car by name, in
+    English and Portuguese. (USA corner 1, limit 7; Speed 11 owes 4 Heat with 1 in the Engine.)"""
+    race = scenario([car("Ana", 5, gear=3, hand=["4", "4", "3", "1", "1", "2", "2"], engine=1), ZED])
+    race.act("Zed", "gear 1")
+    race.act("Ana", "gear 3")
+    p = race.preview("Ana", "play 4 4 3")
+    assert preview_text(p, "en", you=True) == (
+        "play 4 4 3: Speed 11, you SPIN OUT at corner 1 (limit 7: you owe 4 Heat, more than your Engine holds): "
+        "you end on space 12 in 1st gear, with 2 more Stress cards in your hand")
+    assert preview_text(p, "en") == (
+        "play 4 4 3: Speed 11, Ana SPINS OUT at corner 1 (limit 7: owes 4 Heat, more than its Engine holds): "
+        "back to space 12 in 1st gear, with 2 more Stress cards in hand")
+    assert preview_text(p, "pt", you=True) == (
+        "play 4 4 3: velocidade 11, DESPISTAS-TE na curva 1 (limite 7: deves 4 Heat, mais do que o teu motor tem): "
+        "ficas na casa 12 em 1.ª mudança, com mais 2 cartas Stress na mão")
+    assert preview_text(p, "pt") == (
+        "play 4 4 3: velocidade 11, Ana DESPISTA-SE na curva 1 (limite 7: deve 4 Heat, mais do que o motor tem): "
+        "volta à casa 12 em 1.ª mudança, com mais 2 cartas Stress na mão")

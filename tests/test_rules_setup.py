@@ -114,3 +114,25 @@ def test_setup_laps_are_the_boards_unless_chosen():
     assert hw.Race.new(track="italy", players=["Ana"], seed=1).laps == 3
     assert hw.Race.new(track="usa", players=["Ana"], seed=1).laps == 2
     assert hw.Race.new(track="usa", players=["Ana"], seed=1, laps=1).laps == 1
+
+
+def test_race_new_refuses_more_stress_than_the_box_holds():
+    """Issue 36, item 3: rulebook, Components: 37 Stress cards in the box, every car's deck and the
+    reserve. stress=20 for two cars (40) is refused naming each car's and the box's; stress=18 (36)
+    is set up."""
+    with pytest.raises(hw.ScenarioError, match=r"40 Stress cards \(Ana 20, Ben 20\) but the box holds only 37"):
+        hw.Race.new(players=["Ana", "Ben"], stress=20, seed=1)
+    race = hw.Race.new(players=["Ana", "Ben"], stress=18, seed=1)
+    assert [cards_of(c)["S"] for c in race.cars] == [18, 18]
+
+
+@pytest.mark.parametrize("name", ["black legend", "BLACK LEGEND", "Black Legend ", " Black  Legend"])
+def test_race_new_refuses_a_player_named_as_a_legend_case_and_spaces_aside(name):
+    """Issue 36, item 3: a player named "Black Legend" beside that Legend was refused, but "black
+    legend" or "Black Legend " (the same name on the board) raced beside it; so did two players named
+    "Ana" and "ana"."""
+    with pytest.raises(hw.ScenarioError, match="is kept for a Legend"):
+        hw.Race.new(players=["Ana", name], legends=1, seed=1)
+    with pytest.raises(hw.ScenarioError, match="car names must be different; repeated"):
+        hw.Race.new(players=["Ana", " ana"], seed=1)
+    assert hw.Race.new(players=["Ana", name], seed=1).car(name).legend is False  # no Legend: the name is free

@@ -222,3 +222,40 @@ def test_legal_action_lists_match_an_independent_reading_of_the_rules(seed):
             seen.add(d.kind)
             race.act(d.car, rng.choice(got))
     assert {"gear", "play", "react", "discard"} <= seen
+
+
+def test_a_scenario_whose_cars_hold_more_stress_than_the_box_is_refused():
+    """Issue 36, item 3: the box holds 37 Stress cards (rulebook, Components), every car's and the
+    reserve's: 27 each for two cars (54) is refused, naming each car's and the box's count; 18 and
+    19 (37) is a race a real game could reach (spin-outs take Stress from the reserve)."""
+    def two(a, b):
+        return [car("Ana", 10, deck=["S"] * a), car("Ben", 11, deck=["S"] * b)]
+
+    with pytest.raises(hw.ScenarioError, match=r"54 Stress cards \(Ana 27, Ben 27\) but the box holds only 37") as e:
+        scenario(two(27, 27))
+    assert len(str(e.value)) < 300
+    race = scenario(two(18, 19))
+    assert sum(cards_of(c)["S"] for c in race.cars) == 37
+
+
+def test_a_scenario_with_two_cars_of_one_colour_is_refused():
+    """Issue 36, item 3: the box has one car of each colour: two players given red, or a player
+    given the colour of a Legend of the race, are refused naming the colours; a player left
+    without a colour takes one nobody has, even when a later car names its own."""
+    with pytest.raises(hw.ScenarioError, match="Ana and Ben are both 'red': the box has one car of each colour"):
+        scenario([car("Ana", 10, colour="red"), car("Ben", 11, colour="red")])
+    with pytest.raises(hw.ScenarioError, match="Ana and Black Legend are both 'black'"):
+        scenario([car("Ana", 10, colour="black"), legend("Black Legend", "black", 11)])
+    race = scenario([car("Ana", 10), car("Ben", 11, colour="red"), legend("Blue Legend", "blue", 12)])
+    colours = [c.colour for c in race.cars]
+    assert len(set(colours)) == 3 and colours[1:] == ["red", "blue"]
+
+
+@pytest.mark.parametrize("name", ["Black Legend", "black legend", " Black  Legend "])
+def test_a_scenario_player_named_as_a_legend_of_the_race_is_refused(name):
+    """Issue 36, item 3: a player named "Black Legend" beside the black Legend (whatever that Legend
+    is called here, case and spaces aside) would read as that Legend on the board and in every
+    sentence: refused, as Race.new refuses it; beside a blue Legend only, the name is free."""
+    with pytest.raises(hw.ScenarioError, match="is kept for a Legend"):
+        scenario([car(name, 10), legend("The Legend", "black", 11)])
+    assert scenario([car(name, 10), legend("The Legend", "blue", 11)]).car(name).legend is False

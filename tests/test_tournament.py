@@ -132,3 +132,75 @@ def test_ratings_without_openskill_name_the_analysis_extra(monkeypatch):
     monkeypatch.setitem(sys.modules, "openskill.models", None)
     with pytest.raises(hw.MissingExtra, match="'analysis' extra"):
         hw.analysis.ratings(pl.DataFrame(schema=COLUMNS))
+
+
+def test_a_ruler_longer_than_a_car_name_races_under_a_cut_name_and_keeps_its_label_whole():
+    """Issue 36, item 1: a ruler of 41 characters (the README's big-batch search) named its car and
+    the race refused it. The car takes a car's name (cut to 40 characters, unique), the `ruler`
+    column keeps the ruler whole."""
+    big = "search:samples=4,width=4,horizon=2,most=0"
+    near = big.replace("most=0", "most=1")
+    t = hw.analysis.tournament([big, near], tracks=["usa"], cars=(2,), races=2, fields=["pairs"], progress=False)
+    assert set(t["ruler"]) == {big, near}
+    names = set(t["car"])
+    assert len(names) == 2 and all(len(n) <= 40 for n in names)
+
+
+@pytest.mark.parametrize("kwargs, want", [
+    ({"rulers": "heuristic"}, {"rulers": ["heuristic"]}),
+    ({"tracks": "italy"}, {"tracks": ["italy"]}),
+    ({"fields": "legends"}, {"fields": ["legends"]}),
+    ({"cars": 4}, {"cars": (4,)}),
+])
+def test_one_name_as_text_or_one_field_size_is_a_list_of_one(kwargs, want):
+    """Issue 36, item 2: one text for rulers, tracks or fields was read letter by letter ("unknown
+    track 'u'"): it is a list of one; a field size alone is a list of one too."""
+    base = {"rulers": ["heuristic"], "tracks": ["usa"], "cars": (2,), "races": 2, "fields": ["legends"],
+            "garage_weather": False}
+    assert schedule(**{**base, **kwargs}) == schedule(**{**base, **want})
+
+
+@pytest.mark.parametrize("kwargs, words", [
+    ({"cars": None}, "cars is a field size from 2 to 6 .* or a list of them, like \\(2, 4, 6\\); not None"),
+    ({"cars": "2"}, "cars is a field size from 2 to 6"),
+    ({"tracks": ()}, "tracks is empty: give at least one"),
+    ({"fields": ()}, "fields is empty: give at least one, like \\['legends', 'pairs', 'mixed'\\]"),
+    ({"tracks": None}, "tracks is a list like"),
+    ({"rulers": 7}, "rulers is a list like"),
+    ({"fields": "pairs"}, "this set-up plays no race: .*'pairs' and 'mixed' need two rulers"),
+])
+def test_tournament_refuses_a_set_up_that_plays_nothing_or_is_no_list_with_bad_argument(kwargs, words):
+    """Issue 36, item 2: cars=None gave a bare TypeError, tracks=() or fields=() an empty table; each
+    is the project's BadArgument (a TournamentError) naming what is allowed, before any race."""
+    with pytest.raises(hw.BadArgument, match=words) as e:
+        hw.analysis.tournament(**{"rulers": ["heuristic"], "races": 2, "progress": False, **kwargs})
+    assert isinstance(e.value, TournamentError) and len(str(e.value)) < 300
+
+
+def test_tournament_plans_its_races_as_it_plays_them(monkeypatch):
+    """Issue 36, item 2: races=10**6 built every race's entry (24 s, about 500 MB) before playing one
+    or showing any progress. The races are planned one by one as they are played: when the first
+    race starts, only its own entry has been made."""
+    import heat_widget.analysis.strength as strength
+
+    made = []
+    real_seed = strength.race_seed
+
+    def counting_seed(seed, index):
+        made.append(index)
+        return real_seed(seed, index)
+
+    class FirstRace(Exception):
+        pass
+
+    def first_race(job, time_limit=None):
+        raise FirstRace(job["game"])
+
+    monkeypatch.setattr(strength, "race_seed", counting_seed)
+    monkeypatch.setattr(strength, "play_one", first_race)
+    with pytest.raises(FirstRace):
+        hw.analysis.tournament(["random"], tracks=["usa"], cars=(2,), races=200_000, fields=["legends"],
+                               garage_weather=False, progress=False)
+    assert len(made) <= strength.CHUNK
+    jobs = strength.plan(["random"], tracks=["usa"], cars=(2,), races=10**9, fields=["legends"])
+    assert iter(jobs) is jobs and next(jobs)["game"] == 0

@@ -36,11 +36,12 @@ from concurrent.futures import FIRST_COMPLETED, Executor, ProcessPoolExecutor, w
 from operator import itemgetter
 from typing import Any
 
-from ..bots import StrategyError, run_race, strategy as _strategy, strategy_name
+from ..bots import StrategyError, run_race, strategy_name
 from ..engine import PlatformError, Race
 from ..extras import in_browser
 from .interrupts import WAKE_EVERY, deaf_to_interrupts, hearing_interrupts, ignore_interrupts, terminate
 from .interrupts import result as wait_result
+from .labels import resolve_labelled, resolve_strategies as resolve_strategies  # resolve_strategies: re-exported
 from .results import ParquetSink, SimulationResults, encode_log, logs_frame
 from .tally import ADREN, BOOSTS, CLUT, COOL, CORNER, GRID, PAID, ROUNDS, SLIPS, SPINS, STRESS, Tally
 from ..engine.errors import BadArgument, shorten
@@ -98,34 +99,6 @@ def race_seed(seed: int, index: int) -> int:
     """The seed of race `index` of a batch started with `seed` (a 31-bit integer)."""
     digest = hashlib.blake2b(f"heat_widget:simulate:{seed}:{index}".encode(), digest_size=8).digest()
     return int.from_bytes(digest, "big") >> 33
-
-
-def resolve_strategies(strategies) -> dict:
-    """{car name: strategy} from a dict {car: strategy or name} or a list of strategies or names
-    (cars are then named after their strategies: "heuristic", "random", "random 2", ...)."""
-    if strategies is None:
-        raise ValueError("strategies is required: a list such as ['heuristic', 'random'] or a dict "
-                         "{car name: strategy}")
-    if isinstance(strategies, (str, bytes)) or callable(strategies):
-        strategies = [strategies]
-    if isinstance(strategies, dict):
-        out = {}
-        for car, spec in strategies.items():
-            if not isinstance(car, str) or not car.strip():
-                raise ValueError(f"car names must be non-empty text, not {car!r}")
-            out[car] = _strategy(spec)
-    else:
-        out = {}
-        for spec in strategies:
-            s = _strategy(spec)
-            base = spec.strip() if isinstance(spec, str) else strategy_name(s)
-            name, k = base, 2
-            while name in out:
-                name, k = f"{base} {k}", k + 1
-            out[name] = s
-    if not out:
-        raise ValueError("strategies is empty: give at least one player car a strategy")
-    return out
 
 
 def play_race(track: str = "usa", strategies=None, seed: int = 0, legends: int = 0, laps: int | None = None,
@@ -328,8 +301,9 @@ def simulate(track: str = "usa", strategies=None, n: int = 100, seed: int = 0, l
 
     track:      a track id (see `hw.tracks()`).
     strategies: a list of strategies or their names (["heuristic", "random"]: cars are named after
-                them) or a dict {car name: strategy or name}. Names: "random", "heuristic",
-                "cautious", "aggressive", or with parameters "heuristic:risk=2,cool_below=4".
+                them, cut to a car name's 40 characters and made unique; the `strategy` column
+                keeps each as given) or a dict {car name: strategy or name}. Names: "random",
+                "heuristic", "cautious", "aggressive", or with parameters "heuristic:risk=2,cool_below=4".
     n:          number of races (at least 1).  seed: the batch's seed (any int).
     legends:    Legend cars added to every race.  laps: None for the board's number.
     processes:  None or 1 plays in this process; k > 1 uses k worker processes.
@@ -353,11 +327,10 @@ def simulate(track: str = "usa", strategies=None, n: int = 100, seed: int = 0, l
     if seed is None:
         import random
         seed = random.SystemRandom().randrange(2**31)
-    cars = resolve_strategies(strategies)
+    cars, labels = resolve_labelled(strategies)
     # Check the whole set-up once, here, with a clear error (unknown track, too many cars, options).
     Race.new(track=track, players=list(cars), legends=legends, seed=0, laps=laps, record=False, **options)
     time_limit = _check_time_limit(time_limit)
-    labels = {name: strategy_name(s) for name, s in cars.items()}
     job = {"track": track, "strategies": cars, "labels": labels, "legends": legends, "seed": seed, "laps": laps,
            "options": options, "time_limit": time_limit}
     if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):

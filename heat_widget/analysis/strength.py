@@ -26,13 +26,17 @@ from __future__ import annotations
 
 import itertools
 import os
+from collections import deque
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import polars as pl
 
 from ..bots import run_race, strategy as _strategy
-from ..engine import HeatError, Race
+from ..engine import Race
+from ..engine.errors import BadArgument, echo_list, shorten
+from ..engine.roster import car_name_for
 from ..extras import require
 from .batch import _context, _progress, race_seed
 from .interrupts import ignore_interrupts, terminate
@@ -50,70 +54,118 @@ COLUMNS = {
 }
 
 
-class TournamentError(HeatError, ValueError):
-    """A tournament's set-up is not one that can be played (names what is wrong and what is allowed)."""
+class TournamentError(BadArgument):
+    """A tournament's set-up is not one that can be played (names what is wrong and what is allowed).
+    A BadArgument: still a ValueError and a TypeError."""
 
 
 def _spec(ruler: Any) -> str:
     if not isinstance(ruler, str) or not ruler.strip():
         raise TournamentError(f"a ruler is a strategy's name as text, like 'heuristic' or 'heuristic:risk=3', "
-                              f"not {str(ruler)[:60]!r}")
+                              f"not {shorten(ruler)}")
     _strategy(ruler)  # an unknown name or parameter: the bots' own error, now
     return ruler.strip()
+
+
+def _listed(value: Any, what: str, example: str) -> list:
+    """A list argument as a list: one text alone is a list of one ("usa" is ["usa"], not "u", "s", "a")."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, (bytes, dict)) or not hasattr(value, "__iter__"):
+        raise TournamentError(f"{what} is a list like {example} (or one name as text), not {shorten(value)}")
+    out = list(value)
+    if not out:
+        raise TournamentError(f"{what} is empty: give at least one, like {example}")
+    return out
+
+
+def _sizes(cars: Any) -> tuple[int, ...]:
+    """Field sizes: a whole number from 2 to 6, or a list of them."""
+    sizes = (cars,) if isinstance(cars, int) and not isinstance(cars, bool) else cars
+    if isinstance(sizes, (str, bytes, dict)) or not hasattr(sizes, "__iter__"):
+        raise TournamentError(f"cars is a field size from 2 to 6 (a ruler and 1-5 Legends) or a list of them, "
+                              f"like (2, 4, 6); not {shorten(cars)}")
+    sizes = tuple(sizes)
+    if not sizes or any(isinstance(k, bool) or not isinstance(k, int) or not 2 <= k <= 6 for k in sizes):
+        raise TournamentError(f"cars are field sizes from 2 to 6 (a ruler and 1-5 Legends), like (2, 4, 6); "
+                              f"not {shorten(cars)}")
+    return sizes
 
 
 def _rotations(names: list[str]) -> list[list[str]]:
     return [names[r:] + names[:r] for r in range(len(names))]
 
 
-def schedule(rulers, tracks=BASE_TRACKS, cars=(2, 4, 6), races: int = 300, seed: int = 0,
-             fields=FIELDS, garage_weather: bool = True) -> list[dict]:
-    """Every race a tournament plays, as plain data (one dict a race), in a fixed order."""
-    rulers = [_spec(r) for r in rulers]
+def _cells(rulers, tracks, cars, races, fields, garage_weather) -> list[tuple]:
+    """The cells of a tournament, checked: (field, track, modules, {car name: ruler}, legends)."""
+    rulers = [_spec(r) for r in _listed(rulers, "rulers", "['heuristic', 'random']")]
     if len(set(rulers)) != len(rulers):
-        raise TournamentError(f"each ruler once: {rulers} names one twice")
-    if not rulers:
-        raise TournamentError("rulers is empty: give at least one strategy name, like ['heuristic']")
+        raise TournamentError(f"each ruler once: {shorten(rulers)} names one twice")
+    fields = _listed(fields, "fields", f"{list(FIELDS)}")
     unknown = [f for f in fields if f not in FIELDS]
     if unknown:
         raise TournamentError(f"fields are {', '.join(FIELDS)}; not {', '.join(map(str, unknown))[:80]}")
     if isinstance(races, bool) or not isinstance(races, int) or races < 1:
-        raise TournamentError(f"races is a whole number of at least 1 a cell, not {str(races)[:40]!r}")
-    cars = tuple(cars)
-    if not cars or any(isinstance(k, bool) or not isinstance(k, int) or not 2 <= k <= 6 for k in cars):
-        raise TournamentError(f"cars are field sizes from 2 to 6 (a ruler and 1-5 Legends), not {str(cars)[:60]}")
+        raise TournamentError(f"races is a whole number of at least 1 a cell, not {shorten(races)}")
+    cars = _sizes(cars)
+    tracks = _listed(tracks, "tracks", "['usa', 'italy']")
+    if not isinstance(garage_weather, bool):
+        raise TournamentError(f"garage_weather is True or False, not {shorten(garage_weather)}")
     settings: list[tuple[str, tuple[str, ...]]] = [(t, ()) for t in tracks]
     if garage_weather and "legends" in fields:
         settings.append(GARAGE_WEATHER)
     for t, _ in settings:
         Race.new(track=t, players=["a"], seed=0, record=False)  # an unknown track: the engine's error, now
-    out: list[dict] = []
-
-    def cell(field: str, track: str, modules: tuple, players: dict, legends: int) -> None:
-        names = list(players) + [f"Legend {i + 1}" for i in range(legends)]
-        rounds = -(-races // len(names))  # seeds, each played in every rotation
-        for s in range(rounds):
-            for r, grid in enumerate(_rotations(names)):
-                out.append({"field": field, "track": track, "modules": list(modules), "players": players,
-                            "legends": legends, "grid": grid, "race": s * len(names) + r,
-                            "seed": race_seed(seed, s)})
-
+    names: dict[str, str] = {}
+    for r in rulers:  # a car's name: the ruler as given, cut to a car name's length and made unique
+        names[r] = car_name_for(r, names.values())
+    out: list[tuple] = []
     for field in fields:
         for track, modules in settings:
             if field == "legends":
-                for ruler in rulers:
-                    for k in cars:
-                        cell(field, track, modules, {ruler: ruler}, k - 1)
+                out += [(field, track, modules, {names[r]: r}, k - 1) for r in rulers for k in cars]
             elif modules:
                 continue  # the module cell is a "legends" cell
             elif field == "pairs":
-                for a, b in itertools.combinations(rulers, 2):
-                    cell(field, track, modules, {a: a, b: b}, 0)
+                out += [(field, track, modules, {names[a]: a, names[b]: b}, 0)
+                        for a, b in itertools.combinations(rulers, 2)]
             elif len(rulers) > 1:
-                cell(field, track, modules, {r: r for r in rulers}, 0)
-    for game, job in enumerate(out):
-        job["game"] = game
+                out.append((field, track, modules, {names[r]: r for r in rulers}, 0))
+    if not out:
+        raise TournamentError(f"this set-up plays no race: fields {echo_list(fields)} with one ruler; 'pairs' and "
+                              f"'mixed' need two rulers or more, 'legends' plays one against Legends")
     return out
+
+
+def _races_of(cell: tuple, races: int) -> int:
+    k = len(cell[3]) + cell[4]
+    return -(-races // k) * k  # seeds, each played in every rotation
+
+
+def _jobs(cells: list[tuple], races: int, seed: int) -> Iterator[dict]:
+    game = 0
+    for field, track, modules, players, legends in cells:
+        names = list(players) + [f"Legend {i + 1}" for i in range(legends)]
+        for s in range(-(-races // len(names))):
+            for r, grid in enumerate(_rotations(names)):
+                yield {"field": field, "track": track, "modules": list(modules), "players": players,
+                       "legends": legends, "grid": grid, "race": s * len(names) + r,
+                       "seed": race_seed(seed, s), "game": game}
+                game += 1
+
+
+def plan(rulers, tracks=BASE_TRACKS, cars=(2, 4, 6), races: int = 300, seed: int = 0,
+         fields=FIELDS, garage_weather: bool = True) -> Iterator[dict]:
+    """Every race a tournament plays, as plain data (one dict a race), in a fixed order, made one
+    at a time as it is asked for (a million races take no memory before the first is played). The
+    set-up is checked at once: a wrong one raises TournamentError before anything is made."""
+    return _jobs(_cells(rulers, tracks, cars, races, fields, garage_weather), races, seed)
+
+
+def schedule(rulers, tracks=BASE_TRACKS, cars=(2, 4, 6), races: int = 300, seed: int = 0,
+             fields=FIELDS, garage_weather: bool = True) -> list[dict]:
+    """Every race a tournament plays, as a list (see `plan`)."""
+    return list(plan(rulers, tracks, cars, races, seed, fields, garage_weather))
 
 
 def _legend_names(race: Race) -> dict[str, str]:
@@ -151,14 +203,18 @@ def tournament(rulers=("heuristic", "cautious", "random"), tracks=BASE_TRACKS, c
     modules, cars, race (its index in the cell), seed, seat (grid position, 1 = pole), car, ruler
     (the strategy as given, "legend" for Legends), legend, place, won.
 
-    rulers: strategy names, parameters included ("heuristic:risk=3"): labels read as given.
+    rulers: strategy names, parameters included ("heuristic:risk=3"): labels read as given (a car
+    is named after its ruler, cut to a car name's 40 characters). rulers, tracks and fields are
+    lists; one name alone may be given as text. cars: field sizes from 2 to 6, or one size.
     races: races per cell (rounded up to whole seat rotations). processes: worker processes (None
     or 1: this one). A full default tournament is about 18,000 races: minutes on 2 cores for the
-    shipped heuristic bots, more for slow rulers; keep the table and summarise it as often as you like."""
-    jobs = schedule(rulers, tracks, cars, races, seed, fields, garage_weather)
+    shipped heuristic bots, more for slow rulers; keep the table and summarise it as often as you like.
+    The races are planned as they are played: the first shows in the progress bar at once."""
+    cells = _cells(rulers, tracks, cars, races, fields, garage_weather)
     if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):
-        raise TournamentError(f"processes is None or a whole number of at least 1, not {str(processes)[:40]!r}")
-    bar = _progress(len(jobs), progress)
+        raise TournamentError(f"processes is None or a whole number of at least 1, not {shorten(processes)}")
+    jobs = _jobs(cells, races, seed)
+    bar = _progress(sum(_races_of(c, races) for c in cells), progress)
     rows: list[tuple] = []
     try:
         if not processes or processes == 1:
@@ -166,14 +222,21 @@ def tournament(rulers=("heuristic", "cautious", "random"), tracks=BASE_TRACKS, c
                 rows.extend(play_one(job, time_limit))
                 bar.update(1)
         else:
-            chunks = [jobs[i:i + CHUNK] for i in range(0, len(jobs), CHUNK)]
-            pool = ProcessPoolExecutor(min(processes, os.cpu_count() or processes), mp_context=_context(),
-                                       initializer=ignore_interrupts)
+            workers = min(processes, os.cpu_count() or processes)
+            pool = ProcessPoolExecutor(workers, mp_context=_context(), initializer=ignore_interrupts)
             try:
-                futures = [pool.submit(_chunk, c, time_limit) for c in chunks]
-                for c, fut in zip(chunks, futures):
+                waiting: deque = deque()  # (chunk size, future), in the table's order; a few per worker
+                while True:
+                    while len(waiting) < 4 * workers:
+                        chunk = list(itertools.islice(jobs, CHUNK))
+                        if not chunk:
+                            break
+                        waiting.append((len(chunk), pool.submit(_chunk, chunk, time_limit)))
+                    if not waiting:
+                        break
+                    size, fut = waiting.popleft()
                     rows.extend(fut.result())
-                    bar.update(len(c))
+                    bar.update(size)
             except BaseException:
                 terminate(pool)
                 raise

@@ -35,12 +35,12 @@ def plural(n, word: str) -> str:
 def corner_words(speed: int, corners: tuple, engine: int, t: Catalogue = EN) -> str:
     """What Speed `speed` does at the corners ahead, said as a player would."""
     if not corners:
-        return t.gettext("no corner before the finish: as fast as I can")
+        return t.gettext("no corner before the finish: as fast as you can")
     spin = spin_point(speed, speed, corners, engine)
     if spin is not None:
         limit = dict(corners)[spin]
-        return t.nformat("too fast for the corner {n} space ahead (limit {limit}): I would spin out",
-                         "too fast for the corner {n} spaces ahead (limit {limit}): I would spin out", spin + 1,
+        return t.nformat("too fast for the corner {n} space ahead (limit {limit}): you would spin out",
+                         "too fast for the corner {n} spaces ahead (limit {limit}): you would spin out", spin + 1,
                          limit=limit)
     crossed = [(k, limit) for k, limit in corners if speed > k]
     if not crossed:
@@ -54,9 +54,9 @@ def corner_words(speed: int, corners: tuple, engine: int, t: Catalogue = EN) -> 
     limits = f" {t.gettext('and')} ".join(str(limit) for _, limit in crossed)
     if owed:
         if len(crossed) == 1:
-            return t.format("crosses a corner (limit {limits}) paying {owed} Heat of the {engine} in my Engine",
+            return t.format("crosses a corner (limit {limits}) paying {owed} Heat of the {engine} in your Engine",
                             limits=limits, owed=owed, engine=engine)
-        return t.format("crosses {n} corners (limit {limits}) paying {owed} Heat of the {engine} in my Engine",
+        return t.format("crosses {n} corners (limit {limits}) paying {owed} Heat of the {engine} in your Engine",
                         n=len(crossed), limits=limits, owed=owed, engine=engine)
     if any(speed == limit for _, limit in crossed):
         return t.format("takes the corner at Speed {speed}, the limit", speed=speed)
@@ -67,7 +67,7 @@ def speed_words(cls: tuple, t: Catalogue = EN) -> tuple[str, int]:
     """('Speed 7' or 'Speed 4 + 1 Stress flip (about 6.5)', the Speed to judge corners by)."""
     base, stress, cluttered = cls[:3]  # a Garage play class has a 4th number: its upgrades' Heat
     if cluttered:
-        return t.gettext("no move (my hand is all Heat)"), 0
+        return t.gettext("no move (your hand is all Heat)"), 0
     if not stress:
         return t.format("Speed {speed}", speed=base), base
     mean = base + sum(v * p for v, p in flip_distribution(stress))
@@ -108,10 +108,10 @@ def explain(strategy, view, decision, action, language: str = "en") -> str:
         return _slipstream(view, action, t)
     if kind == "discard":
         if action.cards:
-            return t.nformat("{cards} is too slow: out of my hand, to draw faster cards",
-                             "{cards} are too slow: out of my hand, to draw faster cards", len(action.cards),
+            return t.nformat("{cards} is too slow: out of your hand, to draw faster cards",
+                             "{cards} are too slow: out of your hand, to draw faster cards", len(action.cards),
                              cards=" ".join(action.cards))
-        return t.gettext("every card in my hand is worth keeping (Heat and Stress cannot be discarded)")
+        return t.gettext("every card in your hand is worth keeping (Heat and Stress cannot be discarded)")
     return t.gettext("the first legal choice (this strategy does not weigh this decision)")
 
 
@@ -128,12 +128,12 @@ def _gear(strategy, view, action, cautious: bool, t: Catalogue) -> str:
     else:
         best = strategy.best_class(view, g, classes)
     words, speed = speed_words(best, t)
-    parts = [t.format("in {gear} gear my best cards give {speed}: {corners}",
+    parts = [t.format("in {gear} gear your best cards give {speed}: {corners}",
                       gear=gear_name(g, t) if g in ORD else g, speed=words,
                       corners=corner_words(speed, corners_from(view, me.distance), me.engine - shift, t))]
     cool = min(GEAR_COOLDOWN.get(g, 0), view.heat_in_hand)
     if cool:
-        parts.append(t.nformat("and I can cool {n} Heat from my hand", "and I can cool {n} Heats from my hand", cool))
+        parts.append(t.nformat("and you can cool {n} Heat card from your hand", "and you can cool {n} Heat cards from your hand", cool))
     if shift:
         parts.append(t.gettext("(two gears at once costs 1 Heat)"))
     return " ".join(parts)
@@ -145,8 +145,8 @@ def _react(strategy, view, action, t: Catalogue) -> str:
     from .outlook import turn_start
     corners = corners_from(view, turn_start(me))
     if action.kind == "cooldown":
-        return t.nformat("{n} Heat from my hand back to the Engine: free now, and Heat in hand clogs it",
-                         "{n} Heats from my hand back to the Engine: free now, and Heat in hand clogs it", action.n)
+        return t.nformat("{n} Heat card from your hand back to the Engine: free now, and Heat in hand clogs it",
+                         "{n} Heat cards from your hand back to the Engine: free now, and Heat in hand clogs it", action.n)
     if action.kind == "adrenaline":
         return t.format("one more space for free: Speed {speed}: {corners}", speed=speed + 1,
                         corners=corner_words(speed + 1, corners, me.engine, t))
@@ -163,7 +163,7 @@ def _react(strategy, view, action, t: Catalogue) -> str:
     boost = _find(view.legal_actions, "boost")
     if boost is not None:
         if risk:
-            return t.format("a Boost could spin me out ({risk} chance): not worth 1 Heat here", risk=f"{risk:.0%}")
+            return t.format("a Boost could spin you out ({risk} chance): not worth 1 Heat here", risk=f"{risk:.0%}")
         return t.gettext("a Boost's 1-4 spaces are not worth the Heat it would cost here")
     return t.gettext("nothing more worth doing this turn")
 
@@ -177,7 +177,7 @@ def _slipstream(view, action, t: Catalogue) -> str:
     before, _ = heat_owed(speed, speed, corners)
     after, _ = heat_owed(speed, speed + spaces, corners)
     if spin_point(speed, speed + spaces, corners, me.engine) is not None:
-        return t.format("{n} more spaces would carry me over a corner I cannot pay for: I would spin out", n=spaces)
+        return t.format("{n} more spaces would carry you over a corner you cannot pay for: you would spin out", n=spaces)
     if action.kind == "slipstream":
         if after == before:
             return t.format("{n} free spaces with no extra Heat", n=spaces)

@@ -13,7 +13,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from .errors import DataError, UnknownName, one_of
+from .errors import DataError, UnknownName, one_of, shorten
 
 KINDS = ("basic", "starting", "heat", "stress", "upgrade", "sponsor")
 
@@ -52,7 +52,7 @@ class Catalogue:
         try:
             return self.cards[card]
         except KeyError:
-            raise UnknownName(f"unknown card {card!r}; cards are {self.names()}") from None
+            raise UnknownName(f"unknown card {shorten(card)}; cards are {self.names()}") from None
 
     def names(self) -> str:
         """The card ids for a message: the base cards one by one, module cards as a range."""

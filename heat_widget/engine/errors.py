@@ -117,6 +117,17 @@ def shorten(value: object, limit: int = ECHO) -> str:
         return f"<{type(value).__name__}>"
 
 
+def echo_list(values: Iterable[object], most: int = 4) -> str:
+    """Values a user gave, listed as `one_of` lists them, each as `shorten` echoes it and at most
+    `most` of them, the count of the rest said: 1,000 module names in a file, or a name of 4,000
+    characters, are never echoed whole."""
+    items = values if isinstance(values, (list, tuple)) else list(values)
+    shown = [shorten(v) for v in items[:most]]
+    if len(items) > most:
+        return ", ".join(shown) + f" and {len(items) - most} more"
+    return one_of(shown)
+
+
 def check_language(language: object) -> str:
     """`language` if it is one the catalogues cover, else UnknownName naming those that are."""
     if isinstance(language, str) and language in LANGUAGES:

@@ -6,7 +6,7 @@ from fractions import Fraction
 from typing import Any, Protocol
 
 from .actions import one_of_in
-from .i18n import decimal, tr
+from .i18n import Catalogue, decimal, tr
 
 
 class PreviewLike(Protocol):
@@ -76,6 +76,8 @@ def preview_text(p: PreviewLike, language: str = "en", you: bool = False) -> str
         return text
     if p.certain:
         o = p.outcomes[0]
+        if o.spin_out:
+            return _spin_out(t, action, who, o, you)
         parts = [t.format("{action}: Speed {speed}, you end on space {space}", action=action, speed=o.speed,
                           space=o.space) if you else
                  t.format("{action}: Speed {speed}, {car} ends on space {space}", action=action, speed=o.speed,
@@ -83,11 +85,7 @@ def preview_text(p: PreviewLike, language: str = "en", you: bool = False) -> str
         if o.blocked:
             parts.append(t.gettext("(blocked: the space wanted is full)"))
         corner_heat = [c for c in o.corners if c.heat]
-        if o.spin_out:
-            c = o.corners[-1]
-            parts.append(t.format("and SPINS OUT at corner {corner} (limit {limit}, owes {heat} Heat): {stress} Stress, "
-                                  "1st gear", corner=c.corner, limit=c.limit, heat=c.heat, stress=o.stress))
-        elif corner_heat:
+        if corner_heat:
             parts.append(t.format("paying {costs}", costs=", ".join(
                 t.format("{heat} Heat at corner {corner} (limit {limit})", heat=c.heat, corner=c.corner, limit=c.limit)
                 for c in corner_heat)))
@@ -102,3 +100,17 @@ def preview_text(p: PreviewLike, language: str = "en", you: bool = False) -> str
     if p.spin_out:
         text += t.format("; spin-out risk {percent}", percent=percent(p.spin_out_chance, language))
     return text + t.format("; Heat up to {heat}", heat=p.heat)
+
+
+def _spin_out(t: Catalogue, action: str, who: str, o: Any, you: bool) -> str:
+    """A certain spin-out (rulebook, Spin out): the corner and what it costs, then where the car ends
+    (before the corner), in 1st gear with the Stress cards it takes; said to the player or of the car."""
+    c = o.corners[-1]
+    stress = t.nformat("{n} more Stress card", "{n} more Stress cards", o.stress)
+    if you:
+        return t.format("{action}: Speed {speed}, you SPIN OUT at corner {corner} (limit {limit}: you owe {heat} Heat, "
+                        "more than your Engine holds): you end on space {space} in 1st gear, with {stress} in your hand", action=action,
+                        speed=o.speed, corner=c.corner, limit=c.limit, heat=c.heat, space=o.space, stress=stress)
+    return t.format("{action}: Speed {speed}, {car} SPINS OUT at corner {corner} (limit {limit}: owes {heat} Heat, "
+                    "more than its Engine holds): back to space {space} in 1st gear, with {stress} in hand", action=action, speed=o.speed,
+                    car=who, corner=c.corner, limit=c.limit, heat=c.heat, space=o.space, stress=stress)

@@ -4,9 +4,10 @@ A scenario describes cars a real race could have at the start of a round (rulebo
 game; HEAT Cards; Spin out):
 - every card a car owns is somewhere: hand, deck, discard, or (Heat) its Engine. A car owns its 12
   Basic cards and 3 Starting Upgrades (0, 5 and one Heat), the track's Heat (Engine at set-up) and
-  at least the track's Stress (spin-outs add more from the reserve, at most the box's 37);
+  at least the track's Stress (spin-outs add more from the reserve: the box's 37 among all the cars);
 - its hand holds exactly the hand size (7): every turn ends by drawing back up to it, and a car
   never owns fewer cards;
+- each car has a colour of its own, and no player takes the name of a Legend of the race;
 - a deck left out is the rest of the car's cards, shuffled; a deck ending in "..." is its cards on
   top of the rest, shuffled. A deck given whole must complete the car, or the scenario is refused
   naming what is missing.
@@ -19,15 +20,15 @@ from typing import Any
 
 from . import streams
 from .cards import HEAT, STRESS, catalogue
-from .errors import ScenarioError, UnknownName, one_of, shorten
+from .errors import ScenarioError, UnknownName, echo_list, one_of, shorten
 from .legends import legend_colours
 from .primitives import Primitives
-from .roster import PLAYER_COLOURS, add_car, check_names, starting_deck, starting_heat, starting_stress
+from .roster import (PLAYER_COLOURS, STRESS_IN_BOX, add_car, check_legend_names, check_names, starting_deck,
+                     starting_heat, starting_stress)
 from .state import CarState
 
 CAR_KEYS = {"name", "space", "spot", "lap", "gear", "hand", "deck", "discard", "engine", "legend", "colour"}
 LEGEND_KEYS = {"name", "space", "spot", "lap", "legend", "colour"}
-STRESS_IN_BOX = 37  # the Stress reserve of the base box
 REST = "..."  # the last entry of a deck: the rest of the car's cards, shuffled, below the ones given
 MAX_ROUND = 500  # a scenario's round: a real race lasts a few dozen rounds
 
@@ -53,8 +54,9 @@ def build_scenario(race: Primitives, config: dict[str, Any]) -> None:
         raise ScenarioError(f"round must be a whole number from 1 to {MAX_ROUND}, not {shorten(rnd)}")
     laps = race._laps
     spots: dict[tuple[int, int], str] = {}
-    legend_specs = [c.get("colour") for c in cars if c.get("legend") is True]
-    used_colours = {c for c in legend_specs if isinstance(c, str)}  # players' default colours avoid them
+    used_colours = _given_colours(cars)  # players' default colours avoid them
+    check_legend_names([c["name"] for c in cars if c.get("legend") is not True],
+                       [c["colour"] for c in cars if c.get("legend") is True and c.get("colour") in legend_colours()])
     seen_legend_colours = set()
     for i, spec in enumerate(cars):
         name = spec["name"]
@@ -64,7 +66,7 @@ def build_scenario(race: Primitives, config: dict[str, Any]) -> None:
         allowed = LEGEND_KEYS if legend else CAR_KEYS
         bad = set(spec) - allowed
         if bad:
-            raise ScenarioError(f"{name}: unknown field(s) {one_of(shorten(b) for b in sorted(bad, key=str))}; a "
+            raise ScenarioError(f"{name}: unknown field(s) {echo_list(sorted(bad, key=str))}; a "
                                 f"{'Legend' if legend else 'car'} takes {one_of(sorted(allowed))}")
         space = spec.get("space")
         if not _whole(space) or not 1 <= space <= track.spaces:
@@ -117,6 +119,21 @@ def build_scenario(race: Primitives, config: dict[str, Any]) -> None:
         race._legends_deck = list(reversed(deck))
     else:
         race._legends_deck = []
+
+
+def _given_colours(cars: list[dict[str, Any]]) -> set[str]:
+    """The colours the scenario gives its cars (the Legends' and the players' own), each once: two
+    cars of one colour are refused (the box has one car of each colour)."""
+    owner: dict[str, str] = {}
+    for c in cars:
+        colour = c.get("colour")
+        if colour not in PLAYER_COLOURS:  # refused with its own reason below
+            continue
+        if colour in owner:
+            raise ScenarioError(f"{owner[colour]} and {c['name']} are both {shorten(colour)}: the box has one car "
+                                f"of each colour; colours are {one_of(PLAYER_COLOURS)}")
+        owner[colour] = c["name"]
+    return set(owner)
 
 
 def _cards(name: str, key: str, cards: object) -> list[str]:

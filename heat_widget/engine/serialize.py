@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any, NoReturn, TypeGuard
 
-from .errors import HeatError, RaceFileError, one_of, shorten
+from .errors import HeatError, RaceFileError, echo_list, one_of, shorten
 from .nesting import text_too_deep
 from .options import RaceOptions
 
@@ -147,7 +147,7 @@ def check_config(config: object) -> None:
     extra = set(config) - CONFIG_FIELDS[kind]
     if extra:
         raise RaceFileError(f"damaged race file: a {kind} race's config has no field "
-                            f"{one_of(shorten(k) for k in sorted(extra, key=str))}; its fields are "
+                            f"{echo_list(sorted(extra, key=str))}; its fields are "
                             f"{one_of(sorted(CONFIG_FIELDS[kind]))}")
     missing = REQUIRED[kind] - set(config)
     if missing:
@@ -167,7 +167,7 @@ def check_config(config: object) -> None:
         bad("options", "an object of race options")
     unknown = set(options) - set(RaceOptions.__dataclass_fields__)
     if unknown:
-        raise RaceFileError(f"damaged race file: no race option {one_of(shorten(k) for k in sorted(unknown))}; "
+        raise RaceFileError(f"damaged race file: no race option {echo_list(sorted(unknown, key=str))}; "
                             f"options are {one_of(sorted(RaceOptions.__dataclass_fields__))}")
     modules = config.get("modules", [])  # a new race or a scenario (Race.scenario(..., modules=[...]))
     if not isinstance(modules, list) or not all(isinstance(m, str) for m in modules) \
@@ -204,7 +204,7 @@ def _check_module_options(options: object, modules: list[str]) -> None:
     for name, opts in options.items():
         if name not in modules or name == "legends":
             raise RaceFileError(f"damaged race file: module_options names {shorten(name)}, not a chosen module "
-                                f"with options (modules: {one_of(m for m in modules if m != 'legends')})")
+                                f"with options (modules: {echo_list([m for m in modules if m != 'legends'])})")
         try:
             declared = module_class(name).options
         except HeatError as e:
@@ -214,7 +214,7 @@ def _check_module_options(options: object, modules: list[str]) -> None:
         unknown = set(opts) - set(declared)
         if unknown:
             raise RaceFileError(f"damaged race file: the {name} module has no option "
-                                f"{one_of(shorten(k) for k in sorted(unknown))}; its options are "
+                                f"{echo_list(sorted(unknown, key=str))}; its options are "
                                 f"{one_of(sorted(declared))}")
 
 

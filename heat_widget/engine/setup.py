@@ -13,7 +13,7 @@ from typing import Any
 from . import streams
 from .cards import STRESS
 from .i18n import check_language
-from .errors import ScenarioError, UnknownName, UnsupportedRule, one_of, shorten
+from .errors import ScenarioError, UnknownName, UnsupportedRule, echo_list, one_of, shorten
 from .legends import legend_colours
 from .modules import module_class
 from .state import CarState
@@ -24,7 +24,8 @@ from .options import BOARD_EXPANSION, EXPANSIONS, RaceOptions
 from .recording import Recording
 from .race_state import RaceState
 from .serialize import READINGS
-from .roster import NINTH_COLOUR, PLAYER_COLOURS, add_car, check_names, starting_deck, starting_heat, starting_stress
+from .roster import (NINTH_COLOUR, PLAYER_COLOURS, add_car, check_legend_names, check_names, check_stress_in_box,
+                     legend_name, starting_deck, starting_heat, starting_stress)
 from .scenario import build_scenario
 
 
@@ -81,6 +82,7 @@ class RaceSetup(Recording):
             raise ScenarioError(f"{total} cars do not fit: {self._track.name}'s grid has {len(grid)} spots "
                                 f"(players + legends must be 1 to {len(grid)})")
         leg_colours = list(legend_colours()[:legends])
+        check_legend_names(players, leg_colours)
         # the players take the colours the Legends leave, then white: nine cars, nine colours
         free = [c for c in PLAYER_COLOURS if c not in leg_colours] + [NINTH_COLOUR]
         taken: set[str] = set()
@@ -89,10 +91,7 @@ class RaceSetup(Recording):
             taken.add(colour)
             add_car(self, CarState(i, name, colour))
         for j, colour in enumerate(leg_colours):
-            name = f"{colour.capitalize()} Legend"
-            if name in players:
-                raise ScenarioError(f"the name {name!r} is kept for a Legend; choose another player name")
-            add_car(self, CarState(len(players) + j, name, colour, legend=True))
+            add_car(self, CarState(len(players) + j, legend_name(colour), colour, legend=True))
         # Set-up: cars are placed on the grid at random, pole first (or in the order given).
         order = grid_order(self, total)
         heat = starting_heat(self)
@@ -147,6 +146,7 @@ class RaceSetup(Recording):
                 self._caches.module_kinds[kind] = module
 
     def _finish_setup(self) -> None:
+        check_stress_in_box(self._cars)
         self._caches.present_replaced(self._cars)  # every car's first snapshot
         start_round = self._config.get("round", 1) - 1
         self._round = start_round
@@ -252,7 +252,7 @@ def _options_dict(laps: object, options: dict[str, Any], modules: list[str]) -> 
                 owners[key] = name
     bad -= set(owners)
     if bad:
-        raise UnknownName(f"unknown race option(s) {one_of(shorten(k) for k in sorted(bad))}; options are "
+        raise UnknownName(f"unknown race option(s) {echo_list(sorted(bad, key=str))}; options are "
                           f"{one_of(sorted(known | set(owners)))}")
     try:  # a copy: the caller's lists and dicts (owned, sponsor_hand, carry...) may change later
         options = copy.deepcopy(options)
@@ -278,5 +278,5 @@ def grid_order(race: RaceState, total: int) -> list[int]:
         return order
     names = race._caches.by_name
     if sorted(grid) != sorted(names):
-        raise ScenarioError(f"grid must name every car once, pole first: {one_of(names)}; got {list(grid)}")
+        raise ScenarioError(f"grid must name every car once, pole first: {one_of(names)}; got {shorten(list(grid))}")
     return [names[n].index for n in grid]

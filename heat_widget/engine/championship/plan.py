@@ -129,7 +129,7 @@ def check_cars(players: object, legends: object, plan: list[RacePlan]) -> list[s
     a number of Legends, all on every track's grid. Returns the players as a list (one name alone
     may be given as text); ScenarioError names what is wrong."""
     from ..legends import legend_colours
-    from ..roster import check_names
+    from ..roster import check_legend_names, check_names
     if isinstance(players, str):
         players = [players]
     if not isinstance(players, (list, tuple)):
@@ -141,10 +141,7 @@ def check_cars(players: object, legends: object, plan: list[RacePlan]) -> list[s
     colours = legend_colours()
     if type(legends) is not int or not 0 <= legends <= len(colours):
         raise ScenarioError(f"legends must be a whole number from 0 to {len(colours)}, not {shorten(legends)}")
-    kept = [f"{c.capitalize()} Legend" for c in colours[:legends]]
-    taken = [n for n in players if n in kept]
-    if taken:
-        raise ScenarioError(f"the name {shorten(taken[0])} is kept for a Legend; choose another player name")
+    check_legend_names(players, colours[:legends])
     for p in plan:
         spots = len(load_track(p.track).starting_grid)
         if len(players) + legends > spots:

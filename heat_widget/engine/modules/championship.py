@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from .. import streams
 from ..cards import catalogue
-from ..errors import ScenarioError, UnsupportedRule, one_of, shorten
+from ..errors import ScenarioError, UnsupportedRule, echo_list, one_of, shorten
 from ..events import Fields, Text
 from ..i18n import N_, Catalogue, Msg
 from ..symbols import SymbolHandler
@@ -217,7 +217,7 @@ class ChampionshipRace(Module):
         carry, hands = self.config.get("carry") or {}, self.config.get("sponsor_hand") or {}
         unknown = (set(carry) | set(hands)) - set(race.names)
         if unknown:
-            raise ScenarioError(f"carry / sponsor_hand name unknown cars {one_of(sorted(unknown))}")
+            raise ScenarioError(f"carry / sponsor_hand name unknown cars {echo_list(sorted(unknown, key=str))}")
         for car in table.cars:
             if car.legend or (car.name not in carry and car.name not in hands):
                 continue

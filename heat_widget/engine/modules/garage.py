@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .. import streams
 from ..actions import Action
 from ..cards import HEAT, catalogue
-from ..errors import ScenarioError, one_of, shorten
+from ..errors import ScenarioError, echo_list, one_of, shorten
 from ..i18n import N_
 from ..modifiers import Modifier
 from ..symbols import handler
@@ -197,11 +197,32 @@ class Garage(Module):
         """Player cars front to back on the starting grid (Legends do not draft: BGA, 1.2)."""
         return [c for c in self.table.ranking() if not c.legend]
 
+    def most_upgrades(self) -> int | None:
+        """The most upgrade cards one car may have: the 3 of the draft (booklet, Garage Module: "a total
+        of 3 per player"); a Championship's car adds one before each race of its season (booklet, Build
+        your car), so there only the box bounds them (None)."""
+        return None if self.table.plays_module("championship") else DRAFT_ROUNDS
+
+    def _check_built(self, picks: dict[str, list[str]]) -> None:
+        """Each car's upgrades within what a car may have (ScenarioError naming the most)."""
+        most = self.most_upgrades()
+        for name, cards in picks.items():
+            if most is not None and len(cards) > most:
+                raise ScenarioError(f"{name} has {len(cards)} upgrade cards, but a Garage car "
+                                    f"is built with {most} (the booklet's draft): at most {most} a car (a Championship's "
+                                    f"cars gain one each race: hw.Championship)")
+
     def setup(self) -> None:
         race = self.race
         owned = self.config.get("owned")
         if owned is not None:  # the cars arrive built (a Championship race): no draft, no deal
-            self.picks = {c.name: list(owned.get(c.name, ())) for c in sorted(self._humans(), key=lambda c: c.index)}
+            humans = sorted(self._humans(), key=lambda c: c.index)
+            unknown = [n for n in owned if n not in {c.name for c in humans}]
+            if unknown:
+                raise ScenarioError(f"owned names {echo_list(unknown)}, not a player car of this race; its player "
+                                    f"cars are {one_of(c.name for c in humans)} (Legends have no upgrade cards)")
+            self.picks = {c.name: list(owned.get(c.name, ())) for c in humans}
+            self._check_built(self.picks)
             self._changed()
             return
         self.pile = upgrade_pool(self.config["upgrades"], race.expansions)
@@ -226,6 +247,7 @@ class Garage(Module):
                 for symbol in catalogue().spec(card).symbols:
                     handler(symbol, card)  # UnsupportedRule for a symbol nobody plays
             self.picks[car.name] = sorted(cards, key=type_number)
+        self._check_built(self.picks)
         check_upgrade_counts(Counter(c for cards in self.picks.values() for c in cards), "the cars")
 
     def _take(self) -> str:
