@@ -300,7 +300,8 @@ def race_charts(race, step=None):
 
 
 def linked(widget, *charts):
-    """Show charts under a widget so their "current step" marker follows `widget.step`: returns an
+    """Show charts under a widget so their "current step" marker follows `widget.step` (and a click
+    on a decision of `review_chart` moves the widget to its step): returns an
     ipywidgets VBox of `alt.JupyterChart`s (display it, or the widget and it side by side). Make the
     charts with `step=` (e.g. `lap_chart(race, step=0)`): that adds the marker. They render with no
     network: vega-embed comes bundled (vl-convert), never from a CDN."""
@@ -314,6 +315,8 @@ def linked(widget, *charts):
             raise ValueError("linked() needs charts made with step=..., e.g. hw.charts.lap_chart(race, step=0)")
         view = alt.JupyterChart(chart)
         view.params.step = widget.step  # type: ignore[attr-defined]  # a chart's params are made per chart
+        if REVIEW_PARAM in view.selections.trait_names():  # the review chart: a click moves the replay
+            view.selections.observe(_jump_to_pick(widget), names=[REVIEW_PARAM])
         views.append(view)
 
     def follow(change):
@@ -324,6 +327,16 @@ def linked(widget, *charts):
     box = ipywidgets.VBox(views)
     box._heat_follow = follow  # keep the observer alive as long as the box
     return box
+
+
+def _jump_to_pick(widget):
+    """An observer of the review chart's click selection that moves `widget` to the step clicked."""
+    def jump(change) -> None:
+        picked = getattr(change["new"], "value", None) or []
+        step = picked[0].get("at_step") if picked else None
+        if step is not None:
+            widget.step = int(step)
+    return jump
 
 
 def _has_step_param(chart) -> bool:

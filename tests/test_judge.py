@@ -180,17 +180,17 @@ def test_every_label_has_a_reason_in_english_and_portuguese(label):
 def test_the_blunder_s_reason_says_what_it_costs_in_the_player_s_terms():
     g = GRADES["blunder"]
     assert g.reason() == ("gear 4 costs about 0.35 of a place (expected place 3.1 against 2.4 for gear 3): it spins "
-                          "out in 16 of 16 samples (gear 3: 0), 1.0 Stress more, gear 1.0 for the next round against 3.0")
+                          "out in 16 of 16 samples (gear 3: 0), 1 Stress more, gear 1 for the next round against 3")
     assert "despiste" in g.reason("pt")
 
 
 def test_a_dominated_move_s_reason_names_the_move_that_dominates_it_and_the_cost():
     o = option("pass", 0.3, gained=4.0, place=2.2)
-    b = option("slipstream", 0.32, gained=6.0, place=2.1)
+    b = option("slipstream", 0.32, gained=6.5, place=2.1)
     g = Grade("pass", "slipstream", 0.02, 0.02, 0.02, 0.3, 0.32, o, b, dominated_by="slipstream", dominator=b)
     assert g.label == "inaccuracy"
-    assert g.reason() == "pass is never better than slipstream in the sampled rounds and worse in some: 2.0 spaces fewer"
-    assert "2,0" in g.reason("pt")
+    assert g.reason() == "pass is never better than slipstream in the sampled rounds and worse in some: 2.5 spaces fewer"
+    assert "2,5" in g.reason("pt")
 
 
 def test_a_judgement_of_another_decision_weighs_every_legal_action_the_heuristic_s_first():
@@ -278,8 +278,9 @@ def test_a_good_move_that_spins_out_more_often_says_so():
 
 
 def test_a_reason_in_portuguese_writes_its_decimals_with_a_comma():
-    """The mistake's reason gives the places (2.0) and the Heat lost (2.0): Portuguese writes 2,0."""
+    """The mistake's reason gives the places lost (0.22) and the expected places (2.0): Portuguese
+    writes 0,22 and 2,0; a whole number of Heat is written whole (2 Heat)."""
     g = GRADES["mistake"]
-    assert "0.22" in g.reason("en") and "2.0 Heat" in g.reason("en")
+    assert "0.22" in g.reason("en") and "2.0 against" in g.reason("en") and "2 Heat" in g.reason("en")
     pt = g.reason("pt")
     assert "0,22" in pt and "2,0" in pt and "2.0" not in pt

@@ -160,3 +160,34 @@ def test_a_tournament_race_and_a_season_s_race_are_reviewed():
     first = season.races[0]
     table = hw.analysis.review(first, "Ben", samples=1, width=1, workers=1, progress=False)
     assert list(zip(table["step"], table["action"])) == planning(first, "Ben")
+
+
+def test_a_click_on_the_review_chart_moves_the_replay_to_that_decision(race, table):
+    """Issue 33 item 4: hw.charts.linked(replay, review_chart(...)) follows the replay's step, and
+    a click on a decision (the chart's "review_pick" selection) moves the replay there."""
+    from altair.jupyter.jupyter_chart import PointSelection
+    replay = hw.RaceWidget(race)
+    box = hw.charts.linked(replay, hw.charts.review_chart(table, step=0))
+    view = box.children[0]
+    replay.step = 5
+    assert view.params.step == 5
+    target = int(table["at_step"][3])
+    view.selections._set_value(hw.charts.REVIEW_PARAM, PointSelection(hw.charts.REVIEW_PARAM, [{"at_step": target, "car": table["car"][3]}], []))
+    assert replay.step == target and view.params.step == target
+    view.selections._set_value(hw.charts.REVIEW_PARAM, PointSelection(hw.charts.REVIEW_PARAM, [], []))
+    assert replay.step == target  # a click off the decisions changes nothing
+
+
+def test_review_starts_no_more_processes_than_the_machine_has_cores(race, monkeypatch):
+    """Issue 33 item 5: review(workers=24) on a 2-core machine started 24 processes."""
+    import importlib
+    module = importlib.import_module("heat_widget.analysis.review")  # (hw.analysis.review is the function)
+    started = []
+
+    def fake(jobs, budget, workers, bar):
+        started.append(workers)
+        return [module.judge_row(job, budget) for job in jobs]
+    monkeypatch.setattr(module, "_in_processes", fake)
+    monkeypatch.setattr(module.os, "cpu_count", lambda: 2)
+    hw.analysis.review(race, "Ana", workers=24, **TINY)
+    assert started == [2]

@@ -45,9 +45,10 @@ class Retry:
         """The two moves side by side, in a player's words."""
         if str(self.new.action) == str(self.old.action):
             return f"{self.new.action} is the move made in the race: {self.new.label}. {self.new.reason()}"
-        return (f"{self.new.action}: {self.new.label} (expected place {self.new.option.mean_place:.2f}); the move "
+        new, old = self.judgement.option(self.new.action), self.judgement.option(self.old.action)
+        return (f"{self.new.action}: {self.new.label} (expected place {new.mean_place:.2f}); the move "
                 f"made in the race, {self.old.action}: {self.old.label} (expected place "
-                f"{self.old.option.mean_place:.2f}). {self.new.reason()}")
+                f"{old.mean_place:.2f}). {self.new.reason()}")
 
 
 def retry(race: Any, step: int, action: Any = None, **judge_options: Any) -> Retry:

@@ -12,7 +12,7 @@ decision of a reviewed car with two legal moves or more (gear, cards, React, sli
 its present is copied (`race.copy()`) and judged: the candidates and the action the race took, each
 played in the same races sampled from what that car knew then, one round, then read by the position
 evaluator (bots/judge.py, bots/evaluator.py). `loss` is in expected finishing places. Decisions are judged in worker processes (`workers`: None = one per core, 1 = in
-this process), with a progress bar (tqdm), and the table is the same whatever `workers` is: each
+this process; never more than the machine's cores), with a progress bar (tqdm), and the table is the same whatever `workers` is: each
 decision's samples come from `seed` and its step alone.
 
 These are estimates from bot play against bots (the heuristic plays every future), not a guarantee
@@ -82,6 +82,8 @@ def review(race, car=None, *, samples: int = SAMPLES, width: int = WIDTH, seed: 
     elif workers > 1 and in_browser():
         raise PlatformError(f"review cannot use workers={workers}: a browser's Python (Pyodide) cannot start "
                             f"processes. Leave workers out (or 1) to judge every decision in this one")
+    else:  # more processes than cores only queue for them (24 on a 2-core machine: 24 imports, no gain)
+        workers = max(1, min(workers, os.cpu_count() or 1, len(jobs)))
     if most is not None and (isinstance(most, bool) or not isinstance(most, int) or most < 0):
         raise BadArgument(f"most must be a whole number of at least 0, or None for the judge's, not {shorten(most)}")
     budget = (samples, width, seed, language, most)

@@ -8,6 +8,12 @@ from typing import Any
 from ..engine.i18n import tr
 
 
+def _num(t: Any, x: float) -> str:
+    """An average as a player reads it: a whole number when it is one ("1 Stress more", "gear 3"),
+    one decimal otherwise ("2.5 spaces fewer"), in the language's own way of writing it."""
+    return t.decimal(x, 0) if abs(x - round(x)) < 0.05 else t.decimal(x, 1)
+
+
 def _pct(x: float | None) -> int:
     return round(100 * (x or 0.0))
 
@@ -48,14 +54,14 @@ def costs(o: Any, b: Any, t: Any, only_spins: bool = False) -> str:
     if only_spins:
         return parts[0] if parts and o.spins_now - b.spins_now >= max(2, o.samples / 4) else ""
     if o.gained < b.gained - 0.25:
-        parts.append(t.format("{x} spaces fewer", x=t.decimal(b.gained - o.gained, 1)))
+        parts.append(t.format("{x} spaces fewer", x=_num(t, b.gained - o.gained)))
     if o.heat_after < b.heat_after - 0.25:
-        parts.append(t.format("{x} Heat fewer in the Engine", x=t.decimal(b.heat_after - o.heat_after, 1)))
+        parts.append(t.format("{x} Heat fewer in the Engine", x=_num(t, b.heat_after - o.heat_after)))
     if o.stress_after > b.stress_after + 0.25:
-        parts.append(t.format("{x} Stress more", x=t.decimal(o.stress_after - b.stress_after, 1)))
+        parts.append(t.format("{x} Stress more", x=_num(t, o.stress_after - b.stress_after)))
     if o.gear_after < b.gear_after - 0.5:
-        parts.append(t.format("gear {x} for the next round against {y}", x=t.decimal(o.gear_after, 1),
-                              y=t.decimal(b.gear_after, 1)))
+        parts.append(t.format("gear {x} for the next round against {y}", x=_num(t, o.gear_after),
+                              y=_num(t, b.gear_after)))
     if not parts:
         return t.format("worse prospects from the same spaces (expected place {x} against {y})",
                         x=t.decimal(o.mean_place, 2), y=t.decimal(b.mean_place, 2))

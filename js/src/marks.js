@@ -35,12 +35,15 @@ export function nextMistake(graded, i, dir) {
   return null;
 }
 
+// A mark's sign, as chess annotates a move: the same in every language
+const SYMBOL = { inaccuracy: "?!", mistake: "?", blunder: "??" };
+
 export function createMarks({ go, t = english }) {
   const strip = h("div", { class: "hw-grade-marks", "aria-hidden": "true" });
   const prev = h("button", { type: "button", class: "hw-btn hw-prev-mistake", title: t("Previous mistake"),
-    "aria-label": t("Previous mistake"), onclick: () => jump(-1) }, "\u25c2 \u2715");
+    "aria-label": t("Previous mistake"), onclick: () => jump(-1) }, `\u25c2 ${t("Previous mistake")}`);
   const next = h("button", { type: "button", class: "hw-btn hw-next-mistake", title: t("Next mistake"),
-    "aria-label": t("Next mistake"), onclick: () => jump(1) }, "\u2715 \u25b8");
+    "aria-label": t("Next mistake"), onclick: () => jump(1) }, `${t("Next mistake")} \u25b8`);
   const buttons = h("div", { class: "hw-mistake-buttons", hidden: true }, prev, next);
   let graded = new Map();
   let at = 0;
@@ -61,7 +64,7 @@ export function createMarks({ go, t = english }) {
       strip.replaceChildren(...marked.map((g) => h("span", {
         class: `hw-grade-mark hw-grade-${g.grade}`, "data-step": g.step, "data-grade": g.grade,
         style: `left: calc(8px + (100% - 16px) * ${n > 1 ? g.step / (n - 1) : 0})`,
-        title: `${g.step}: ${g.car} \u00b7 ${g.word}` })));
+        title: `${g.step}: ${g.car} \u00b7 ${g.word}` }, SYMBOL[g.grade] || "")));
     }
     buttons.hidden = !marked.length;
     prev.disabled = nextMistake(graded, i, -1) === null;
