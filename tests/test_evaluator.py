@@ -39,10 +39,12 @@ def test_the_shipped_weights_value_what_a_player_values():
 def test_a_car_ahead_expects_a_better_place_and_the_places_add_up():
     race = scenario({"space": 20, "engine": 3}, {"space": 10, "engine": 3})
     ev = Evaluator.default()
-    ana, ben = ev.outlook(race, "Ana"), ev.outlook(race, "Ben")
+    ana, ben = ev.outlook(race, "Ana", viewer=None), ev.outlook(race, "Ben", viewer=None)
     assert ana.place < ben.place and ana.win > ben.win
-    assert ana.place + ben.place == pytest.approx(3.0)  # 1 + 2
+    assert ana.place + ben.place == pytest.approx(3.0)  # 1 + 2, seen from one place (every hand as it is)
     assert ana.win + ben.win == pytest.approx(1.0)
+    # from each car's own seat the other's hand is its average hand: nearly the same figures
+    assert ev.outlook(race, "Ana").place == pytest.approx(ana.place, abs=0.05)
 
 
 def test_a_heat_in_the_engine_and_a_stress_card_move_the_outlook_as_they_should():
@@ -59,11 +61,16 @@ def test_a_heat_in_the_engine_and_a_stress_card_move_the_outlook_as_they_should(
 
 
 def test_the_evaluator_reads_nothing_a_seat_cannot_see():
-    """The same race with other hidden cards (other hands, deck orders): the same outlook for every car."""
+    """The same race with other hidden cards (other hands, deck orders) behind one seat's View: the
+    same outlook of every car as that seat sees it (another car's hand counts as the average hand of
+    its cards); reading every hand as it is (viewer=None) would tell them apart."""
     race, car = at_decision("gear", seed=5)
     other = twin(race, car, 5)
     ev = Evaluator.default()
-    assert [ev.outlook(race, c.name) for c in race.cars] == [ev.outlook(other, c.name) for c in other.cars]
+    assert [ev.outlook(race, c.name, viewer=car) for c in race.cars] == \
+        [ev.outlook(other, c.name, viewer=car) for c in other.cars]
+    assert [ev.outlook(race, c.name, viewer=None) for c in race.cars] != \
+        [ev.outlook(other, c.name, viewer=None) for c in other.cars]
 
 
 def test_a_finished_car_has_its_place_and_an_eliminated_one_is_last():

@@ -31,13 +31,16 @@ import math
 import os
 from typing import Any, NamedTuple
 
+from .outlook import CARD_SPEED, corner_table
+from .strategies import _potential
+
 #: The features beside the distance, in the order of the weights. `_late` ones are the same count
 #: scaled by how much of the race is left (a Heat in the Engine is worth less on the last straight).
 #: No count of the Heat outside the Engine: a car owns a fixed number of Heat cards, so it is the
 #: Engine's count read backwards, and a fit given both splits one effect between them at random
 #: (a Cooldown, one Heat from the hand to the Engine, then read as a loss).
 FEATURES = ("engine", "engine_low", "stress", "gear", "engine_late", "engine_low_late", "stress_late", "gear_late",
-            "legend")
+            "potential", "hand_speed", "hand_clog", "legend")
 ENGINE_LOW = 2  # the Heat up to this many count again as `engine_low`: an Engine near empty is dear
 WEIGHTS_FILE = os.path.join(os.path.dirname(__file__), "data", "evaluator.json")
 
@@ -51,13 +54,15 @@ class Outlook(NamedTuple):
 
 
 def car_features(lap: int, space: int, spaces: int, finish: float, engine: int, gear: int | None,
-                 cards: Any, legend: bool) -> tuple[float, float, list[float]]:
+                 cards: Any, legend: bool, hand: Any = (), potential: float = 0.0) -> tuple[float, float, list[float]]:
     """(distance, spaces left to the finish, FEATURES' values) of one car. `cards`: every card it
-    owns outside its Engine (hand, deck, discard, play)."""
+    owns outside its Engine (hand, deck, discard, play); `hand` the cards in its hand (a judge's or a
+    search's sampled race holds a sample of them); `potential` what the next round promises from
+    here in this gear with this Engine (the heuristic's `_potential`: the corners ahead)."""
     d = lap * spaces + space
     left = max(0.0, finish - d)
     if legend:
-        return float(d), left, [0.0] * 8 + [1.0]
+        return float(d), left, [0.0] * 11 + [1.0]
     stress = 0
     for c in cards:
         if c == "S":
@@ -66,7 +71,32 @@ def car_features(lap: int, space: int, spaces: int, finish: float, engine: int, 
     g = float(gear or 1)
     low = float(min(engine, ENGINE_LOW))
     base = [float(engine), low, float(stress), g]
-    return float(d), left, base + [x * late for x in base] + [0.0]
+    speed = clog = 0.0
+    cards, share = (hand.pool, hand.size / len(hand.pool)) if isinstance(hand, _AverageHand) else (hand, 1.0)
+    for c in cards:
+        if c == "H" or c == "S":
+            clog += share
+        else:
+            speed += share * CARD_SPEED.get(c, 0)
+    return float(d), left, base + [x * late for x in base] + [potential, speed, clog, 0.0]
+
+
+class _AverageHand(NamedTuple):
+    """A hand of `size` cards at the average of `pool`: iterates like a hand whose counts are
+    fractions, for car_features (speed and clog sums scale by size / len(pool))."""
+
+    size: int
+    pool: tuple[str, ...]
+
+
+def _average_hand(hand: tuple[str, ...], pool: tuple[str, ...]) -> Any:
+    return _AverageHand(len(hand), pool) if pool else ()
+
+
+def potential_of(table: list[Any], d: int, gear: int | None, engine: int) -> float:
+    """The heuristic's worth of the next round from distance `d` (bots/strategies.py `_potential`,
+    a Heat counted as one space)."""
+    return _potential(table, d, gear or 1, engine, 1.0)
 
 
 class Evaluator:
@@ -77,7 +107,7 @@ class Evaluator:
     def __init__(self, weights: dict[str, Any]):
         self.alpha = float(weights["alpha"])
         beta = weights["beta"]
-        self.beta = [float(beta[f]) for f in FEATURES]
+        self.beta = [float(beta.get(f, 0.0)) for f in FEATURES]
         self.round_spaces = float(weights["round_spaces"])
         # the winning chance's temper: the pairs' products, made with alpha times this, then divided
         # by their sum, are calibrated on the races fitted on (train_evaluator.py `temper`)
@@ -97,24 +127,33 @@ class Evaluator:
 
     # ---- a race -------------------------------------------------------------------------------
 
-    def strengths(self, race: Any) -> list[tuple[str, float, float, int | None, bool]]:
-        """[(name, strength, spaces left, finishing place or None, eliminated)] of every car."""
+    def strengths(self, race: Any, viewer: str | None = None) -> list[tuple[str, float, float, int | None, bool]]:
+        """[(name, strength, spaces left, finishing place or None, eliminated)] of every car, as the
+        seat of `viewer` sees them: its own hand as it is, another car's hand as the average hand
+        of its cards (their multiset is public; which of them it holds is not). None: every hand as
+        it is (a race whose hidden cards are a sample, or the fit's played races)."""
         spaces = race._spaces
         finish = (race.laps + 1) * spaces + 0.5
         beta = self.beta
+        table = corner_table(race._track, race.laps)
         out = []
         for c in race._cars:
-            d, left, f = car_features(c.lap, c.space, spaces, finish, c.engine, c.gear,
-                                      c.hand + c.deck + c.discard + c.play, c.legend)
+            d0 = c.lap * spaces + c.space
+            cards = c.hand + c.deck + c.discard + c.play
+            hand: Any = c.hand if viewer is None or c.name == viewer else _average_hand(c.hand, cards)
+            d, left, f = car_features(c.lap, c.space, spaces, finish, c.engine, c.gear, cards, c.legend, hand,
+                                      0.0 if c.legend else potential_of(table, d0, c.gear, c.engine))
             s = d
             for b, x in zip(beta, f):
                 s += b * x
             out.append((c.name, s, left, c.finished, c.eliminated))
         return out
 
-    def outlook(self, race: Any, car: str) -> Outlook:
-        """`car`'s expected place, winning chance and strength in `race` now."""
-        return self.outlook_of(self.strengths(race), car)
+    def outlook(self, race: Any, car: str, viewer: str | None = "") -> Outlook:
+        """`car`'s expected place, winning chance and strength in `race` now, as the seat of
+        `viewer` sees the hands ("": `car`'s own seat; None: every hand as it is, for a race whose
+        hidden cards are already a sample)."""
+        return self.outlook_of(self.strengths(race, car if viewer == "" else viewer), car)
 
     def outlook_of(self, rows: list[tuple[str, float, float, int | None, bool]], car: str) -> Outlook:
         me = next(r for r in rows if r[0] == car)

@@ -29,7 +29,8 @@ import sys
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
-from .evaluator import FEATURES, Evaluator, car_features
+from .outlook import corner_table
+from .evaluator import FEATURES, Evaluator, car_features, potential_of
 
 TRACKS = ("usa", "france", "great_britain", "italy")
 NOISE = (0.0, 0.1, 0.25)
@@ -50,6 +51,7 @@ def play_race(seed: int) -> dict[str, Any]:
     h = Heuristic()
     spaces = race._spaces
     finish = (race.laps + 1) * spaces + 0.5
+    table = corner_table(race._track, race.laps)
     moments: list[list[tuple[str, float, float, list[float]]]] = []
     seen_round = 0
     moved, rounds = 0.0, 0
@@ -60,7 +62,9 @@ def play_race(seed: int) -> dict[str, Any]:
             moment = []
             for c in race._cars:
                 d, left, f = car_features(c.lap, c.space, spaces, finish, c.engine, c.gear,
-                                          c.hand + c.deck + c.discard + c.play, c.legend)
+                                          c.hand + c.deck + c.discard + c.play, c.legend, c.hand,
+                                          0.0 if c.legend else potential_of(table, c.lap * spaces + c.space, c.gear,
+                                                                            c.engine))
                 if c.finished is None:
                     moment.append((c.name, d, left, f))
                     if not c.legend and c.name in last:

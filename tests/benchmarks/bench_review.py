@@ -1,9 +1,11 @@
 """What a replay review costs (hw.analysis.review, issue 24 item 6; run on demand, not in the suite):
 
-    .venv/bin/python tests/benchmarks/bench_review.py                       # 2 races, samples 8 12 16, width 3
+    .venv/bin/python tests/benchmarks/bench_review.py                       # 2 races, samples 8 12 16, width 6
+    .venv/bin/python tests/benchmarks/bench_review.py --players 4 --samples 16   # every car of a 4-car race
     .venv/bin/python tests/benchmarks/bench_review.py --races 1 --samples 8 # one race, one budget
 
-The races: 4 cars on Italy, 2 heuristic players + 2 Legends (seeds 1, 2, ...), played by the
+The races: 4 cars on Italy, 2 heuristic players + 2 Legends (`--players 4`: 4 players, every car
+reviewed; seeds 1, 2, ...), played by the
 heuristic with full records. For each race, taken in turn, every budget is reviewed with
 `workers=2` (A B A B ...: every budget sees the same races and the same drift of a shared
 machine), and each is measured by:
@@ -50,13 +52,15 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--races", type=int, default=2)
     parser.add_argument("--samples", type=int, nargs="+", default=[8, 12, 16])
-    parser.add_argument("--width", type=int, default=3)  # review's default
+    parser.add_argument("--width", type=int, default=6)  # review's default
+    parser.add_argument("--players", type=int, default=2, help="heuristic players; Legends fill the field to 4 cars")
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
     races = []
     for seed in range(1, args.races + 1):
-        race = hw.Race.new(track="italy", players=["Ana", "Ben"], legends=2, seed=seed)
-        play_bots(race, {"Ana": heuristic, "Ben": heuristic})
+        names = ["Ana", "Ben", "Cy", "Dee", "Eve", "Fay"][:args.players]
+        race = hw.Race.new(track="italy", players=names, legends=max(0, 4 - len(names)), seed=seed)
+        play_bots(race, {name: heuristic for name in names})
         races.append(race)
     got: dict = {"empty": [], "decisions": [], **{f"samples={s}": [] for s in args.samples}}
     for race in races:  # A B A B: every budget on this race, in turn
@@ -67,9 +71,9 @@ def main() -> None:
             wall, cpu = measure(hw.analysis.review, race, samples=s, width=args.width, workers=args.workers,
                                 progress=False)
             got[f"samples={s}"].append((wall, cpu))
-            print(f"  race of {len(race.log)} decisions ({len(decisions(race))} planning decisions of the 2 players), "
+            print(f"  race of {len(race.log)} decisions ({len(decisions(race))} decisions with a choice of the {len(names)} players), "
                   f"samples={s}: wall {wall:.1f} s, CPU {cpu:.1f} s, load average before {load:.1f}", flush=True)
-    print(f"{len(races)} races (Italy, 2 heuristic + 2 Legends), width={args.width}, workers={args.workers}: "
+    print(f"{len(races)} races (Italy, {args.players} heuristic players, 4 cars), width={args.width}, workers={args.workers}: "
           f"wall s and CPU s per race (each race's figures)")
     for name, pairs in got.items():
         walls = ", ".join(f"{w:.3g}" for w, _ in pairs)
