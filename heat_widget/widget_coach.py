@@ -13,7 +13,7 @@ moments: when a person's decision comes up (`think`: the judge runs once per ste
 when that person acts (`grade`: the judgement of the moment before, asked about the move taken),
 and when the page asks for hidden advice (`reveal`: only for the seat the kernel lets it act for).
 The judge weighs every decision with two legal moves or more (gear, cards played, React,
-slipstream, discard: one round each, read by the evaluator, bots/judge.py), as the review does. The front-end reads `state()` (the widget's `coach_state`) and `review_marks` (js/src/coach.js,
+slipstream, discard: two rounds each, read by the evaluator, bots/judge.py), as the review does. The front-end reads `state()` (the widget's `coach_state`) and `review_marks` (js/src/coach.js,
 js/src/marks.js).
 
 The judge takes up to a second or two, so in a live kernel it thinks on a thread of its own

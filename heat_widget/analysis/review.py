@@ -10,7 +10,7 @@ decision of the reviewed cars that had two moves or more, each judged by bots/ju
 The finished race is replayed from its log (its config and seed: `race.replay(0)`) and, at each
 decision of a reviewed car with two legal moves or more (gear, cards, React, slipstream, discard),
 its present is copied (`race.copy()`) and judged: the candidates and the action the race took, each
-played in the same races sampled from what that car knew then, one round, then read by the position
+played in the same races sampled from what that car knew then, two rounds, then read by the position
 evaluator (bots/judge.py, bots/evaluator.py). `loss` is in expected finishing places. Decisions are judged in worker processes (`workers`: None = one per core, 1 = in
 this process; never more than the machine's cores), with a progress bar (tqdm), and the table is the same whatever `workers` is: each
 decision's samples come from `seed` and its step alone.

@@ -99,10 +99,11 @@ def potential_of(table: list[Any], d: int, gear: int | None, engine: int) -> flo
     return _potential(table, d, gear or 1, engine, 1.0)
 
 
+_DEFAULT: list["Evaluator"] = []  # the shipped one, once read (a module list: a compiled class has no class-level cache)
+
+
 class Evaluator:
     """The fitted model (module docstring). `Evaluator.default()` is the shipped one."""
-
-    _default: "Evaluator | None" = None
 
     def __init__(self, weights: dict[str, Any]):
         self.alpha = float(weights["alpha"])
@@ -114,12 +115,13 @@ class Evaluator:
         self.temper = float(weights.get("temper", 1.0))
         self.meta = {k: v for k, v in weights.items() if k not in ("alpha", "beta", "round_spaces", "temper")}
 
-    @classmethod
-    def default(cls) -> "Evaluator":
-        if cls._default is None:
+    @staticmethod
+    def default() -> "Evaluator":
+        """The shipped weights (bots/data/evaluator.json), read once."""
+        if not _DEFAULT:
             with open(WEIGHTS_FILE, encoding="utf-8") as f:
-                cls._default = cls(json.load(f))
-        return cls._default
+                _DEFAULT.append(Evaluator(json.load(f)))
+        return _DEFAULT[0]
 
     def weights(self) -> dict[str, Any]:
         return {"alpha": self.alpha, "beta": dict(zip(FEATURES, self.beta)), "round_spaces": self.round_spaces,

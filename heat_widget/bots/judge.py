@@ -10,9 +10,9 @@ any order of its cards, as `race.act` takes it). `samples` races are drawn from 
 may know (engine/determinize.py `seat_facts`, then `sample_race`: every card the car cannot see
 drawn at random; the live race's hidden cards are never read), and EVERY candidate is played in the
 SAME sampled races (common random numbers). In each, the candidate is played and the heuristic plays
-every car to the start of the next round (one exact round: the cards drawn, the Stress flipped, the
-Legends moved, corners paid), and the position is read by the evaluator (bots/evaluator.py, fitted
-on bot races): the car's expected place, its winning chance, and its strength in spaces.
+every car for HORIZON rounds (two: the cards drawn, the Stress flipped, the Legends moved, corners
+paid), and the position is read by the evaluator (bots/evaluator.py, fitted on bot races): the car's
+expected place, its winning chance, and its strength in spaces.
 
 A move's result in a sample is `-expected place + PER_SPACE * strength`: the expected place is what
 a race is about, and the strength (its distance and what its Engine, Stress and gear are worth, in
@@ -25,8 +25,9 @@ the finish of a close race; a spin-out costs 0.2-0.5 of a place), given only whe
 excludes zero. The exam in tests/test_coach_exam.py decides them.
 
 A move that is DOMINATED (no better than another option in any sample on distance, Heat in the
-Engine, Stress, gear and spinning out, and worse in some) is at least an inaccuracy whatever the
-places say, and its reason names what it costs in the player's terms (bots/judge_words.py).
+Engine, Stress, gear and spinning out at the next round's start, where the same cards decide both,
+and worse in some) is at least an inaccuracy whatever the places say, is never the best, and its
+reason names what it costs in the player's terms (bots/judge_words.py).
 
 Resolution: after `samples`, more samples (8 at a time, up to `most`) while some option's grade
 could still change (its interval straddles a threshold, more than RESOLVED wide).
