@@ -284,3 +284,12 @@ def test_a_reason_in_portuguese_writes_its_decimals_with_a_comma():
     assert "0.22" in g.reason("en") and "2.0 against" in g.reason("en") and "2 Heat" in g.reason("en")
     pt = g.reason("pt")
     assert "0,22" in pt and "2,0" in pt and "2.0" not in pt
+
+
+def test_a_move_given_in_also_is_judged_over_the_same_samples_and_bad_horizons_are_refused():
+    race, car = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=1, record=False), "Ana"
+    j = judge(race, car, samples=2, most=0, width=1, also="gear 1")
+    assert "gear 1" in [o.text for o in j.options]
+    for bad in (0, 11, True, "2"):
+        with pytest.raises(BadArgument, match="horizon must be a whole number of rounds from 1 to 10"):
+            judge(race, car, samples=2, horizon=bad)

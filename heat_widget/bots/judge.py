@@ -276,9 +276,9 @@ def judge(race: Any, car: str, *, samples: int = SAMPLES, width: int = WIDTH, se
           action: Any = None, most: int | None = None, evaluator: Evaluator | None = None,
           also: tuple[Any, ...] = (), horizon: int = HORIZON) -> Judgement:
     """Judge the decision `car` faces now in `race` (module docstring): its candidates (and
-    `action`, the move taken, and the moves in `also`, when given) each played in the same `samples` races drawn from what
-    the car's seat knows (up to `most` while a grade is in doubt: None = max(MOST, samples)), one
-    round each, then read by the evaluator."""
+    `action`, the move taken, and the moves in `also`, when given) each played in the same
+    `samples` races drawn from what the car's seat knows (up to `most` while a grade is in doubt:
+    None = max(MOST, samples)), `horizon` rounds each, then read by the evaluator."""
     _check(race, car, samples, width, most, language)
     if isinstance(horizon, bool) or not isinstance(horizon, int) or not 1 <= horizon <= 10:
         raise BadArgument(f"horizon must be a whole number of rounds from 1 to 10, not {shorten(horizon)}")
@@ -290,7 +290,8 @@ def judge(race: Any, car: str, *, samples: int = SAMPLES, width: int = WIDTH, se
     view = race.view(car)
     options = candidates(race, car, kind, width, view)
     legal = {str(a): a for a in view.legal_actions}
-    for given in ((action,) if action is not None else ()) + tuple(also):
+    extra = (also,) if isinstance(also, str) else tuple(also)  # one move given as text is one move
+    for given in ((action,) if action is not None else ()) + extra:
         text = _canonical(given)
         if text not in legal:
             raise BadArgument(f"action must be one of {car}'s legal actions now, {one_of(legal)} (cards in any "
@@ -309,7 +310,7 @@ def judge(race: Any, car: str, *, samples: int = SAMPLES, width: int = WIDTH, se
         started = time.monotonic()
         sample = sample_race(race.copy(), facts, f"judge:{seed}:{done}")
         for k, a in enumerate(options):
-            per[k].append(_one_round(sample.copy(), car, a, ev, horizon))
+            per[k].append(_play_out(sample.copy(), car, a, ev, horizon))
         done += 1
         slowest = max(slowest, time.monotonic() - started)
         if done >= samples and (done % 8 == 0 or done == samples) and _settled(per):
@@ -356,7 +357,7 @@ def _judgement(race: Any, car: str, kind: str, options: list[Any], per: list[lis
 
 
 def _seen(r: tuple[float, ...]) -> tuple[float, ...]:
-    """What a player sees of a round's result (`_one_round`'s tuple), each "more is better":
+    """What a player sees of a round's result (`_play_out`'s tuple), each "more is better":
     distance moved, Heat in the Engine, minus the Stress owned, gear, minus a spin-out. A car that
     finished is ahead of one still racing, and of a car finished after it, whatever else."""
     place = r[9]
@@ -387,7 +388,7 @@ def _dominated_by(k: int, per: list[list[tuple[float, ...]]], options: list[Any]
     return None
 
 
-def _one_round(race: Any, car: str, action: Any, ev: Evaluator, horizon: int = 1) -> tuple[float, ...]:
+def _play_out(race: Any, car: str, action: Any, ev: Evaluator, horizon: int = 1) -> tuple[float, ...]:
     """Play `action` for `car`, then the heuristic for every car, `horizon` rounds (or until the race
     ends): (result, expected place, winning chance, strength) read by the evaluator then, and what a
     player sees at the start of the NEXT round, this round's consequences (distance moved, Heat in
