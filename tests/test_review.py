@@ -184,10 +184,39 @@ def test_review_starts_no_more_processes_than_the_machine_has_cores(race, monkey
     module = importlib.import_module("heat_widget.analysis.review")  # (hw.analysis.review is the function)
     started = []
 
-    def fake(jobs, budget, workers, bar):
+    def fake(jobs, budget, workers, bar, rows):
         started.append(workers)
-        return [module.judge_row(job, budget) for job in jobs]
+        rows.extend(module.judge_row(job, budget) for job in jobs)
     monkeypatch.setattr(module, "_in_processes", fake)
     monkeypatch.setattr(module.os, "cpu_count", lambda: 2)
     hw.analysis.review(race, "Ana", workers=24, **TINY)
     assert started == [2]
+
+
+def test_review_takes_an_executor_and_gives_the_same_table(race, table):
+    """Issue 33 item 5: any concurrent.futures.Executor (a Dask client's get_executor() is one), one
+    decision a task: the same table as in this process."""
+    from concurrent.futures import ThreadPoolExecutor
+    with ThreadPoolExecutor(2) as pool:
+        assert hw.analysis.review(race, executor=pool, **TINY).equals(table)
+    with pytest.raises(BadArgument, match="executor must be a concurrent.futures.Executor"):
+        hw.analysis.review(race, executor="dask", **TINY)
+
+
+def test_ctrl_c_in_review_keeps_the_decisions_judged(race, table, monkeypatch):
+    """Issue 33 item 5: Ctrl-C raised a bare KeyboardInterrupt and lost the work; now the error (a
+    KeyboardInterrupt too) holds the decisions judged so far in .partial, as simulate's does."""
+    import importlib
+    module = importlib.import_module("heat_widget.analysis.review")
+    real, calls = module.judge_row, []
+
+    def interrupted(job, budget):
+        calls.append(job)
+        if len(calls) == 4:
+            raise KeyboardInterrupt
+        return real(job, budget)
+    monkeypatch.setattr(module, "judge_row", interrupted)
+    with pytest.raises(hw.analysis.SimulationInterrupted, match=r"interrupted after 3 of \d+ decisions") as e:
+        hw.analysis.review(race, workers=1, **TINY)
+    assert isinstance(e.value, KeyboardInterrupt)
+    assert e.value.partial.equals(table.head(3))

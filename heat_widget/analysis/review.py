@@ -22,7 +22,7 @@ the round, left the car clearly worse placed (0.3 of a place or more) than the b
 from __future__ import annotations
 
 import os
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Executor, ProcessPoolExecutor, wait
 
 import polars as pl
 
@@ -30,7 +30,7 @@ from ..bots.judge import judge
 from ..engine import PlatformError, Race
 from ..engine.errors import BadArgument, one_of, shorten
 from ..extras import in_browser
-from .batch import _context, _progress
+from .batch import SimulationError, SimulationInterrupted, _context, _progress
 from .interrupts import WAKE_EVERY, ignore_interrupts, terminate
 
 #: The columns of `review`'s table, in order, with their polars types.
@@ -65,11 +65,15 @@ WIDTH = 6
 
 
 def review(race, car=None, *, samples: int = SAMPLES, width: int = WIDTH, seed: int = 0, workers: int | None = None,
-           progress: bool = True, language: str = "en", most: int | None = None) -> pl.DataFrame:
-    """One row per planning decision (gear, and cards played) of `car` (a name, a list of names, or
-    None: every car that is not a Legend) in the finished `race`, judged at `samples` samples and
-    `width` candidates, more samples (up to `most`) while a grade is in doubt (module docstring; the
-    columns are COLUMNS')."""
+           progress: bool = True, language: str = "en", most: int | None = None,
+           executor: Executor | None = None) -> pl.DataFrame:
+    """One row per decision with a choice of `car` (a name, a list of names, or None: every car
+    that is not a Legend) in the finished `race`, judged at `samples` samples and `width` candidates,
+    more samples (up to `most`) while a grade is in doubt (module docstring; the columns are
+    COLUMNS'). `executor`: any `concurrent.futures.Executor` (a Dask client's `get_executor()`), as
+    `hw.simulate` takes one, one decision a task: the same table as in this process. Ctrl-C (or a
+    failure) raises `SimulationInterrupted` (or `SimulationError`) whose `.partial` is the table of
+    the decisions judged so far."""
     jobs = decisions(race, car)
     for name, value in (("samples", samples), ("width", width)):
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
@@ -86,20 +90,54 @@ def review(race, car=None, *, samples: int = SAMPLES, width: int = WIDTH, seed: 
         workers = max(1, min(workers, os.cpu_count() or 1, len(jobs)))
     if most is not None and (isinstance(most, bool) or not isinstance(most, int) or most < 0):
         raise BadArgument(f"most must be a whole number of at least 0, or None for the judge's, not {shorten(most)}")
+    if executor is not None and not isinstance(executor, Executor):
+        raise BadArgument(f"executor must be a concurrent.futures.Executor (a Dask client's get_executor()), not "
+                          f"{shorten(executor)}")
     budget = (samples, width, seed, language, most)
     bar = _progress(len(jobs), progress, "decisions")
+    rows: list = []
     try:
-        if workers == 1 or len(jobs) < 2:
-            rows = []
+        if executor is not None:
+            _on_executor(jobs, budget, executor, bar, rows)
+        elif workers == 1 or len(jobs) < 2:
             for job in jobs:
                 rows.append(judge_row(job, budget))
                 bar.update(1)
         else:
-            rows = _in_processes(jobs, budget, workers, bar)
+            _in_processes(jobs, budget, workers, bar, rows)
+    except KeyboardInterrupt:
+        raise SimulationInterrupted(f"review was interrupted after {len(rows)} of {len(jobs)} decisions; those are "
+                                    f"in this error's .partial table", partial=_table(rows)) from None
+    except SimulationError:
+        raise
+    except Exception as e:  # noqa: BLE001 - the decisions judged are kept
+        raise SimulationError(f"review failed after {len(rows)} of {len(jobs)} decisions ({type(e).__name__}: "
+                              f"{shorten(str(e), 200)}); those are in this error's .partial table",
+                              partial=_table(rows)) from e
     finally:
         bar.close()
-    rows.sort(key=lambda r: r[0])
-    return pl.DataFrame(rows, schema=[c for c in COLUMNS], orient="row")
+    return _table(rows)
+
+
+def _table(rows: list) -> pl.DataFrame:
+    return pl.DataFrame(sorted(rows, key=lambda r: r[0]), schema=[c for c in COLUMNS], orient="row")
+
+
+def _on_executor(jobs: list, budget: tuple, executor: Executor, bar, rows: list) -> None:
+    """Judge `jobs` on an executor (ours or someone else's), one decision a task (their costs
+    differ); `rows` fills as they come, so an interruption keeps them."""
+    pending = {executor.submit(_judge_rows, [job], budget) for job in jobs}
+    try:
+        while pending:
+            done, pending = wait(pending, timeout=WAKE_EVERY, return_when=FIRST_COMPLETED)
+            for fut in done:
+                got = fut.result()
+                rows.extend(got)
+                bar.update(len(got))
+    except BaseException:
+        for fut in pending:
+            fut.cancel()
+        raise
 
 
 def decisions(race, car=None) -> list:
@@ -148,21 +186,12 @@ def _judge_rows(jobs: list, budget: tuple) -> list:
     return [judge_row(job, budget) for job in jobs]
 
 
-def _in_processes(jobs: list, budget: tuple, workers: int, bar) -> list:
-    """Judge `jobs` in `workers` processes, one decision a task (their costs differ: early decisions
-    roll out longer races); a Ctrl-C stops the workers at once."""
+def _in_processes(jobs: list, budget: tuple, workers: int, bar, rows: list) -> None:
+    """Judge `jobs` in `workers` processes of our own; a Ctrl-C stops them at once."""
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=_context(), initializer=ignore_interrupts)
-    rows: list = []
     try:
-        pending = {pool.submit(_judge_rows, [job], budget) for job in jobs}
-        while pending:
-            done, pending = wait(pending, timeout=WAKE_EVERY, return_when=FIRST_COMPLETED)
-            for fut in done:
-                got = fut.result()
-                rows.extend(got)
-                bar.update(len(got))
+        _on_executor(jobs, budget, pool, bar, rows)
     except BaseException:
         terminate(pool)
         raise
     pool.shutdown(wait=True)
-    return rows
