@@ -198,9 +198,42 @@ def test_tournament_plans_its_races_as_it_plays_them(monkeypatch):
 
     monkeypatch.setattr(strength, "race_seed", counting_seed)
     monkeypatch.setattr(strength, "play_one", first_race)
-    with pytest.raises(FirstRace):
+    with pytest.raises(hw.analysis.SimulationError) as e:  # a failure keeps the races played (none here)
         hw.analysis.tournament(["random"], tracks=["usa"], cars=(2,), races=200_000, fields=["legends"],
                                garage_weather=False, progress=False)
+    assert isinstance(e.value.__cause__, FirstRace) and e.value.partial.height == 0
     assert len(made) <= strength.CHUNK
     jobs = strength.plan(["random"], tracks=["usa"], cars=(2,), races=10**9, fields=["legends"])
     assert iter(jobs) is jobs and next(jobs)["game"] == 0
+
+
+def test_a_tournament_takes_an_executor_and_gives_the_same_table():
+    """Issue 33 item 5: simulate's executor= (a Dask client's get_executor() is one): the same table."""
+    from concurrent.futures import ThreadPoolExecutor
+    here = hw.analysis.tournament(["heuristic", "random"], tracks=["usa"], cars=[2], races=4, fields=["pairs"],
+                                  garage_weather=False, progress=False)
+    with ThreadPoolExecutor(2) as pool:
+        there = hw.analysis.tournament(["heuristic", "random"], tracks=["usa"], cars=[2], races=4, fields=["pairs"],
+                                       garage_weather=False, progress=False, executor=pool)
+    assert there.equals(here)
+    with pytest.raises(hw.analysis.TournamentError, match="executor must be a concurrent.futures.Executor"):
+        hw.analysis.tournament(["heuristic", "random"], tracks=["usa"], races=2, executor="dask", progress=False)
+
+
+def test_ctrl_c_in_a_tournament_keeps_the_races_played(monkeypatch):
+    """Issue 33 item 5: Ctrl-C raised a bare KeyboardInterrupt and lost every race played; now the
+    error (a KeyboardInterrupt too) holds them in .partial."""
+    import importlib
+    module = importlib.import_module("heat_widget.analysis.strength")
+    real, calls = module.play_one, []
+
+    def interrupted(job, time_limit):
+        calls.append(job)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real(job, time_limit)
+    monkeypatch.setattr(module, "play_one", interrupted)
+    with pytest.raises(hw.analysis.SimulationInterrupted, match=r"interrupted after 2 of 4 races") as e:
+        hw.analysis.tournament(["heuristic", "random"], tracks=["usa"], cars=[2], races=4, fields=["pairs"],
+                               garage_weather=False, progress=False)
+    assert isinstance(e.value, KeyboardInterrupt) and e.value.partial.height == 2 * 2

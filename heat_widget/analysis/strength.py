@@ -28,7 +28,7 @@ import itertools
 import os
 from collections import deque
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
 import polars as pl
@@ -38,7 +38,7 @@ from ..engine import Race
 from ..engine.errors import BadArgument, echo_list, shorten
 from ..engine.roster import car_name_for
 from ..extras import require
-from .batch import _context, _progress, race_seed
+from .batch import SimulationError, SimulationInterrupted, _context, _progress, race_seed
 from .interrupts import ignore_interrupts, terminate
 from .summary import Z95, wilson
 
@@ -197,7 +197,8 @@ def _chunk(jobs: list[dict], time_limit: float | None) -> list[tuple]:
 
 def tournament(rulers=("heuristic", "cautious", "random"), tracks=BASE_TRACKS, cars=(2, 4, 6), races: int = 300,
                seed: int = 0, fields=FIELDS, garage_weather: bool = True, processes: int | None = None,
-               progress: bool = True, time_limit: float | None = None) -> pl.DataFrame:
+               progress: bool = True, time_limit: float | None = None,
+               executor: Executor | None = None) -> pl.DataFrame:
     """Play a tournament (see the module's text) and return one row per car per race: game (the
     race's number in the tournament), field, track,
     modules, cars, race (its index in the cell), seed, seat (grid position, 1 = pole), car, ruler
@@ -209,15 +210,24 @@ def tournament(rulers=("heuristic", "cautious", "random"), tracks=BASE_TRACKS, c
     races: races per cell (rounded up to whole seat rotations). processes: worker processes (None
     or 1: this one). A full default tournament is about 18,000 races: minutes on 2 cores for the
     shipped heuristic bots, more for slow rulers; keep the table and summarise it as often as you like.
-    The races are planned as they are played: the first shows in the progress bar at once."""
+    The races are planned as they are played: the first shows in the progress bar at once.
+    executor: any `concurrent.futures.Executor` (a Dask client's `get_executor()`), as simulate takes
+    one: the same table. Ctrl-C (or a failure) raises SimulationInterrupted (or SimulationError)
+    whose `.partial` is the table of the races played so far."""
     cells = _cells(rulers, tracks, cars, races, fields, garage_weather)
     if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):
         raise TournamentError(f"processes is None or a whole number of at least 1, not {shorten(processes)}")
+    if executor is not None and not isinstance(executor, Executor):
+        raise TournamentError(f"executor must be a concurrent.futures.Executor (a Dask client's get_executor()), "
+                              f"not {shorten(executor)}")
     jobs = _jobs(cells, races, seed)
-    bar = _progress(sum(_races_of(c, races) for c in cells), progress)
+    total = sum(_races_of(c, races) for c in cells)
+    bar = _progress(total, progress)
     rows: list[tuple] = []
     try:
-        if not processes or processes == 1:
+        if executor is not None:
+            _on_pool(jobs, executor, 4 * (processes or os.cpu_count() or 2), time_limit, bar, rows)
+        elif not processes or processes == 1:
             for job in jobs:
                 rows.extend(play_one(job, time_limit))
                 bar.update(1)
@@ -225,25 +235,54 @@ def tournament(rulers=("heuristic", "cautious", "random"), tracks=BASE_TRACKS, c
             workers = min(processes, os.cpu_count() or processes)
             pool = ProcessPoolExecutor(workers, mp_context=_context(), initializer=ignore_interrupts)
             try:
-                waiting: deque = deque()  # (chunk size, future), in the table's order; a few per worker
-                while True:
-                    while len(waiting) < 4 * workers:
-                        chunk = list(itertools.islice(jobs, CHUNK))
-                        if not chunk:
-                            break
-                        waiting.append((len(chunk), pool.submit(_chunk, chunk, time_limit)))
-                    if not waiting:
-                        break
-                    size, fut = waiting.popleft()
-                    rows.extend(fut.result())
-                    bar.update(size)
+                _on_pool(jobs, pool, 4 * workers, time_limit, bar, rows)
             except BaseException:
                 terminate(pool)
                 raise
             pool.shutdown()
+    except KeyboardInterrupt:
+        raise SimulationInterrupted(f"tournament was interrupted after {_games(rows)} of {total} races; those are "
+                                    f"in this error's .partial table", partial=_rows_table(rows)) from None
+    except (SimulationError, TournamentError):
+        raise
+    except Exception as e:  # noqa: BLE001 - the races played are kept
+        raise SimulationError(f"tournament failed after {_games(rows)} of {total} races ({type(e).__name__}: "
+                              f"{shorten(str(e), 200)}); those are in this error's .partial table",
+                              partial=_rows_table(rows)) from e
     finally:
         bar.close()
+    return _rows_table(rows)
+
+
+def _rows_table(rows: list[tuple]) -> pl.DataFrame:
     return pl.DataFrame(rows, schema=COLUMNS, orient="row")
+
+
+def _games(rows: list[tuple]) -> int:
+    """Races in `rows` (one row per car): the distinct tournament games."""
+    return len({r[0] for r in rows})
+
+
+def _on_pool(jobs, executor: Executor, ahead: int, time_limit: float | None, bar, rows: list[tuple]) -> None:
+    """Play `jobs` in chunks on `executor`, at most `ahead` chunks in flight, the table in the plan's
+    order; `rows` fills as they come, so an interruption keeps them."""
+    waiting: deque = deque()  # (chunk size, future), in the table's order
+    try:
+        while True:
+            while len(waiting) < ahead:
+                chunk = list(itertools.islice(jobs, CHUNK))
+                if not chunk:
+                    break
+                waiting.append((len(chunk), executor.submit(_chunk, chunk, time_limit)))
+            if not waiting:
+                break
+            size, fut = waiting.popleft()
+            rows.extend(fut.result())
+            bar.update(size)
+    except BaseException:
+        for _, fut in waiting:
+            fut.cancel()
+        raise
 
 
 def tournament_cells(results: pl.DataFrame, z: float = Z95) -> pl.DataFrame:
