@@ -454,7 +454,7 @@ def _need_columns(df, cols: set, what: str, source: str) -> None:
 
 __all__ = ["CAR_COLOURS", "enable_offline", "gap_chart", "heat_chart", "lap_chart", "linked", "place_chart",
            "place_distribution_chart", "race_charts", "season_points_chart", "speed_chart", "upgrade_chart",
-           "weather_chart", "win_rate_chart", "review_chart", "luck_chart", "reliability_chart", "REVIEW_PARAM"]
+           "weather_chart", "win_rate_chart", "review_chart", "luck_chart", "reliability_chart", "league_chart", "REVIEW_PARAM"]
 
 
 def season_points_chart(season) -> alt.Chart:
@@ -503,4 +503,5 @@ def strength_chart(cells: pl.DataFrame, field: str = "legends", width: int = 150
             .properties(title=f"Win rate against {'Legends' if field == 'legends' else field}"))
 
 
+from .analysis.league import league_chart  # noqa: E402  (a class's league over the term: analysis/league.py)
 from .review_chart import REVIEW_PARAM, luck_chart, reliability_chart, review_chart  # noqa: E402  (hw.analysis.review's chart: review_chart.py)

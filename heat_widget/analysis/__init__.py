@@ -18,6 +18,7 @@ require("analysis", "hw.analysis (race.table, simulate, summaries)", ("polars",)
 from .batch import SimulationError, SimulationInterrupted, play_race, race_seed, simulate
 from .garage import upgrade_results, upgrade_summary
 from .results import SimulationResults, replay
+from .league import league
 from .luck import key_moments, skill_and_luck
 from .retry import drills, retry
 from .review import review
@@ -28,7 +29,7 @@ from .tables import TABLES, race_table
 from .weather import road_of, weather_summary, with_weather
 from .whatif import what_if
 
-__all__ = ["SimulationError", "SimulationInterrupted", "SimulationResults", "TABLES", "TournamentError", "drills", "key_moments",
+__all__ = ["SimulationError", "SimulationInterrupted", "SimulationResults", "TABLES", "TournamentError", "drills", "key_moments", "league",
            "paired", "pairwise_matrix", "skill_and_luck",
            "place_distribution", "play_race", "race_seed", "race_table", "ratings", "replay", "retry", "review", "road_of", "season_table",
            "simulate", "simulate_seasons", "sponsor_gains", "summarise", "summarise_seasons", "tournament", "tournament_cells", "upgrade_results",
