@@ -11,8 +11,10 @@ The finished race is replayed from its log (its config and seed: `race.replay(0)
 decision of a reviewed car with two legal moves or more (gear, cards, React, slipstream, discard),
 its present is copied (`race.copy()`) and judged: the candidates and the action the race took, each
 played in the same races sampled from what that car knew then, two rounds, then read by the position
-evaluator (bots/judge.py, bots/evaluator.py). `loss` is in expected finishing places. Decisions are judged in worker processes (`workers`: None = one per core, 1 = in
-this process; never more than the machine's cores), with a progress bar (tqdm), and the table is the same whatever `workers` is: each
+evaluator (bots/judge.py, bots/evaluator.py). `loss` is in expected finishing places. Decisions are
+judged in worker processes (`workers`: None = one per core, 1 = in this process; never more than
+the machine's cores) or on an `executor`, with a progress bar (tqdm), and the table is the same
+whatever runs it: each
 decision's samples come from `seed` and its step alone.
 
 These are estimates from bot play against bots (the heuristic plays every future), not a guarantee
@@ -141,8 +143,8 @@ def _on_executor(jobs: list, budget: tuple, executor: Executor, bar, rows: list)
 
 
 def decisions(race, car=None) -> list:
-    """[(step, car, the action taken, the race facing it (a copy)), ...]: every planning decision
-    of the reviewed cars, from the finished race's log."""
+    """[(step, car, the action taken, the race facing it (a copy)), ...]: every decision with two
+    legal moves or more of the reviewed cars, from the finished race's log."""
     if not isinstance(race, Race):
         raise BadArgument(f"review takes a finished Race (a season's races: season.races), not {shorten(race)}")
     if not race.finished:
