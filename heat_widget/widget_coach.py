@@ -283,10 +283,11 @@ class Coach:
 
     def _judged_advice(self, j, w) -> dict:
         best = j.options[0]
-        shown = [o for o in j.options if o is best or float(j.grade(o.action).loss) < CLOSE][:SHOWN]
+        grades = {o.text: j.grade(o.action) for o in j.options[1:]}  # each once: the list and the labels read it
+        shown = [o for o in j.options if o is best or float(grades[o.text].loss) < CLOSE][:SHOWN]
         options = []
         for o in shown:
-            label = "best" if o is best else self._label(j, o.action)
+            label = "best" if o is best else str(grades[o.text].label)
             options.append({"action": str(o.action), "chance": _percent(o.chance), "low": _percent(o.low),
                             "high": _percent(o.high), "place": round(float(o.mean_place), 2),
                             "grade": label, "word": grade_word(w, label)})
@@ -294,13 +295,6 @@ class Coach:
                           "{n} moves the search weighed.", chance=options[0]["chance"], low=options[0]["low"],
                           high=options[0]["high"], place=options[0]["place"], n=len(j.options))
         return {"action": options[0]["action"], "by": "search", "reason": reason, "options": options}
-
-    @staticmethod
-    def _label(j, action) -> str:
-        try:
-            return str(j.grade(action).label)
-        except Exception:  # an option the judge weighed but cannot grade: no label rather than a wrong one
-            return "good"
 
     def reveal(self, car, seq) -> bool:
         """The page asked for the hidden advice of `car`'s decision `seq`: shown when it is the one

@@ -95,6 +95,24 @@ class SimulationInterrupted(SimulationError, KeyboardInterrupt):
     races that had finished. Caught by `except KeyboardInterrupt` as well as `except SimulationError`."""
 
 
+@contextlib.contextmanager
+def keeping_partial(what: str, done, partial):
+    """Around a long run of `what` (review, tournament) that fills a list as work comes back:
+    Ctrl-C raises SimulationInterrupted and any other failure SimulationError, each holding
+    `partial()` (the table of the work finished) and saying `done()` ("12 of 90 decisions"); the
+    project's own errors (a bad argument, an error that already keeps its work) pass as they are."""
+    try:
+        yield
+    except KeyboardInterrupt:
+        raise SimulationInterrupted(f"{what} was interrupted after {done()}; those are in this error's .partial "
+                                    f"table", partial=partial()) from None
+    except (SimulationError, BadArgument):
+        raise
+    except Exception as e:  # noqa: BLE001 - the finished work is kept
+        raise SimulationError(f"{what} failed after {done()} ({type(e).__name__}: {shorten(str(e), 200)}); those "
+                              f"are in this error's .partial table", partial=partial()) from e
+
+
 def race_seed(seed: int, index: int) -> int:
     """The seed of race `index` of a batch started with `seed` (a 31-bit integer)."""
     digest = hashlib.blake2b(f"heat_widget:simulate:{seed}:{index}".encode(), digest_size=8).digest()

@@ -32,7 +32,7 @@ from ..bots.judge import judge
 from ..engine import PlatformError, Race
 from ..engine.errors import BadArgument, one_of, shorten
 from ..extras import in_browser
-from .batch import SimulationError, SimulationInterrupted, _context, _progress
+from .batch import _context, _progress, keeping_partial
 from .interrupts import WAKE_EVERY, ignore_interrupts, terminate
 
 #: The columns of `review`'s table, in order, with their polars types.
@@ -99,23 +99,15 @@ def review(race, car=None, *, samples: int = SAMPLES, width: int = WIDTH, seed: 
     bar = _progress(len(jobs), progress, "decisions")
     rows: list = []
     try:
-        if executor is not None:
-            _on_executor(jobs, budget, executor, bar, rows)
-        elif workers == 1 or len(jobs) < 2:
-            for job in jobs:
-                rows.append(judge_row(job, budget))
-                bar.update(1)
-        else:
-            _in_processes(jobs, budget, workers, bar, rows)
-    except KeyboardInterrupt:
-        raise SimulationInterrupted(f"review was interrupted after {len(rows)} of {len(jobs)} decisions; those are "
-                                    f"in this error's .partial table", partial=_table(rows)) from None
-    except SimulationError:
-        raise
-    except Exception as e:  # noqa: BLE001 - the decisions judged are kept
-        raise SimulationError(f"review failed after {len(rows)} of {len(jobs)} decisions ({type(e).__name__}: "
-                              f"{shorten(str(e), 200)}); those are in this error's .partial table",
-                              partial=_table(rows)) from e
+        with keeping_partial("review", lambda: f"{len(rows)} of {len(jobs)} decisions", lambda: _table(rows)):
+            if executor is not None:
+                _on_executor(jobs, budget, executor, bar, rows)
+            elif workers == 1 or len(jobs) < 2:
+                for job in jobs:
+                    rows.append(judge_row(job, budget))
+                    bar.update(1)
+            else:
+                _in_processes(jobs, budget, workers, bar, rows)
     finally:
         bar.close()
     return _table(rows)

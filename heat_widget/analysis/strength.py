@@ -38,7 +38,7 @@ from ..engine import Race
 from ..engine.errors import BadArgument, echo_list, shorten
 from ..engine.roster import car_name_for
 from ..extras import require
-from .batch import SimulationError, SimulationInterrupted, _context, _progress, race_seed
+from .batch import _context, _progress, keeping_partial, race_seed
 from .interrupts import ignore_interrupts, terminate
 from .summary import Z95, wilson
 
@@ -225,30 +225,22 @@ def tournament(rulers=("heuristic", "cautious", "random"), tracks=BASE_TRACKS, c
     bar = _progress(total, progress)
     rows: list[tuple] = []
     try:
-        if executor is not None:
-            _on_pool(jobs, executor, 4 * (processes or os.cpu_count() or 2), time_limit, bar, rows)
-        elif not processes or processes == 1:
-            for job in jobs:
-                rows.extend(play_one(job, time_limit))
-                bar.update(1)
-        else:
-            workers = min(processes, os.cpu_count() or processes)
-            pool = ProcessPoolExecutor(workers, mp_context=_context(), initializer=ignore_interrupts)
-            try:
-                _on_pool(jobs, pool, 4 * workers, time_limit, bar, rows)
-            except BaseException:
-                terminate(pool)
-                raise
-            pool.shutdown()
-    except KeyboardInterrupt:
-        raise SimulationInterrupted(f"tournament was interrupted after {_games(rows)} of {total} races; those are "
-                                    f"in this error's .partial table", partial=_rows_table(rows)) from None
-    except (SimulationError, TournamentError):
-        raise
-    except Exception as e:  # noqa: BLE001 - the races played are kept
-        raise SimulationError(f"tournament failed after {_games(rows)} of {total} races ({type(e).__name__}: "
-                              f"{shorten(str(e), 200)}); those are in this error's .partial table",
-                              partial=_rows_table(rows)) from e
+        with keeping_partial("tournament", lambda: f"{_games(rows)} of {total} races", lambda: _rows_table(rows)):
+            if executor is not None:
+                _on_pool(jobs, executor, 4 * (processes or os.cpu_count() or 2), time_limit, bar, rows)
+            elif not processes or processes == 1:
+                for job in jobs:
+                    rows.extend(play_one(job, time_limit))
+                    bar.update(1)
+            else:
+                workers = min(processes, os.cpu_count() or processes)
+                pool = ProcessPoolExecutor(workers, mp_context=_context(), initializer=ignore_interrupts)
+                try:
+                    _on_pool(jobs, pool, 4 * workers, time_limit, bar, rows)
+                except BaseException:
+                    terminate(pool)
+                    raise
+                pool.shutdown()
     finally:
         bar.close()
     return _rows_table(rows)

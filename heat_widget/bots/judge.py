@@ -338,6 +338,7 @@ def _judgement(race: Any, car: str, kind: str, options: list[Any], per: list[lis
                language: str) -> Judgement:
     judged = []
     n = done
+    seen = [[_seen(r) for r in rows] for rows in per]  # once per option, not once per pair of options
     for k, a in enumerate(options):
         rows = per[k]
 
@@ -348,7 +349,7 @@ def _judgement(race: Any, car: str, kind: str, options: list[Any], per: list[lis
         spins = sum(1 for r in rows if r[7])
         judged.append(Option(a, chance, max(0.0, lo), min(1.0, hi), mean(1) if n else float(len(race.cars)),
                              round(chance * n), n, spins, spins / n if n else 0.0, mean(5), mean(4), mean(0),
-                             mean(3), mean(6), mean(8), _dominated_by(k, per, options)))
+                             mean(3), mean(6), mean(8), _dominated_by(k, seen, options)))
     # the best is the best result among the moves no other move dominates: a move worse this round in
     # every sample is never the best, whatever the noise of the rounds after says
     order = sorted(range(len(judged)), key=lambda k: (judged[k].dominated_by is not None, -judged[k].value, k))
@@ -366,16 +367,15 @@ def _seen(r: tuple[float, ...]) -> tuple[float, ...]:
     return (r[4], r[5], -r[6], r[8], -r[7])
 
 
-def _dominated_by(k: int, per: list[list[tuple[float, ...]]], options: list[Any]) -> str | None:
+def _dominated_by(k: int, seen: list[list[tuple[float, ...]]], options: list[Any]) -> str | None:
     """The first option that is no worse than option k in any sample on what a player sees this
-    round (`_seen`) and better in some; None when there is none."""
-    mine = [_seen(r) for r in per[k]]
+    round (`seen`: `_seen` of every option's samples) and better in some; None when there is none."""
+    mine = seen[k]
     if not mine:
         return None
-    for j, rows in enumerate(per):
+    for j, other in enumerate(seen):
         if j == k:
             continue
-        other = [_seen(r) for r in rows]
         better = False
         for a, b in zip(other, mine):
             if any(x < y - 1e-9 for x, y in zip(a, b)):

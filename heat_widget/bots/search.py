@@ -37,6 +37,7 @@ from typing import ClassVar
 from ..engine.errors import BadArgument, shorten
 from ..engine.view import View
 from .deadline import another_sample_fits
+from .evaluator import Evaluator
 from .outlook import GEAR_COOLDOWN, HEAT, cool_worth, heat_cost, play_classes, plays_by_class, view_table
 from .strategies import LOOKAHEAD, Heuristic, _likely_adrenaline, _potential, _situation, cool_value
 
@@ -304,6 +305,5 @@ class Search(Heuristic):
 def _evaluated(race, car: str) -> float:
     """`car`'s result in `race` as the coach reads it (bots/judge.py): minus its expected place, plus
     0.01 of a place a space of strength; a finished car's place is its own."""
-    from .evaluator import Evaluator
     o = Evaluator.default().outlook(race, car)
     return -o.place + 0.01 * o.strength
