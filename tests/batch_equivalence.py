@@ -20,7 +20,7 @@ from heat_widget.analysis.batch import summarise_race
 from heat_widget.analysis.tally import Tally
 from heat_widget.bots import STRATEGIES
 from heat_widget.bots.runner import _takes_rng
-from heat_widget.engine.championship.events import championship_data
+from heat_widget.engine.championship.data import championship_data
 from heat_widget.engine.modules import REGISTRY
 from heat_widget.engine.modules.garage import POOLS, upgrade_pool
 from heat_widget.engine.modules.weather import token_corners, weather_data, weather_names

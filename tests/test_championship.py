@@ -7,7 +7,7 @@ import pytest
 
 import heat_widget as hw
 from heat_widget.bots import play_bots, random_legal
-from heat_widget.engine.championship.events import championship_data, historic_plan
+from heat_widget.engine.championship.data import championship_data, historic_plan
 from heat_widget.engine.championship.points import RaceResult, race_points, ranking
 
 from engine_helpers import BASIC_12, car, events, finish_own_turn, one_event, plan

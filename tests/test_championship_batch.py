@@ -1,5 +1,5 @@
 """The Championship's race module in a batch race (`Race.new(..., record=False)`: no events kept
-while it runs, engine/recording.py): its Sponsorship events go through `race._event` like every
+while it runs, engine/snapshots.py): its Sponsorship events go through `race._event` like every
 event, so a batch race keeps none of them and `on_event` hears them; and the press corners read the
 slipstream from the car, not from the events, so a batch race plays exactly as the same race
 recorded (advanced booklet, Championship System: Press Corners, Sponsorship Cards)."""

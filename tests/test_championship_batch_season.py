@@ -1,4 +1,4 @@
-"""A batch season (`Championship.new(..., record=False)`): its races are batch races (engine/recording.py)
+"""A batch season (`Championship.new(..., record=False)`): its races are batch races (engine/snapshots.py)
 and it is the same season as its recording: the same decisions, results, points, standings, champion,
 scoresheet and file, over every kind of season and every part of the booklet's season (advanced
 booklet, Championship System: Before Each Race, After Each Race, Completing a Championship Season).

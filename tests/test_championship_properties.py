@@ -24,7 +24,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import heat_widget as hw
-from heat_widget.engine.championship.events import championship_data
+from heat_widget.engine.championship.data import championship_data
 from heat_widget.engine.championship.points import race_points, ranking
 
 from engine_helpers import BASIC_12, cards_of

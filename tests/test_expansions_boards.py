@@ -200,7 +200,7 @@ def test_a_road_token_list_follows_the_corners_that_take_a_token():
 
 def test_chicane_only_the_second_line_is_a_press_corner_checklist_8():
     """Spec 3 (press corners) and checklist 8: Japan's press corner of index 0 is line 12, not 10."""
-    from heat_widget.engine.championship.events import championship_data
+    from heat_widget.engine.championship.data import championship_data
     assert championship_data().event(1).press_after_space(hw.load_track("japan")) == (12,)
     assert championship_data().event(17).press_after_space(hw.load_track("spain")) == (15, 65)
 

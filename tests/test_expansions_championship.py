@@ -10,7 +10,7 @@ import pytest
 import heat_widget as hw
 from heat_widget.engine import streams
 from heat_widget.engine.championship import plan as plan_mod
-from heat_widget.engine.championship.events import championship_data
+from heat_widget.engine.championship.data import championship_data
 
 from engine_helpers import assert_illegal, car, events, finish_own_turn, legal, one_event, plan
 

@@ -298,7 +298,7 @@ def test_a_huge_season_file_is_echoed_cut_short():
 
 def test_a_season_or_event_number_of_thousands_of_digits_is_echoed_cut_short():
     """Issue 22, item 21: season=10**5000 was a bare ValueError (its repr has too many digits)."""
-    from heat_widget.engine.championship.events import championship_data
+    from heat_widget.engine.championship.data import championship_data
     with pytest.raises(hw.UnknownName, match="unknown season <a whole number of about 5001 digits>"):
         hw.Championship.new(season=10 ** 5000, players=["Ana"], seed=1)
     with pytest.raises(hw.UnknownName) as info:

@@ -1,5 +1,8 @@
 """Issue 23 item 4, "a module is one object the engine asks": modules read and change a race only
-through the public table API (engine/table.py `Table`), never a private member of `Race`."""
+through the public table API (engine/table.py `Table`), never a private member of `Race`. Issue 35
+item 3, "a door for bots, as `Table` is for modules": nothing outside the engine (the bots, the
+analysis, the widget, the charts) uses a private member of `Race` either; the bots use its public,
+typed calls (`decisions_now`, `view(car, cars=False)`, `live_car`, `live_cars`, `spaces`, `copy`)."""
 from __future__ import annotations
 
 import ast
@@ -11,7 +14,8 @@ from heat_widget.engine.table import Table
 
 from engine_helpers import assert_illegal, car, plan
 
-MODULES = Path(__file__).resolve().parents[1] / "heat_widget" / "engine" / "modules"
+PACKAGE = Path(__file__).resolve().parents[1] / "heat_widget"
+MODULES = PACKAGE / "engine" / "modules"
 
 
 def _is_race(node: ast.expr) -> bool:
@@ -40,6 +44,66 @@ def test_the_private_member_check_sees_race_and_self_race(tmp_path):
     bad = tmp_path / "bad.py"
     bad.write_text("def f(race, self, t):\n    race._event('x', None)\n    return self.race._cars, t._race\n")
     assert len(_private_race_members(bad)) == 3
+
+
+def _race_private_names() -> frozenset[str]:
+    """Every private member of a Race: its attributes (RACE_FIELDS) and the methods of its layers."""
+    from heat_widget.engine.race_state import RACE_FIELDS
+    names = {n for n in dir(Race) if n.startswith("_") and not n.startswith("__")}
+    return frozenset(names | {n for n in RACE_FIELDS if n.startswith("_")})
+
+
+def _private_race_uses(path: Path, private: frozenset[str], root: Path = PACKAGE.parent) -> list[str]:
+    """`x._car(...)`, `x._cars` (x anything but `self`/`cls`: another class's own members are its
+    business) and `getattr(x, "_view")`: a private Race member named outside the engine."""
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Attribute) and node.attr in private:
+            if not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
+                out.append(f"{path.relative_to(root)}:{node.lineno}: {ast.unparse(node)}")
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+              and node.func.id in ("getattr", "hasattr", "setattr") and len(node.args) >= 2
+              and isinstance(node.args[1], ast.Constant) and node.args[1].value in private):
+            out.append(f"{path.relative_to(root)}:{node.lineno}: {ast.unparse(node)}")
+    return out
+
+
+def test_nothing_outside_the_engine_uses_a_private_race_member():
+    """The bots, the analysis, the widget files and the charts reach a race through its public calls."""
+    private = _race_private_names()
+    assert {"_car", "_cars", "_spaces", "_caches", "_record"} <= private
+    outside = [p for p in sorted(PACKAGE.rglob("*.py")) if "engine" not in p.relative_to(PACKAGE).parts]
+    assert any(p.parts[-2] == "bots" for p in outside) and any(p.name == "charts.py" for p in outside)
+    found = [hit for path in outside for hit in _private_race_uses(path, private)]
+    assert found == []
+
+
+def test_the_outside_check_sees_attributes_and_getattr(tmp_path):
+    """The check bites: `race._car(...)`, `sample._cars` and `getattr(race, "_pending")` are each
+    found; `self._cars` (a class's own member) is not."""
+    bad = tmp_path / "bad.py"
+    bad.write_text("def f(race, sample, self):\n    race._car('Ana')\n    return sample._cars, self._cars, "
+                   "getattr(race, '_pending', None)\n")
+    assert len(_private_race_uses(bad, _race_private_names(), tmp_path)) == 3
+
+
+def test_the_bots_door_answers_as_the_race_does():
+    """The public calls the bots use agree with the race's own answers: `decisions_now` is `pending`,
+    `view(car, False)` is `view(car)` without the table, `live_car` and `live_cars` hold what
+    `car` and `cars` freeze, `spaces` is the track's."""
+    race = Race.new(track="usa", players=["Ana", "Ben"], legends=1, seed=4, record=False)
+    for _ in range(30):
+        now = race.decisions_now()
+        assert list(now) == race.pending and race.decisions_now() is now
+        d = now[0]
+        lean, full = race.view(d.car, False), race.view(d.car)
+        assert lean.me == full.me and lean.legal_actions == full.legal_actions and lean._public is None
+        assert race.live_car(d.car).freeze() == race.car(d.car)
+        assert tuple(c.freeze() for c in race.live_cars) == tuple(race.car(n) for n in race.names)
+        race.act(d.car, full.legal_actions[0])
+    assert race.spaces == race.track.spaces and race.module_names == ()
+    assert hw.Race.new(track="japan", players=["Ana", "Ben"], seed=1, modules=["garage"]).module_names == \
+        ("garage", "hazards")
 
 
 def test_table_reads_and_acts_through_the_races_own_rules():

@@ -1,20 +1,24 @@
 """A race is its facts (issue 23 item 2, DESIGN: facts, record, caches): every attribute of a race is
 one of the three, declared once in engine/race_state.py, and `race.copy()` (engine/copying.py) takes
-over every fact, none of the record, and shares nothing mutable with the race it was taken from."""
+over every fact, none of the record, and shares nothing mutable with the race it was taken from.
+Issue 35 item 1: the facts alone make the race: a race given them, with a new record and new caches,
+plays the same race to the end, with every module mix and the expansions' boards."""
 from __future__ import annotations
 
+import copy as _copy
 import random
 import re
 from pathlib import Path
 
 import pytest
 
+import heat_widget as hw
 import heat_widget.engine
 
 from heat_widget.engine.caches import Caches
-from heat_widget.engine.copying import COPIED
+from heat_widget.engine.copying import COPIED, _copy_module
 from heat_widget.engine.race import Race
-from heat_widget.engine.record import Record
+from heat_widget.engine.history import Record
 from heat_widget.engine.race_state import CACHE_FIELDS, FACT_FIELDS, RACE_FIELDS, RECORD_FIELDS
 from test_race_copy import MODES, midway
 
@@ -63,6 +67,19 @@ def test_a_copy_takes_over_every_fact_and_none_of_the_record(mode):
         for name in Caches.__slots__:  # a cache is made again, or an immutable one taken over
             value = getattr(copy._caches, name)
             assert not _mutable(value) or value is not getattr(race._caches, name), f"cache {name} is shared"
+
+
+def test_a_copy_is_made_of_the_facts_and_nothing_else():
+    """Issue 35 item 1: engine/copying.py copies the facts and sets no cache: a new copy's caches are
+    those of a race that has done nothing (each made again from the facts when asked for)."""
+    import inspect
+
+    from heat_widget.engine import copying
+    assert "_caches" not in inspect.getsource(copying.copy_race)
+    race = midway("garage_weather", 1, random.Random(1), 20, 100)
+    fresh = Caches()
+    copy = race.copy()
+    assert all(getattr(copy._caches, n) == getattr(fresh, n) for n in Caches.__slots__)
 
 
 def test_the_caches_are_one_object_and_the_rules_tell_it_what_changed():
@@ -140,3 +157,115 @@ def test_the_races_layers_call_only_what_is_below_them_no_stub_declares_a_method
                 defined.setdefault(name, []).append(klass.__name__)
     twice = {n: k for n, k in defined.items() if len(k) > 1}
     assert not twice, twice
+
+
+# ---- a race from its facts alone (issue 35 item 1) --------------------------------------------------
+
+EXPANSIONS = {"draft": True, "upgrades": "advanced", "expansions": ["heavy_rain", "tunnel_vision"]}
+MIXES = {  # name -> how to make the race: (track, players, legends, modules, options), or a season
+    **{name: mix for name, mix in MODES.items()},
+    # the expansions' boards (their floods, tunnels and chicanes are the hazards module), with their upgrades
+    **{f"{track}_expansions": (track, ("Ana", "Ben", "Cleo"), 1, ("garage",), EXPANSIONS)
+       for track in ("japan", "mexico", "netherlands", "spain")},
+    "spain_weather": ("spain", ("Ana", "Ben", "Cleo"), 1, ("weather",), {}),
+    "championship_1963": 1963,  # a season's race: its event, sponsorship cards and press corners
+    "championship_1964": 1964,  # the expansions' events
+}
+
+
+def _new(mix: str, seed: int) -> Race:
+    made = MIXES[mix]
+    if isinstance(made, int):
+        season = hw.Championship.new(season=made, players=["Ana", "Ben", "Cleo"], legends=1, seed=seed)
+        rng = random.Random(seed)
+        while season.phase != "race":  # the build step, decided at random
+            d = season.pending[0]
+            season.act(d.car, rng.choice(season.legal_actions(d.car)))
+        return season.current_race
+    track, players, legends, modules, options = made
+    return hw.Race.new(track=track, players=list(players), legends=legends, seed=seed, modules=list(modules),
+                       **options)
+
+
+def from_facts(race: Race, leave_out: str = "") -> Race:
+    """A race made of `race`'s facts alone (FACT_FIELDS), each its own copy, with the record and the
+    caches of a race that has done nothing: not through `race.copy()`. `leave_out`: a fact left as a
+    new race has it (to show the check bites)."""
+    new = Race(_config=_copy.deepcopy(race._config), record=False)
+    fresh = new._caches
+    for name in FACT_FIELDS:
+        if name == leave_out:
+            continue
+        value = getattr(race, name)
+        if name == "_modules":  # a module points at its race: each copied onto the new one
+            value = [_copy_module(m, new) for m in value]
+        elif name == "_cars":
+            value = [_copy.copy(c) for c in value]
+        elif name == "_config":
+            value = _copy.deepcopy(value)
+        elif isinstance(value, (list, dict, set)):
+            value = type(value)(value)  # its items are immutable (ints, modifiers that keep no state)
+        setattr(new, name, value)
+    assert new._caches is fresh and all(getattr(fresh, n) == getattr(Caches(), n) for n in Caches.__slots__)
+    return new
+
+
+def _heard(race: Race) -> list:
+    told: list = []
+    race.on_event(lambda kind, car, fields: told.append((kind, car, repr(sorted(fields.items(), key=str)))))
+    return told
+
+
+def _first_parting(race: Race, twin: Race, seed: int) -> str | None:
+    """Play `race` and `twin` to the end with the same random decisions; where they first part
+    (pending decisions, legal actions, events, standings, log), or None: the same race."""
+    told, told_twin = _heard(race), _heard(twin)
+    start = len(race.log)
+    rng = random.Random(seed)
+    n = 0
+    while not race.finished:
+        pending = [(d.car, d.kind) for d in race.pending]
+        if [(d.car, d.kind) for d in twin.pending] != pending:
+            return f"decision {n}: pending {pending} / {[(d.car, d.kind) for d in twin.pending]}"
+        car = pending[0][0]
+        legal = [str(a) for a in race.legal_actions(car)]  # in the engine's order (a bot may pick by it)
+        if [str(a) for a in twin.legal_actions(car)] != legal:
+            return f"decision {n}: {car}'s legal actions {legal} / {[str(a) for a in twin.legal_actions(car)]}"
+        choice = rng.choice(sorted(legal))
+        race.act(car, choice)
+        twin.act(car, choice)
+        if told_twin != told:
+            return f"decision {n} ({car} {choice}): the events differ"
+        n += 1
+    if not twin.finished or twin.standings != race.standings or twin.log != race.log[start:]:
+        return f"the end: {twin.standings} / {race.standings}"
+    return None
+
+
+@pytest.mark.parametrize("mix", list(MIXES))
+def test_a_race_made_of_its_facts_alone_plays_the_same_race_to_the_end(mix):
+    """Taken at the start (before the Garage's draft, or a season race's first decision) and at a
+    random decision, the facts with a new record and new caches (the index by name, the decision
+    kinds, the snapshots, the hooks: every cache made again on demand) play the same race: the same
+    pending decisions, legal actions and events at every decision, the same log and standings."""
+    for seed in (1, 2):
+        rng = random.Random(f"facts {mix} {seed}")
+        for stop in (0, rng.randrange(5, 250)):
+            race = _new(mix, seed)
+            for _ in range(stop):
+                if race.finished:
+                    break
+                d = race.pending[0]
+                race.act(d.car, rng.choice(sorted(race.legal_actions(d.car), key=str)))
+            twin = from_facts(race)
+            parting = _first_parting(race, twin, seed)
+            assert parting is None, f"{mix} seed {seed} from decision {stop}: {parting}"
+
+
+def test_a_race_missing_a_fact_parts_from_the_original():
+    """The check bites: without `_card_symbols` (whether React lists card symbols: the Garage's
+    upgrades) a Garage race's facts make another race."""
+    race = _new("garage_weather", 1)
+    assert race._card_symbols
+    assert _first_parting(race, from_facts(race, leave_out="_card_symbols"), 1) is not None
+    assert _first_parting(_new("garage_weather", 1), from_facts(_new("garage_weather", 1)), 1) is None

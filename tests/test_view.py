@@ -112,14 +112,14 @@ def test_a_view_made_from_the_live_race_equals_the_view_of_a_snapshot_of_that_mo
                     assert race.cars == tuple(c.freeze() for c in race._cars)
                 first = rng.random() < 0.5
                 if first:  # a view without the table first (play_bots, reads_cars = False), or after
-                    lean = race._view(viewer, False)
+                    lean = race.view(viewer, False)
                 live = race.view(viewer)
                 expected = hw.View.of(_snapshot_from_scratch(race), race._caches.by_name[viewer].index, race.track,
                                       race.laps, live.decision, live.legal_actions)
                 expected.conditions = race.conditions
                 assert live == expected, (modules, len(race.log), viewer)
                 if not first:
-                    lean = race._view(viewer, False)
+                    lean = race.view(viewer, False)
                 assert all(getattr(lean, f) == getattr(expected, f) for f in hw.View.FIELDS if f != "cars")
                 assert lean._limits == live._limits and lean.decision == live.decision
                 checked += 1
@@ -132,7 +132,7 @@ def test_a_view_made_without_the_other_cars_is_the_same_view_whose_cars_refuse()
     public table for strategies that say they never read `view.cars` (reads_cars = False). Such a
     view has every other field of `race.view`, and `cars` (so also ==) raises ViewError saying why."""
     race = hw.Race.new(track="usa", players=["Ana", "Ben"], legends=1, seed=3, record=False)
-    lean, full = race._view("Ana", False), race.view("Ana")
+    lean, full = race.view("Ana", False), race.view("Ana")
     assert lean.me == full.me and lean.car_count == full.car_count == 3 and lean.legal_actions == full.legal_actions
     with pytest.raises(hw.ViewError, match="reads_cars"):
         lean.cars  # noqa: B018 - reading it is the test

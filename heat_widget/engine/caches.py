@@ -1,9 +1,11 @@
 """`Caches`: what a race derives from its facts to answer fast, and when each is dropped.
 
-A race's facts (engine/race_state.py FACT_FIELDS) are the game; everything here can be made again
-from them, and a copy of the race (engine/copying.py) starts with fresh caches. The rules never
-read a cache to decide the game; they tell the caches what changed, through the methods below, and
-this file is the one place that says what each change drops:
+A race's facts (engine/race_state.py FACT_FIELDS) are the game; everything here is made again from
+them on demand, so a race given its facts and fresh caches plays on as the race it was taken from
+(tests/test_race_fields.py), and a copy of the race (engine/copying.py) starts with fresh caches. No
+game fact is kept here (whether React lists card symbols is the fact `_card_symbols`). The rules
+never read a cache to decide the game; they tell the caches what changed, through the methods below,
+and this file is the one place that says what each change drops:
 
 | a change (the method the rules call)     | what is dropped or marked                              |
 |------------------------------------------|--------------------------------------------------------|
@@ -17,8 +19,10 @@ this file is the one place that says what each change drops:
 | the cars replaced (`present_replaced`)   | every cache of the present (a determinized sample)    |
 | a preview's copy (`for_preview`)         | a preview's own caches of the present                  |
 | the roster (`roster_changed`)            | the index by name, the players                         |
-| the modules (`modules_changed`)          | the modifier hooks, the corner limits                  |
-| card symbols (`card_symbols_in_play`)    | (marks that React lists card symbols)                  |
+| the modules (`modules_changed`)          | the modifier hooks, the corner limits, decision kinds  |
+
+A fresh `Caches()` holds nothing: the index by name (`names`), the decision kinds (`module_of`), the
+snapshots (`frozen_cars`), the places, hooks and limits are each made when first asked for.
 """
 from __future__ import annotations
 
@@ -31,13 +35,14 @@ if TYPE_CHECKING:
 
 
 class Caches:
-    """A race's caches (one per race, `race._caches`). Two kinds:
+    """A race's caches (one per race, `race._caches`), each made from the facts when first asked
+    for (a new `Caches()` holds none, and the race plays on the same). Two kinds:
 
-    - made once the cars and modules are set up, dropped when they change: `by_name` (car name ->
-      its state), `players` (the cars that are not Legends), `module_kinds` (decision kind -> its
-      module), `hooks` (modifier hook -> the methods that change it), `board_limits` (the corners'
-      limits after the modules' road hooks), `card_symbols` (whether a module resolves card symbols
-      in React), `corner_lines` (where the corner lines are, from the track);
+    - of the set-up, made once asked for, dropped when the cars or modules change: `by_name` (car name ->
+      its state: `names`), `players` (the cars that are not Legends), `module_kinds` (decision kind
+      -> its module: `module_of`), `hooks` (modifier hook -> the methods that change it),
+      `board_limits` (the corners' limits after the modules' road hooks), `corner_lines` (where the
+      corner lines are, from the track);
     - of the present, made again as the race moves: `pending` ((car, kind), ...) and the Decisions
       made of it, `legal` (car index -> its legal actions), `frozen` (each car's last snapshot),
       `dirty` / `frozen_stale` / `view_stale` (which cars a snapshot or a view must make again),
@@ -47,17 +52,16 @@ class Caches:
       `public_changed` (the modules' public state, and whether it changed since).
     """
 
-    __slots__ = ("by_name", "players", "module_kinds", "hooks", "board_limits", "card_symbols", "corner_lines",
+    __slots__ = ("by_name", "players", "module_kinds", "hooks", "board_limits", "corner_lines",
                  "pending", "pending_made", "decisions", "pending_decisions", "legal", "frozen", "dirty",
                  "frozen_stale", "view_stale", "views", "now", "now_at", "places", "legends_top", "module_states",
                  "public_changed")
 
     by_name: dict[str, CarState]
     players: list[CarState] | None
-    module_kinds: dict[str, Module]
+    module_kinds: dict[str, Module] | None
     hooks: dict[str, Any]
     board_limits: tuple[int, ...] | None
-    card_symbols: bool
     corner_lines: tuple[tuple[float, ...], tuple[tuple[float, Any], ...]] | None
     pending: tuple[tuple[str, str], ...] | None
     pending_made: tuple[tuple[tuple[str, str], ...] | None, tuple[Decision, ...]]
@@ -79,10 +83,9 @@ class Caches:
     def __init__(self) -> None:
         self.by_name = {}
         self.players = None
-        self.module_kinds = {}
+        self.module_kinds = None
         self.hooks = {}
         self.board_limits = None
-        self.card_symbols = False
         self.corner_lines = None
         self.pending = None
         self.pending_made = (None, ())
@@ -103,10 +106,32 @@ class Caches:
 
     # ---- made when asked for ------------------------------------------------------------------
 
+    def names(self, cars: list[CarState]) -> dict[str, CarState]:
+        """The index car name -> its state (`by_name`), made from `cars` if this cache is new."""
+        by_name = self.by_name
+        if len(by_name) != len(cars):
+            self.roster_changed(cars)
+            by_name = self.by_name
+        return by_name
+
+    def module_of(self, kind: str, modules: list[Module]) -> Module | None:
+        """The module that owns decisions of this kind (None: the base game's), from `modules`:
+        the last one to declare it, as they were loaded."""
+        kinds = self.module_kinds
+        if kinds is None:
+            kinds = self.module_kinds = {k: m for m in modules for k in m.decisions}
+        return kinds.get(kind)
+
     def frozen_cars(self, cars: list[CarState]) -> tuple[CarSnapshot, ...]:
         """Every car's snapshot, the changed ones frozen again. The cars a view has not seen changed
-        yet stay marked for the views (`view_stale`: the views' table, engine/live.py live_public)."""
+        yet stay marked for the views (`view_stale`: the views' table, engine/live.py live_public).
+        A new cache freezes every car."""
         frozen = self.frozen
+        if len(frozen) != len(cars):
+            frozen = self.frozen = [c.freeze() for c in cars]
+            self.dirty.clear()
+            self.frozen_stale.clear()
+            return tuple(frozen)
         dirty = self.dirty
         if dirty:
             for i in dirty:
@@ -169,19 +194,17 @@ class Caches:
         """A module's public state changed: the next snapshot asks the modules again."""
         self.public_changed = True
 
-    def card_symbols_in_play(self) -> None:
-        """A module put cards whose symbols are resolved in React in the race (the React step lists them)."""
-        self.card_symbols = True
-
     def roster_changed(self, cars: list[CarState]) -> None:
         """The cars were added or replaced: the index by name and the players made again."""
         self.by_name = {c.name: c for c in cars}
         self.players = None
 
     def modules_changed(self) -> None:
-        """A module or modifier was added: the hooks and the corners' limits are asked again."""
+        """A module or modifier was added: the hooks, the corners' limits and the decision kinds are
+        asked again."""
         self.hooks = {}
         self.board_limits = None
+        self.module_kinds = None
 
     def for_preview(self, cars: list[CarState]) -> Caches:
         """The caches of a preview's throw-away race (engine/preview.py) playing copies of this race's
@@ -192,7 +215,6 @@ class Caches:
         new.module_kinds = self.module_kinds
         new.hooks = self.hooks
         new.board_limits = self.board_limits
-        new.card_symbols = self.card_symbols
         new.corner_lines = self.corner_lines
         new.roster_changed(cars)
         new.frozen = list(self.frozen)

@@ -10,9 +10,9 @@ import json
 from dataclasses import dataclass, field
 from collections.abc import Iterable
 from functools import lru_cache
-from importlib import resources
 from typing import Any
 
+from .data_files import data_file
 from .errors import DataError, UnknownName, one_of, shorten
 
 KINDS = ("basic", "starting", "heat", "stress", "upgrade", "sponsor")
@@ -104,9 +104,8 @@ def _validate(raw: dict[str, Any], upgrades: dict[str, Any] | None = None) -> Ca
 
 @lru_cache(maxsize=None)
 def catalogue() -> Catalogue:
-    data = resources.files("heat_widget.data")
-    return _validate(json.loads(data.joinpath("cards.json").read_text("utf-8")),
-                     json.loads(data.joinpath("upgrades.json").read_text("utf-8")))
+    return _validate(json.loads(data_file("cards.json").read_text("utf-8")),
+                     json.loads(data_file("upgrades.json").read_text("utf-8")))
 
 
 # The base cards the hot paths test against, as plain constants.

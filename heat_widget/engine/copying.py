@@ -7,7 +7,8 @@ nothing mutable with the race it was taken from, so either may go on without the
 and from then on, given the same decisions, both do exactly the same (tests/test_race_copy.py).
 
 Left behind: the record (timeline, events, log, listeners, annotations, event callbacks) and the
-caches (pending, legal actions, views, snapshots), which the copy makes again as it needs them.
+caches (pending, legal actions, views, snapshots, the index by name, the modules' hooks), which the
+copy makes again from its facts as it needs them: it copies the facts and nothing else.
 Its `log` starts empty; a copy cannot be replayed (`timeline`, `events`, `replay`, `fork`,
 `to_json` refuse it with a ScenarioError): it has no history to replay. This is the base of
 search (bots/search.py); engine/determinize.py draws one seat's hidden cards anew in a copy.
@@ -26,15 +27,22 @@ COPIED = "copied"
 
 
 def copy_race(race: Any) -> Any:  # a Race (race.py imports this module: naming Race would close a circle)
-    """A new batch race with `race`'s present facts and nothing of its record or caches."""
+    """A new batch race with `race`'s present facts (engine/race_state.py FACT_FIELDS), each its own,
+    and nothing of its record or caches: the caches are made again from the facts as they are asked
+    for (engine/caches.py)."""
     config = _copy.deepcopy(race._config)
     config[COPIED] = True
     new = type(race)(_config=config, record=False)  # every field as a race that has done nothing
-    new._record.language = [race._record.language[0]]
+    new._record.language = [race._record.language[0]]  # (presentation: a copy speaks as its race)
+    # the facts, in FACT_FIELDS' order; immutable ones shared (tests/test_race_fields.py checks every one)
     new.seed = race.seed
     new.options = race.options  # a frozen dataclass
     new._readings = race._readings
+    new._track = race._track
+    new._spaces = race._spaces
     new._laps = race._laps
+    new._modifiers = list(race._modifiers)  # modifiers keep no state (engine/modifiers.py)
+    new._modules = [_copy_module(m, new) for m in race._modules]  # each with its own containers
     new._round = race._round
     new._phase = race._phase
     new._active = race._active
@@ -47,20 +55,9 @@ def copy_race(race: Any) -> Any:  # a Race (race.py imports this module: naming 
     new._legends_shuffles = race._legends_shuffles
     new._legends_card = race._legends_card
     # the cars: each slot holds an int, a str, a tuple, a frozenset or an immutable record
-    cars = [_copy.copy(c) for c in race._cars]
-    new._cars = cars
-    new._caches.roster_changed(cars)
-    new._caches.frozen = [c.freeze() for c in cars]
-    if race._caches.places is not None:  # the same race order (ties are settled as the race settled them)
-        new._places_order = race._places_order
-        new._caches.places = [cars[i] for i in race._places_order]
-    new._caches.corner_lines = race._caches.corner_lines  # immutable, from the track
-    # the modules: each copied with its own containers, pointing at the new race
-    new._modules = [_copy_module(m, new) for m in race._modules]
-    new._caches.module_kinds = {kind: new._modules[race._modules.index(m)] for kind, m in race._caches.module_kinds.items()}
-    new._modifiers = list(race._modifiers)  # modifiers keep no state (engine/modifiers.py)
-    new._caches.board_limits = race._caches.board_limits
-    new._caches.card_symbols = race._caches.card_symbols
+    new._cars = [_copy.copy(c) for c in race._cars]
+    new._places_order = race._places_order
+    new._card_symbols = race._card_symbols
     return new
 
 

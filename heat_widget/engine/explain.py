@@ -220,12 +220,12 @@ def explain(race: Any, car: Any, kind: str, action: Action) -> str:
         if missing:
             return with_legal(t.format("{car} has no {cards} in hand to discard", car=name, cards=" ".join(missing)))
         reason = race._modified("why_not", car, None, action) if race._modifiers else None
-        if reason:  # a Championship event's step 8 (modules/championship_events.py)
+        if reason:  # a Championship event's step 8 (modules/expansion_events.py)
             return with_legal(t.format("{car} may not {action} now: {reason}", car=name, action=action, reason=reason))
         free = [c for c in car.hand if c not in (HEAT, STRESS)]
         return with_legal(t.format("Heat and Stress cards can never be discarded; {car} may discard any of {cards}",
                                    car=name, cards=" ".join(sorted(free, key=card_order)) or t.gettext("nothing")))
-    module = race._caches.module_kinds.get(kind)
+    module = race._caches.module_of(kind, race._modules)
     said: str | None = module.explain(car, kind, action) if module is not None else None
     if said:
         return said

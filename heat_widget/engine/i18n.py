@@ -32,8 +32,8 @@ import gettext
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Any, TypeVar
-from importlib import resources
 
+from .data_files import data_file
 from .errors import UnknownName, one_of, shorten
 from .errors import check_language as check_language  # re-exported: the language helpers are met here
 from .languages import DEFAULT as DEFAULT, LANGUAGES as LANGUAGES
@@ -162,7 +162,7 @@ def catalogue(language: str = DEFAULT, domain: str = "heat_widget") -> Catalogue
         raise UnknownName(f"unknown message domain {shorten(domain)}; domains: {one_of(DOMAINS)}")
     if language == DEFAULT:
         return Catalogue({}, None, language)
-    path = resources.files("heat_widget.data").joinpath("locale", language, "LC_MESSAGES", f"{domain}.po")
+    path = data_file("locale", language, "LC_MESSAGES", f"{domain}.po")
     messages, plural = read_po(path.read_text(encoding="utf-8")) if path.is_file() else ({}, "")
     return Catalogue(messages, _plural_rule(plural), language)
 

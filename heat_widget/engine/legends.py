@@ -9,9 +9,9 @@ import json
 from dataclasses import dataclass
 from collections.abc import Callable
 from functools import lru_cache, partial
-from importlib import resources
 from typing import TYPE_CHECKING
 
+from .data_files import data_file
 from .native import trait
 from . import streams
 from .errors import DataError
@@ -32,7 +32,7 @@ class LegendsCard:
 
 @lru_cache(maxsize=None)
 def legends_data() -> tuple[tuple[str, ...], tuple[LegendsCard, ...]]:
-    raw = json.loads(resources.files("heat_widget.data").joinpath("legends.json").read_text("utf-8"))
+    raw = json.loads(data_file("legends.json").read_text("utf-8"))
     colours = tuple(raw["colours"])
     cards: list[LegendsCard] = []
     for c in raw["cards"]:

@@ -10,18 +10,23 @@ names the other: one file, no import circle) and re-exported here, where modules
 """
 from __future__ import annotations
 
+from typing import Any
 
 from .native import trait
 from .primitives import Primitives
 from .race_state import Modifier as Modifier
-from .state import CarState
-from .view import View
+from .state import CarState, ModuleView
 
 
 @trait
 class HookedRules(Primitives):
     """The engine's side of the hooks, mixed into the round (engine/rules.py `RoundRules`): the
     helpers that ask the race's modifiers, each a no-op without modules."""
+
+    @property
+    def conditions(self) -> Any:
+        """The Weather module's tokens (weather and road conditions, public), or None without it."""
+        return next((c for m in self._modules if (c := m.road_conditions()) is not None), None)
 
     @property
     def corner_limits(self) -> tuple[int, ...]:
@@ -42,16 +47,21 @@ class HookedRules(Primitives):
         bonus: int = self._modified("cooldown_bonus", car, 0)
         return car.cooldown_left + bonus
 
-    def _module_view(self, view: View, car: CarState) -> None:
-        """What the modules change in `car`'s seat view (race.view calls this only with modules on):
-        in its React step, the Cooldown it may use where it stands now (a Cooling bonus added, none
-        in a No-cooling sector: the legal `cooldown N` actions agree); and the Speed Limits it must
-        respect (road tokens; in its own turn also its played cards' Adjust Speed Limit), which
-        `View.corners_ahead` reports."""
-        own_turn = self._phase == "turn" and self._active == car.name
-        if own_turn and self._step == "react":
-            view.cooldown_left = self._cooldown_now(car)
-        if own_turn and car.effects is not None:
-            view._limits = tuple(self._modified("corner_limit", car, c.speed_limit, c) for c in self._track.corners)
-        else:
-            view._limits = self.corner_limits
+    def _module_effects(self) -> ModuleView:
+        """What the modules change in the seats' views now (a snapshot keeps it, the live view asks
+        for it; engine/view.py `module_effects` lays it on a View): the Weather's public tokens; the
+        Speed Limits as the board shows them (road tokens), which `View.corners_ahead` reports; and
+        for the car in its own turn, the limits it must respect (its played cards' Adjust Speed
+        Limit) and, in its React step, the Cooldown it may use where it stands now (a Cooling bonus
+        added, none in a No-cooling sector: the legal `cooldown N` actions agree)."""
+        conditions = self.conditions
+        active: str | None = self._active if self._phase == "turn" else None
+        own: tuple[int, ...] | None = None
+        cooldown: int | None = None
+        if active is not None:
+            car = self._caches.names(self._cars)[active]
+            if car.effects is not None:
+                own = tuple(self._modified("corner_limit", car, c.speed_limit, c) for c in self._track.corners)
+            if self._step == "react":
+                cooldown = self._cooldown_now(car)
+        return ModuleView(conditions, self.corner_limits, active, own, cooldown)

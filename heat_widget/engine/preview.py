@@ -32,7 +32,7 @@ from typing import Any, Protocol
 
 from .actions import Action, parse_action
 from .caches import Caches
-from .record import Record
+from .history import Record
 from .cards import BASIC, catalogue, hand_without
 from .errors import IllegalAction
 from .explain import wrong_decision

@@ -31,7 +31,7 @@ class Primitives(RaceState):
         """Record an event: `_event(kind, car, **fields)`, car a CarState or None. Every event goes
         through here; a batch race keeps none, `on_event` hears them (the record's `event_mode`). Its arguments
         are taken as *args, the cheapest call with keywords (every event of every race makes one).
-        The call sites of the most frequent kinds ask the record's `quiet` first (engine/record.py QUIET_KINDS)."""
+        The call sites of the most frequent kinds ask the record's `quiet` first (engine/history.py QUIET_KINDS)."""
         record = self._record
         mode = record.event_mode
         if mode == 1:
@@ -180,13 +180,18 @@ class Primitives(RaceState):
 
     # ---- the piles -----------------------------------------------------------------------
 
+    def _shuffle_deck(self, car: CarState, cards: list[str]) -> None:
+        """The car's draw deck becomes `cards` (in the order given: its whole new deck, often its old
+        deck and the cards shuffled into it), shuffled from the car's own stream (`car.shuffles`)."""
+        streams.shuffle(cards, self.seed, f"car{car.index}", car.shuffles)
+        car.shuffles += 1
+        car.deck = tuple(cards)
+
     def _reshuffle(self, car: CarState) -> None:
         """Running out of cards: the discard pile (never the play area) becomes the new deck."""
         deck = list(car.discard)
         car.discard = ()
-        streams.shuffle(deck, self.seed, f"car{car.index}", car.shuffles)
-        car.shuffles += 1
-        car.deck = tuple(deck)  # only called when the deck is empty
+        self._shuffle_deck(car, deck)  # only called when the deck is empty
         if "reshuffle" not in self._record.quiet:
             self._event("reshuffle", car, cards=len(deck))
 

@@ -25,7 +25,7 @@ from .notes import Teaching
 from .preview import Preview, _MoreFlips, preview
 from .serialize import READINGS
 from .race_state import RACE_FIELDS
-from .record import KEPT_BY_REBUILD, Record
+from .history import KEPT_BY_REBUILD, Record
 from .rules import BASE_DISCARD, discard_options, play_option_set, play_options, sort_hand
 from .options import RaceOptions
 from .setup import RaceSetup, new_config, scenario_config
@@ -59,7 +59,7 @@ class Race(RaceSetup, Teaching):
         """The state of a race that has done nothing yet: `__init__`, and a batch race's rebuild
         (a method of its own: a compiled race's `type(self).__init__` does nothing once made)."""
         self._config = _config
-        self._record = Record(record)  # the log, timeline, events, listeners (record.py)
+        self._record = Record(record)  # the log, timeline, events, listeners (history.py)
         self._caches = Caches()  # what is derived from the facts, made again as needed (caches.py)
         self.seed = _config["seed"]
         # Which rule readings the race follows: files saved before a reading changed replay with
@@ -88,6 +88,7 @@ class Race(RaceSetup, Teaching):
         self._legends_card = None
         self._places_order = ()
         self._cars: list[CarState] = []
+        self._card_symbols = False
 
     @classmethod
     def new(cls, track: str | Any = "usa", players: object = ("Ana", "Ben"), legends: int | Any = 0,
@@ -135,11 +136,6 @@ class Race(RaceSetup, Teaching):
     @property
     def track(self) -> Track:
         return self._track
-
-    @property
-    def conditions(self) -> Any:
-        """The Weather module's tokens (weather and road conditions, public), or None without it."""
-        return next((c for m in self._modules if (c := m.road_conditions()) is not None), None)
 
     @property
     def laps(self) -> int:
@@ -205,10 +201,11 @@ class Race(RaceSetup, Teaching):
     @property
     def pending(self) -> list[Decision]:
         """Who must decide what now. While planning, every car still to choose its gear or cards."""
-        return list(self._decisions_now())
+        return list(self.decisions_now())
 
-    def _decisions_now(self) -> tuple[Decision, ...]:
-        """`pending` as a tuple, made once per pending tuple (bots ask every loop: bots/runner.py)."""
+    def decisions_now(self) -> tuple[Decision, ...]:
+        """`pending` as a tuple, the same tuple until a decision is taken (bots ask every loop:
+        bots/runner.py, the search's rollouts)."""
         caches = self._caches
         now = caches.pending or self._pending()  # its cache read here: this runs every bot loop
         made = caches.pending_made
@@ -233,10 +230,32 @@ class Race(RaceSetup, Teaching):
                 return kind
         return None
 
+    def live_car(self, name: str | Any) -> CarState:  # `| Any`: see new()
+        """The car with this name as the rules hold it now (engine/state.py `CarState`, which the
+        race changes as it plays: read it, never change it). For bots that read a car after every
+        decision of a rollout (bots/search.py); `car(name)` is the immutable record of it."""
+        return self._car(name)
+
+    @property
+    def live_cars(self) -> tuple[CarState, ...]:
+        """Every car as the rules hold it now (`live_car`), in car order (the order of `names`)."""
+        return tuple(self._cars)
+
+    @property
+    def spaces(self) -> int:
+        """The track's number of spaces in a lap (a car's distance is lap * spaces + space)."""
+        return self._spaces
+
+    @property
+    def module_names(self) -> tuple[str, ...]:
+        """The names of the modules this race plays ("garage", "weather", the board's "hazards", ...)."""
+        return tuple(m.name for m in self._modules)
+
     def _car(self, name: object) -> CarState:
-        car = self._caches.by_name.get(name) if type(name) is str else None  # a list or dict is no key
+        names = self._caches.names(self._cars)  # the index by name, made again if the cache is new
+        car = names.get(name) if type(name) is str else None  # a list or dict is no key
         if car is None:
-            raise UnknownName(f"unknown car {shorten(name)}; cars are named by their text: {one_of(self._caches.by_name)}")
+            raise UnknownName(f"unknown car {shorten(name)}; cars are named by their text: {one_of(names)}")
         return car
 
     # ---- decisions -------------------------------------------------------------------------
@@ -288,7 +307,7 @@ class Race(RaceSetup, Teaching):
             if self._modifiers:  # a Championship event's step 8 (Modifier.discard_rule)
                 return discard_options(tuple(sorted(car.hand)), *self._modified("discard_rule", car, BASE_DISCARD))
             return discard_options(tuple(sorted(car.hand)))  # sort_hand
-        module = self._caches.module_kinds.get(kind)
+        module = self._caches.module_of(kind, self._modules)
         return module.legal(car, kind) if module is not None else []
 
     def _is_legal(self, car: CarState, kind: str, action: Action) -> bool:
@@ -354,12 +373,14 @@ class Race(RaceSetup, Teaching):
         elif kind == "speed":
             self._apply_speed(c, a)
         else:
-            caches.module_kinds[kind].apply(c, kind, a)
+            module = caches.module_of(kind, self._modules)
+            assert module is not None  # a kind no module owns is refused above (not pending)
+            module.apply(c, kind, a)
         self._run()
         record.log.append((c.name, a._text))
         if record.recording:
             step = self._keep_step(c.name, a)
-        else:  # a batch race keeps no step: its listeners (a batch season's, recording.py `_listen`) get None
+        else:  # a batch race keeps no step: its listeners (a batch season's, snapshots.py `_listen`) get None
             step = None
         if record.listeners:
             for listener in tuple(record.listeners):  # a listener may unsubscribe itself
@@ -406,13 +427,11 @@ class Race(RaceSetup, Teaching):
 
     # ---- snapshots and views ---------------------------------------------------------------
 
-    def view(self, car: str | Any) -> View:  # `| Any`: see new()
-        """What this car's player may know now: no other hand, no deck order, no random state."""
-        return self._view(car, True)
-
-    def _view(self, car: str | Any, table: bool) -> View:
-        """`view(car)`; `table=False` leaves the other cars out (live.py live_view): bots/runner.py asks for
-        such views for strategies that say they never read `view.cars`."""
+    def view(self, car: str | Any, cars: bool = True) -> View:  # `| Any`: see new()
+        """What this car's player may know now: no other hand, no deck order, no random state.
+        `cars=False` leaves the other cars' table out (`view.cars` then refuses; the rest is the
+        same), cheaper: bots/runner.py asks so for strategies that never read `view.cars`, and the
+        search's and the judge's rollouts do."""
         caches = self._caches
         c = caches.by_name.get(car) if type(car) is str else None  # bots ask once per decision: the
         if c is None:                                             # cached lookups written out (+0.14 M a race as a call)
@@ -438,11 +457,7 @@ class Race(RaceSetup, Teaching):
             decision = caches.decisions.get((c.name, kind)) or self._decision((c.name, kind))
         else:
             legal, decision = (), None
-        view = live_view(self, c, decision, legal, table, open_gears)
-        if self._modules:
-            view.conditions = self.conditions
-            self._module_view(view, c)  # a Cooling bonus, a card's Adjust Speed Limit (modifiers.py)
-        return view
+        return live_view(self, c, decision, legal, cars, open_gears)
 
     def preview(self, car: str | Any, action: object) -> Preview:  # `| Any`: see new()
         """Where a legal `action` would take `car` (landing, corner Heat, spin-out, chances): a

@@ -21,7 +21,7 @@ from .native import trait
 if TYPE_CHECKING:
     from .actions import Action
     from .caches import Caches
-    from .record import Record
+    from .history import Record
     from .modules import Module
     from .options import RaceOptions
     from .state import CarState
@@ -38,9 +38,10 @@ FACT_FIELDS: tuple[str, ...] = (
     "seed", "options", "_config", "_readings", "_track", "_spaces", "_laps", "_modifiers", "_modules", "_round",
     "_phase", "_active", "_step", "_order", "_turn", "_adrenaline", "_finished_count", "_legends_deck",
     "_legends_shuffles", "_legends_card", "_cars", "_places_order",  # (the race order as its ties were settled)
+    "_card_symbols",  # (whether cards whose symbols React resolves are in the race: the Garage's, sponsors)
 )
 # - the record: what happened and who listens (the log of decisions, timeline, events, annotations,
-#   listeners and event callbacks, the words' language), one object of its own (engine/record.py),
+#   listeners and event callbacks, the words' language), one object of its own (engine/history.py),
 #   which a copy starts empty;
 RECORD_FIELDS: tuple[str, ...] = ("_record",)
 # - the caches: what is derived from the facts to answer fast (pending decisions, legal actions,
@@ -80,6 +81,7 @@ class RaceState:
     _legends_card: int | None
     _places_order: tuple[int, ...]
     _cars: list[CarState]
+    _card_symbols: bool
 
 
 # ---- the hooks modules add (engine/modifiers.py) ---------------------------------------------

@@ -319,7 +319,7 @@ class RoundRules(ModuleHost, PlanningRules, HookedRules, SlipstreamRules, CardSt
         n = min(car.cooldown_left if not self._modifiers else self._cooldown_now(car), car.hand.count(HEAT))
         boost = not car.boosted and car.engine >= (self._modified("boost_cost", car, 1) if self._modifiers else 1)
         adrenaline = car.adrenaline and not car.adrenaline_moved
-        if not self._caches.card_symbols:  # no card symbol in this race: one of the lists made once
+        if not self._card_symbols:  # no card symbol in this race: one of the lists made once
             return REACT_CHOICES[n, boost, adrenaline]
         out = list(COOLDOWNS_UP_TO[n])
         if boost:

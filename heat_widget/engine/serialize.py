@@ -101,36 +101,40 @@ def is_path(text: object) -> bool:
                                              and text.strip()[:1] not in ("{", "[", ""))
 
 
-def _parse(text: object) -> Any:  # JSON
-    """The JSON document of a race file, or RaceFileError (its size checked first)."""
+def read_document(text: object, cap: int = MAX_FILE, kind: str = "race", whole: str = "race",
+                  loader: str = "Race.from_json") -> Any:  # JSON
+    """The JSON document of a saved race (or season: `kind` "championship", `whole` "season",
+    `loader` its from_json) given as its text, its bytes or its file's path: every check both
+    loaders make before they read the document, its size first (at most `cap` characters), or
+    RaceFileError naming what is wrong."""
     if is_path(text):
-        text = read_path(text)
+        text = read_path(text, cap, kind, loader)
     if isinstance(text, (bytes, bytearray)):
-        if len(text) > 4 * MAX_FILE:  # at most 4 bytes a character
-            raise RaceFileError(f"not a heat_widget race file: {len(text):,} bytes is more than any race "
-                                f"(at most {MAX_FILE:,} characters)")
+        if len(text) > 4 * cap:  # at most 4 bytes a character
+            raise RaceFileError(f"not a heat_widget {kind} file: {len(text):,} bytes is more than any {whole} "
+                                f"(at most {cap:,} characters)")
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError:
-            raise RaceFileError("not a heat_widget race file: the bytes are not UTF-8 text") from None
+            raise RaceFileError(f"not a heat_widget {kind} file: the bytes are not UTF-8 text") from None
     if not isinstance(text, str):
-        raise RaceFileError(f"Race.from_json takes the text of a saved race or the path of its file, not "
+        raise RaceFileError(f"{loader} takes the text of a saved {whole} or the path of its file, not "
                             f"{type(text).__name__} {shorten(text)}")
-    if len(text) > MAX_FILE:
-        raise RaceFileError(f"not a heat_widget race file: {len(text):,} characters is more than any race "
-                            f"(at most {MAX_FILE:,}); it starts {shorten(text)}")
+    if len(text) > cap:
+        raise RaceFileError(f"not a heat_widget {kind} file: {len(text):,} characters is more than any {whole} "
+                            f"(at most {cap:,}); it starts {shorten(text)}")
     if text_too_deep(text):  # before json reads it: in Pyodide its stack would overflow first
-        raise RaceFileError("not a heat_widget race file: its JSON is nested too deep to read")
+        raise RaceFileError(f"not a heat_widget {kind} file: its JSON is nested too deep to read")
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
-        raise RaceFileError(f"not a heat_widget race file: invalid JSON at line {e.lineno}, column {e.colno} "
+        raise RaceFileError(f"not a heat_widget {kind} file: invalid JSON at line {e.lineno}, column {e.colno} "
                             f"({e.msg})") from None
     except RecursionError:
-        raise RaceFileError("not a heat_widget race file: its JSON is nested too deep to read") from None
+        raise RaceFileError(f"not a heat_widget {kind} file: its JSON is nested too deep to read") from None
     except ValueError as e:  # Python reads whole numbers of at most 4,300 digits
         why = "a number has more than 4,300 digits" if "digits" in str(e) else shorten(str(e))
-        raise RaceFileError(f"not a heat_widget race file: its JSON cannot be read ({why})") from None
+        raise RaceFileError(f"not a heat_widget {kind} file: its JSON cannot be read ({why})") from None
 
 
 def _whole(value: object) -> TypeGuard[int]:
@@ -238,7 +242,7 @@ def _check_result(result: object, race: Any) -> None:
 
 
 def race_from_json(cls: Any, text: object, record: bool = True) -> Any:  # cls: Race (a class of it)
-    doc = _parse(text)
+    doc = read_document(text)
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise RaceFileError(f"not a heat_widget race file: it needs \"format\": \"{FORMAT}\"")
     version = doc.get("version")

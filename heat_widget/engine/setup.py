@@ -21,7 +21,7 @@ from .track import Track, load_track, playable_tracks, tracks
 from .native import trait
 from .nesting import data_too_deep
 from .options import BOARD_EXPANSION, EXPANSIONS, RaceOptions
-from .recording import Recording
+from .snapshots import Recording
 from .race_state import RaceState
 from .serialize import READINGS
 from .roster import (NINTH_COLOUR, PLAYER_COLOURS, add_car, check_legend_names, check_names, check_stress_in_box,
@@ -139,11 +139,9 @@ class RaceSetup(Recording):
             module = cls(self, opts)
             self._modules.append(module)
             if module.card_symbols:
-                self._caches.card_symbols_in_play()
+                self._card_symbols = True  # a fact (engine/race_state.py): React lists card symbols
             self._modifiers.extend(module.modifiers())
-            self._caches.modules_changed()
-            for kind in module.decisions:
-                self._caches.module_kinds[kind] = module
+            self._caches.modules_changed()  # the hooks, limits and decision kinds asked again
 
     def _finish_setup(self) -> None:
         check_stress_in_box(self._cars)
@@ -276,7 +274,7 @@ def grid_order(race: RaceState, total: int) -> list[int]:
         order = list(range(total))
         streams.shuffle(order, race.seed, "grid", 0)
         return order
-    names = race._caches.by_name
+    names = race._caches.names(race._cars)
     if sorted(grid) != sorted(names):
         raise ScenarioError(f"grid must name every car once, pole first: {one_of(names)}; got {shorten(list(grid))}")
     return [names[n].index for n in grid]

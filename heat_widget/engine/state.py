@@ -177,6 +177,18 @@ class CarSnapshot(NamedTuple):
         return list(self.hand) + list(self.deck) + list(self.discard) + list(self.play)
 
 
+class ModuleView(NamedTuple):
+    """What the modules change in the seats' views at one moment, worked out by the race's
+    modifiers (engine/modifiers.py `_module_effects`) and laid on a View by the one projection
+    (engine/view.py `module_effects`), for a snapshot's views and the live race's alike."""
+
+    conditions: Any  # the Weather module's public tokens (weather and road conditions), or None
+    limits: tuple[int, ...]  # each corner's Speed Limit as the board shows it (printed, road tokens)
+    active: str | None  # the car taking its own steps, to which the two below apply
+    active_limits: tuple[int, ...] | None  # the limits it must respect this turn (its cards' Adjust Speed Limit); None: the board's
+    cooldown: int | None  # in its React step, the Cooldown it may use where it stands (a Cooling bonus, a No-cooling sector)
+
+
 class Snapshot(NamedTuple):
     """The whole race at one moment: what replay shows and what replaying a log must reproduce."""
 
@@ -192,6 +204,7 @@ class Snapshot(NamedTuple):
     spaces: int
     lanes: tuple[int, ...]  # lane of the Race Line per space (index 0 unused)
     modules: tuple[tuple[str, Any], ...] = ()  # (module name, its public state) per module with one (e.g. the Garage's draft)
+    module_view: ModuleView | None = None  # what the modules change in the seats' views (None: no module)
 
     @property
     def places(self) -> tuple[str, ...]:

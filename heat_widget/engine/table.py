@@ -8,7 +8,7 @@ told as the race's mode says), so a module plays by the rulebook's general steps
 - read: `cars`, `spaces`, `readings`, `kind`, `modules_named`, `module_names`, `has_modifiers`,
   `distance(car)`, `finish_line()`, `ranking()`, `corners_crossed(start, end)`, `legal(car, kind)`,
   `modified(hook, car, value, *args)`;
-- act: `move`, `settle`, `draw`, `reshuffle`, `pay_heat`, `flip_for_speed`, `eliminate`;
+- act: `move`, `settle`, `draw`, `shuffle_deck`, `reshuffle`, `pay_heat`, `flip_for_speed`, `eliminate`;
 - tell: `event(kind, car, **fields)`, `private_event(kind, car, private, **fields)`;
 - say what changed (for snapshots and views): `car_changed(car)`, `cars_changed()`,
   `public_changed()`, `card_symbols_in_play()`;
@@ -118,6 +118,11 @@ class Table:
         drawn: int = self._race._draw(car, count)
         return drawn
 
+    def shuffle_deck(self, car: CarState, cards: list[str]) -> None:
+        """The car's draw deck becomes `cards` shuffled (its whole new deck, e.g. its old deck and
+        the cards shuffled into it), from the car's own stream, as every shuffle of its deck."""
+        self._race._shuffle_deck(car, cards)
+
     def reshuffle(self, car: CarState) -> None:
         """The discard pile becomes the car's new deck, shuffled (only when the deck is empty)."""
         self._race._reshuffle(car)
@@ -163,7 +168,7 @@ class Table:
 
     def card_symbols_in_play(self) -> None:
         """The race holds cards whose symbols are resolved in React (the React step lists them)."""
-        self._race._caches.card_symbols_in_play()
+        self._race._card_symbols = True  # a fact: React lists card symbols from now on
 
     def set_module_options(self, name: str, options: dict[str, Any]) -> None:
         """What a module drew at set-up, kept in the race's config as its options (a replay, a fork

@@ -10,9 +10,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
-from importlib.resources.abc import Traversable
+from pathlib import Path
 from typing import Any
+
+from .data_files import data_file
 
 from .errors import DataError, UnknownName, one_of, shorten
 
@@ -191,8 +192,8 @@ def parse_track(raw: dict[str, Any]) -> Track:
                  grid, special, raw["geometry"], tuple(lanes))
 
 
-def _tracks_dir() -> Traversable:
-    return resources.files("heat_widget.data").joinpath("tracks")
+def _tracks_dir() -> Path:
+    return data_file("tracks")
 
 
 @lru_cache(maxsize=None)

@@ -1,7 +1,8 @@
 """What one player may know: the projection bots and people decide from. `Observer` is its one builder
 for a snapshot (the View, the widget's state, events and decisions' texts), `live_view`
 (engine/live.py) the View of the live race; both make their cars with the same rules
-(`_public_view`, `_own_view`). Nothing here names a live race: state.py imports this file."""
+(`_public_view`, `_own_view`), their View with its constructor and lay the modules' effects on it
+with `module_effects`. Nothing here names a live race."""
 from __future__ import annotations
 
 from itertools import compress
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple, Union
 from .cards import HEAT, STRESS
 from .errors import UnknownName, ViewError, one_of, shorten
 from .module_registry import declared
-from .state import CarSnapshot, CarState, Snapshot
+from .state import CarSnapshot, CarState, ModuleView, Snapshot
 from .track import Track, corner_lines
 
 if TYPE_CHECKING:
@@ -112,16 +113,18 @@ class View:
         place = snap.order.index(car_index)
         c = snap.cars[car_index]
         public = hit[1]
-        return cls(snap.round, phase, _own_view(c, n, place + 1, open_gears, snap.modules), len(public), decision, legal, laps, n,
-                   c.cooldown_left, c.boosted, c.adrenaline, track, public, place)
+        view = cls(snap.round, phase, _own_view(c, n, place + 1, open_gears, snap.modules), len(public), decision,
+                   legal, laps, n, c.cooldown_left, c.boosted, c.adrenaline, track, public, place)
+        if snap.module_view is not None:
+            module_effects(view, snap.module_view)
+        return view
 
     def __init__(self, round: int, phase: str, me: CarView | Any, car_count: int, decision: Any, legal: Any, laps: int,
                  spaces: int, cooldown_left: int, boosted: bool, adrenaline: bool, track: Any,
                  public: tuple[CarView, ...] | None, place: int) -> None:
-        """A view of these facts (`race.view` and `View.of` make them; `public`: every car as anyone
-        may see it, public facts only, None to leave the table out; `place`: `me`'s index in it).
-        `live_view` (engine/live.py) writes this out field by field for the interpreted engine
-        (keep the two alike)."""
+        """A view of these facts (`View.of` and `race.view`, engine/live.py, make them; `public`:
+        every car as anyone may see it, public facts only, None to leave the table out; `place`:
+        `me`'s index in it). The modules' effects are laid on it by `module_effects`."""
         self.round = round
         self.phase = phase
         self.me = me
@@ -135,11 +138,11 @@ class View:
         self.boosted = boosted
         self.adrenaline = adrenaline
         self.track = track
-        self.conditions = None  # public tokens, set by the race when the Weather module is on
+        self.conditions = None  # public tokens, set by `module_effects` when the Weather module is on
         self._cars = None
         self._public = public
         self._place = place
-        self._limits = None  # set by the race when modules change Speed Limits (modifiers.py)
+        self._limits = None  # set by `module_effects` when the race plays modules
 
     @property
     def cars(self) -> tuple[CarView, ...]:
@@ -190,6 +193,22 @@ class View:
     def spaces_to_finish(self) -> float:
         return self.finish_distance - self.me.distance
 
+
+
+def module_effects(view: View, effects: ModuleView) -> None:
+    """Lay what the modules change in the seats' views (`effects`, made by the race's modifiers,
+    engine/modifiers.py `_module_effects`) on `view`: the Weather's public tokens, the Speed Limits
+    its car must respect (the board's; in its own turn, its cards' Adjust Speed Limit), and in its
+    React step the Cooldown it may use where it stands. The one place both a snapshot's views
+    (`View.of`) and the live race's (engine/live.py) get them, so the two agree."""
+    view.conditions = effects.conditions
+    if view.me.name == effects.active:
+        if effects.cooldown is not None:
+            view.cooldown_left = effects.cooldown
+        own = effects.active_limits
+        view._limits = own if own is not None else effects.limits
+    else:
+        view._limits = effects.limits
 
 
 # ---- what is secret, and from whom ------------------------------------------------------------
@@ -271,7 +290,7 @@ def _public_view(c: AnyCar, spaces: int, place: int, open_gears: bool) -> CarVie
     """One car as the other seats see it: no hand; no hand count while its number is secret (as in
     count_secret()); its play area only when it holds revealed cards (None: nothing shown, e.g.
     cards still face down). `c` is a CarSnapshot or a live CarState: the fields are read by name
-    (live.py live_public writes this out for the live cars: keep the two alike)."""
+    (engine/live.py makes the live race's public table with it)."""
     discard = c.discard
     return tuple.__new__(CarView, (
         c.name, c.colour, c.legend, c.space, c.spot, c.lap, c.lap * spaces + c.space, c.on_board, c.gear, c.engine,

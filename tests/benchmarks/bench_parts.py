@@ -63,8 +63,8 @@ def measure(mode: str, warm: int, races: int) -> None:
                 step(race, d, it)
 
     steps = {
-        "full": lambda r, d, it: r.act(d.car, heuristic(r._view(d.car, False), d)),
-        "view_only": lambda r, d, it: r.act(d.car, r._view(d.car, False).legal_actions[next(it)]),
+        "full": lambda r, d, it: r.act(d.car, heuristic(r.view(d.car, False), d)),
+        "view_only": lambda r, d, it: r.act(d.car, r.view(d.car, False).legal_actions[next(it)]),
         "table_view": lambda r, d, it: r.act(d.car, r.view(d.car).legal_actions[next(it)]),
         "state_only": lambda r, d, it: (r._state(), r.act(d.car, r._legal_now(r._caches.by_name[d.car], d.kind)[next(it)])),
         "engine_only": lambda r, d, it: r.act(d.car, r._legal_now(r._caches.by_name[d.car], d.kind)[next(it)]),

@@ -59,14 +59,14 @@ def positions(count: int) -> list:
 def play_round(race) -> None:
     start = race.round
     while not race.finished and (race.round == start or race.phase != "plan"):
-        d = race._decisions_now()[0]
-        race.act(d.car, heuristic(race._view(d.car, False), d))
+        d = race.decisions_now()[0]
+        race.act(d.car, heuristic(race.view(d.car, False), d))
 
 
 def play_out(race) -> None:
     while not race.finished:
-        d = race._decisions_now()[0]
-        race.act(d.car, heuristic(race._view(d.car, False), d))
+        d = race.decisions_now()[0]
+        race.act(d.car, heuristic(race.view(d.car, False), d))
 
 
 def nothing(*args) -> None:

@@ -5,7 +5,7 @@ from data/championship.json), `season.py` (`Championship`: the season above Race
 and decisions), `points.py` (points per race, standings, tiebreaks), `serialize.py` (saving a
 season between sittings). The event's rule inside a race is engine/modules/championship.py.
 """
-from .events import EventCard, RacePlan, events, seasons
+from .data import EventCard, RacePlan, events, seasons
 from .points import RaceResult
 from .season import Championship
 

@@ -8,7 +8,7 @@ from .. import streams
 from ..errors import ScenarioError, UnknownName, UnsupportedRule, one_of, shorten
 from ..options import BOARD_EXPANSION, EXPANSIONS
 from ..track import load_track
-from .events import ChampionshipData, RacePlan, championship_data, historic_plan
+from .data import ChampionshipData, RacePlan, championship_data, historic_plan
 
 UPGRADE_POOLS = ("basic", "advanced", "all")  # a season's `upgrades=` (season.py; its file's check)
 

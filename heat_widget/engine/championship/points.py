@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .events import EventCard
+from .data import EventCard
 
 
 @dataclass(frozen=True)

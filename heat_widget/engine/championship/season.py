@@ -30,7 +30,7 @@ from ..state import CarSnapshot
 from ..serialize import READINGS
 from ..track import Track, load_track
 from ..view import View
-from .events import RacePlan, championship_data
+from .data import RacePlan, championship_data
 from .build import BuildStep, _order, card_action, check, decisions, nothing_to_decide, season_over
 from .plan import UPGRADE_POOLS, check_cars, check_expansions, refuse_missing, season_expansions, season_plan
 from .points import RaceResult, race_points, ranking, totals
@@ -439,14 +439,14 @@ class Championship(SeasonLanguage):
             return decisions(self._between())
         return self._races[-1].pending
 
-    def _decisions_now(self) -> tuple[Decision, ...]:
+    def decisions_now(self) -> tuple[Decision, ...]:
         """`pending` as a tuple: the loop that plays bots (bots/runner.py) asks every decision, and a
         race's own tuple is made once per pending decision."""
         if self.finished:
             return ()
         if self._keep or self._build:
             return tuple(decisions(self._between()))
-        return self._races[-1]._decisions_now()
+        return self._races[-1].decisions_now()
 
     def legal_actions(self, car: str | Any) -> list[Action]:  # `| Any`: see Race.new
         if self.finished:
@@ -508,20 +508,14 @@ class Championship(SeasonLanguage):
         """The build step's market now (empty outside it)."""
         return list(self._build.market) if self._build else []
 
-    def view(self, car: str | Any) -> BuildView | View:
+    def view(self, car: str | Any, cars: bool = True) -> BuildView | View:
         """What this car's player may know: the build step (market, everyone's upgrades, its legal
-        choices) between races, else its view of the current race."""
+        choices) between races, else its view of the current race (`cars=False`: without the other
+        cars' table, as `Race.view`)."""
         if self._keep or self._build:
             self._check_car(car)
             return BuildView(car, self.market, self.upgrades, tuple(self.legal_actions(car)))
-        return self._races[-1].view(car)
-
-    def _view(self, car: str | Any, table: bool) -> BuildView | View:
-        """`view`, and in a race `Race._view`: without the other cars' table (`table=False`) for a bot
-        that never reads it (bots/runner.py)."""
-        if self._keep or self._build:
-            return self.view(car)
-        return self._races[-1]._view(car, table)
+        return self._races[-1].view(car, cars)
 
     def car(self, name: str) -> CarSnapshot | None:
         """The car in the latest race (None before the first race starts)."""

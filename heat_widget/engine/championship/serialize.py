@@ -10,8 +10,7 @@ import json
 from typing import Any, NoReturn
 
 from ..errors import HeatError, RaceFileError, shorten
-from ..nesting import text_too_deep
-from ..serialize import READINGS, is_path, read_path
+from ..serialize import READINGS, read_document
 
 FORMAT = "heat_widget/championship"
 VERSION = 1
@@ -41,32 +40,7 @@ def championship_to_json(season: Any, indent: int | None = None) -> str:
 
 
 def championship_from_json(cls: Any, text: object, record: bool = True) -> Any:
-    if is_path(text):
-        text = read_path(text, MAX_FILE, "championship", "Championship.from_json")
-    if isinstance(text, (bytes, bytearray)):
-        if len(text) > 4 * MAX_FILE:  # at most 4 bytes a character
-            raise RaceFileError(f"not a heat_widget championship file: {len(text):,} bytes is more than any season "
-                                f"(at most {MAX_FILE:,} characters)")
-        try:
-            text = bytes(text).decode("utf-8")
-        except UnicodeDecodeError:
-            raise RaceFileError("not a heat_widget championship file: the bytes are not UTF-8 text") from None
-    if not isinstance(text, str):
-        raise RaceFileError(f"Championship.from_json takes the text of a saved season or the path of its file, "
-                            f"not {type(text).__name__} {shorten(text)}")
-    if len(text) > MAX_FILE:
-        raise RaceFileError(f"not a heat_widget championship file: {len(text):,} characters is more than any "
-                            f"season (at most {MAX_FILE:,}); it starts {shorten(text)}")
-    if text_too_deep(text):  # before json reads it: in Pyodide its stack would overflow first
-        raise RaceFileError("not a heat_widget championship file: its JSON cannot be read (nested too deep)")
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise RaceFileError(f"not a heat_widget championship file: invalid JSON at line {e.lineno}, column "
-                            f"{e.colno} ({e.msg})") from None
-    except (RecursionError, ValueError):
-        raise RaceFileError("not a heat_widget championship file: its JSON cannot be read (nested too deep or "
-                            "a number too long)") from None
+    doc = read_document(text, MAX_FILE, "championship", "season", "Championship.from_json")  # engine/serialize.py
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         hint = " (this is a single race: use Race.from_json)" if isinstance(doc, dict) and \
             doc.get("format") == "heat_widget/race" else ""

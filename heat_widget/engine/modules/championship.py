@@ -34,8 +34,8 @@ from . import Module
 # too, so a race with this module alone plays them.
 from . import expansion_symbols, garage_symbols, garage_words
 from . import garage as _garage
-from .championship_events import REDACTED as EVENT_REDACTED, TEXTS as EVENT_TEXTS
-from .championship_events import events_modifier, pressure_cooker, smile_and_wave, sponsors_per_gain
+from .expansion_events import REDACTED as EVENT_REDACTED, TEXTS as EVENT_TEXTS
+from .expansion_events import events_modifier, pressure_cooker, smile_and_wave, sponsors_per_gain
 
 if TYPE_CHECKING:
     from ..modifiers import Modifier
@@ -133,7 +133,7 @@ def _check_sponsor_counts(options: dict[str, Any]) -> None:
 
 def _check_box(cards: Counter[str], where: str) -> None:
     """More of a Sponsorship card than the box's copies (ScenarioError naming card and count)."""
-    from ..championship.events import championship_data
+    from ..championship.data import championship_data
     box = championship_data().sponsor_deck
     for card, n in sorted(cards.items()):
         if card in box and n > box[card]:
@@ -157,7 +157,7 @@ class ChampionshipRace(Module):
 
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> None:
-        from ..championship.events import championship_data
+        from ..championship.data import championship_data
         event = options.get("event")
         known = list(championship_data().events)
         if event is not None and (type(event) is not int or event not in known):
@@ -180,7 +180,7 @@ class ChampionshipRace(Module):
 
     def __init__(self, race: Any, options: dict[str, Any]) -> None:
         super().__init__(race, options)
-        from ..championship.events import championship_data
+        from ..championship.data import championship_data
         event = options.get("event")
         self.event = championship_data().event(event) if event is not None else None
         self._eliminates = bool(self.event and self.event.eliminate_on_spin_out)
@@ -203,7 +203,7 @@ class ChampionshipRace(Module):
         brings the Garage's modifier, which changes nothing while no such symbol is in play. A file
         saved under readings 1-2 (before this) replays as it was played: the symbols were noted but
         changed nothing there."""
-        out = events_modifier(self.event.id if self.event else None)  # events 12-17 (championship_events.py)
+        out = events_modifier(self.event.id if self.event else None)  # events 12-17 (expansion_events.py)
         if self.table.readings < 3 or "garage" in self.table.module_names:
             return out
         return [_garage.GarageModifier()] + out

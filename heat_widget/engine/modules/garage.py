@@ -303,15 +303,11 @@ class Garage(Module):
         table = self.table
         if self.table.kind != "new":
             return
-        race = self.race
         for car in table.cars:
             if car.legend:
                 continue
             cards = self.picks.get(car.name, [])
-            deck = list(car.deck) + [catalogue().spec(c).becomes or c for c in cards]
-            streams.shuffle(deck, race.seed, f"car{car.index}", car.shuffles)
-            car.shuffles += 1
-            car.deck = tuple(deck)
+            table.shuffle_deck(car, list(car.deck) + [catalogue().spec(c).becomes or c for c in cards])
             # drafted: in this race's draft, or in the season's build step (a built car: `owned`)
             table.event("upgrades", car, cards=list(cards),
                         drafted=bool(self.config["draft"]) or self.config.get("owned") is not None)

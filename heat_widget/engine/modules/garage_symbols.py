@@ -13,7 +13,6 @@ from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Callable
 
-from .. import streams
 from ..actions import Action, card_order, register_words
 from ..cards import HEAT, STRESS, catalogue
 from ..card_steps import REVEAL, reveal_effects
@@ -211,10 +210,7 @@ def _salvage(race: Any, car: CarState, action: Action) -> None:
     for c in action.cards:
         discard.remove(c)
     car.discard = tuple(discard)
-    deck = list(car.deck) + list(action.cards)
-    streams.shuffle(deck, race.seed, f"car{car.index}", car.shuffles)
-    car.shuffles += 1
-    car.deck = tuple(deck)
+    table.shuffle_deck(car, list(car.deck) + list(action.cards))
     table.event("salvage", car, card=entry[0], cards=list(action.cards))
 
 

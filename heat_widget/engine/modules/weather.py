@@ -22,9 +22,9 @@ import json
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from typing import TYPE_CHECKING, Any, cast
 
+from ..data_files import data_file
 from .. import streams
 from ..cards import HEAT, STRESS
 from ..errors import DataError, ScenarioError, UnknownName, one_of, shorten
@@ -78,7 +78,7 @@ SECTOR_EFFECTS: set[str] = {"slipstream", "free_boost", "no_cooling", "no_slipst
 @lru_cache(maxsize=None)
 def weather_data() -> WeatherData:
     """The 6 weather tokens and 12 road tokens (6 kinds x 2) from data/weather.json, validated."""
-    raw = json.loads(resources.files("heat_widget.data").joinpath("weather.json").read_text("utf-8"))
+    raw = json.loads(data_file("weather.json").read_text("utf-8"))
     sector = raw["sector_effects"]
     for sid, s in sector.items():
         if not set(s["effects"]) <= SECTOR_EFFECTS:
@@ -485,7 +485,7 @@ class Weather(Module):
         deck (shuffled in, the hand dealt again) or the discard. Stress and Engine Heat +-1 were
         already counted when the decks were made (the `starting_*` hooks)."""
         table = self.table
-        race, c = self.race, self.conditions
+        c = self.conditions
         w = c.weather_token
         table.event("weather", None, weather=w.id, name=data_word(w.name), setup=data_word(w.setup_text),
                     sector=data_word(c.weather_effect["name"]))
@@ -508,9 +508,7 @@ class Weather(Module):
                     dealt = 0 if keep else len(car.hand)
                     deck = ([] if keep else list(car.hand)) + list(car.deck) + [HEAT] * moved
                     car.hand = car.hand if keep else ()
-                    streams.shuffle(deck, race.seed, f"car{car.index}", car.shuffles)
-                    car.shuffles += 1
-                    car.deck = tuple(deck)
+                    table.shuffle_deck(car, deck)
                     table.draw(car, dealt)
                 else:
                     car.discard += (HEAT,) * moved

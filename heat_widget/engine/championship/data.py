@@ -6,9 +6,9 @@ import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from typing import Any
 
+from ..data_files import data_file
 from ..errors import DataError, UnknownName, one_of, shorten
 from ..track import Track, load_track
 
@@ -146,7 +146,7 @@ def _parse(raw: dict[str, Any]) -> ChampionshipData:
 @lru_cache(maxsize=None)
 def championship_data() -> ChampionshipData:
     """The Championship's data (cached)."""
-    text = resources.files("heat_widget.data").joinpath("championship.json").read_text("utf-8")
+    text = data_file("championship.json").read_text("utf-8")
     return _parse(json.loads(text))
 
 

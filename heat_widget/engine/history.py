@@ -1,11 +1,11 @@
-"""`Record`: what a race keeps of its past, and who hears about it as it happens.
+"""`Record`: a race's history (what it keeps of its past), and who hears about it as it happens.
 
 A race's facts (engine/race_state.py FACT_FIELDS) are the game as it stands; its record is one
 object beside them (`race._record`): the log of decisions (with the config and seed, what a race
 is: DESIGN, "the log is the truth"), the timeline of steps and the events (a recording race's), the
 listeners and the event callback, a teacher's annotations and the language of its words. The rules
 append to it (`Primitives._event`, `act`) and never read it to decide the game. A copy of the
-present (engine/copying.py) starts with an empty record; a batch race's rebuild (engine/recording.py)
+present (engine/copying.py) starts with an empty record; a batch race's rebuild (engine/snapshots.py)
 makes a new one and keeps what `KEPT_BY_REBUILD` names.
 """
 from __future__ import annotations

@@ -1,4 +1,6 @@
-"""Recording, or not: what a race keeps of its past, and who hears about it as it happens.
+"""The snapshots and steps a race keeps (the `Recording` layer of `Race`), and who hears of them.
+
+(Named for what it makes: the Record object these are kept in is engine/history.py.)
 
 A recording race keeps a timeline step (with an immutable snapshot) and the Events of every
 decision. A batch race (`Race.new(..., record=False)`) keeps none of that while it runs, only its
@@ -15,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from .native import trait
 from .state import Snapshot, Step
-from .record import quiet_kinds
+from .history import quiet_kinds
 from .rules import RoundRules
 
 if TYPE_CHECKING:
@@ -78,7 +80,8 @@ class Recording(RoundRules):
             self._ranking()
         # each part asked of the caches only when it must be made again (this runs once per decision
         # of a recording race: three calls a snapshot were 0.6 M instructions of a simulate race)
-        frozen = caches.frozen_cars(self._cars) if caches.dirty or caches.frozen_stale else tuple(caches.frozen)
+        frozen = (caches.frozen_cars(self._cars) if caches.dirty or caches.frozen_stale
+                  or len(caches.frozen) != len(self._cars) else tuple(caches.frozen))  # (a new cache: every car)
         top = caches.legends_top
         states = caches.module_states
         # tuple.__new__ skips NamedTuple's keyword handling
@@ -86,7 +89,8 @@ class Recording(RoundRules):
             self._round, self._phase, self._active, self._pending(), frozen, self._places_order,
             self._legends_card, top if top is not None else caches.legends(self._legends_deck),
             self._legends_shuffles, self._spaces, self._track.race_line_lane,
-            states if states is not None and not caches.public_changed else caches.modules_public(self._modules)))
+            states if states is not None and not caches.public_changed else caches.modules_public(self._modules),
+            self._module_effects() if self._modules else None))
 
     def _keep_step(self, car: str | None, action: Action | None) -> Step | None:
         if not self._record.recording:
