@@ -59,6 +59,8 @@ NOT_COMPILED = {
     # the compiled build's markers (mypy_extensions' when installed): the engine needs nothing
     # beyond the standard library at run time, compiled code would import mypy_extensions
     "heat_widget/engine/native.py",
+    # the data folder's path from the module's own file (__file__): import-time only
+    "heat_widget/engine/data_files.py",
     # annotations for mypy only (a class body under TYPE_CHECKING, which mypyc cannot compile)
     "heat_widget/bots/overheat.py",
     # time limits: signals and async exceptions are delivered by the interpreter's loop, so this

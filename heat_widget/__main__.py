@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 
 from . import Race, bots, tracks
 from .engine.errors import HeatError, one_of, shorten
@@ -29,7 +30,7 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv=None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.track not in playable_tracks():
         known = args.track in tracks()

@@ -293,3 +293,24 @@ def test_a_move_given_in_also_is_judged_over_the_same_samples_and_bad_horizons_a
     for bad in (0, 11, True, "2"):
         with pytest.raises(BadArgument, match="horizon must be a whole number of rounds from 1 to 10"):
             judge(race, car, samples=2, horizon=bad)
+
+
+def test_a_review_samples_on_only_while_the_grade_of_the_move_taken_is_in_doubt():
+    """`focus=True` (hw.analysis.review) stops sampling once the move taken's grade is settled
+    (its loss against every other option lies in one label's band, or is resolved), where the coach
+    samples on while any option's grade is in doubt: over a few real decisions it stops sooner at
+    least once, never later, and the grade it gives the move taken is one the full judgement's
+    interval allows."""
+    from heat_widget.bots.judge import RESOLVED, _threshold_label
+    fewer = 0
+    for kind, seed in (("gear", 3), ("play", 3), ("gear", 5), ("play", 6), ("discard", 4)):
+        race, car = at_decision(kind, seed=seed)
+        taken = str(race.view(car).legal_actions[-1])
+        full = judge(race, car, action=taken, seed=1)
+        focused = judge(race, car, action=taken, seed=1, focus=True)
+        assert focused.samples <= full.samples
+        fewer += focused.samples < full.samples
+        g = focused.grade(taken)
+        if focused.samples < full.samples and focused.best.text != taken:  # stopped for the move taken's sake
+            assert g.high - g.low < RESOLVED or _threshold_label(max(g.low, 0.0)) == _threshold_label(g.high)
+    assert fewer >= 1

@@ -91,9 +91,29 @@ def test_drills_gather_the_worst_flagged_decisions_worst_first(race, table):
     assert set(d["car"]) == {"Rand"} and set(d["grade"]) <= {"inaccuracy", "mistake", "blunder"}
     assert d["loss"].to_list() == sorted(d["loss"].to_list(), reverse=True)
     assert set(d["mistake"]) <= {"spin-out", "dominated move", "Heat spent", "spaces lost", "Stress taken",
-                                 "worse prospects"}
+                                 "lower gear", "worse prospects"}
     with pytest.raises(BadArgument, match="reviews must be a dict"):
         hw.analysis.drills("usa")
+    with pytest.raises(BadArgument, match="no 'mistake' column.*review the race again"):
+        hw.analysis.drills({"old": (race, table.drop("mistake"))})
+
+
+def test_a_drill_s_kind_of_mistake_is_the_same_in_every_language_and_agrees_with_the_reason(race, table):
+    """The kind of mistake comes from the numbers the reason reads, not from its words: a review in
+    Portuguese gives the same kinds, step for step, and each English reason says what its kind
+    names (a spin-out's reason says it spins out; spaces lost, "spaces fewer"; ...)."""
+    pt = hw.analysis.review(race, workers=1, progress=False, language="pt")
+    assert pt["mistake"].to_list() == table["mistake"].to_list()
+    assert pt["reason"].to_list() != table["reason"].to_list()
+    words = {"spin-out": "spins out", "spaces lost": "spaces fewer", "Heat spent": "Heat fewer",
+             "Stress taken": "Stress more", "lower gear": "for the next round", "dominated move": "never better",
+             "worse prospects": "worse prospects"}
+    flagged = table.filter(pl.col("mistake").is_not_null())
+    assert flagged.height >= 1
+    for kind, reason in flagged.select("mistake", "reason").iter_rows():
+        assert words[kind] in reason, (kind, reason)
+    assert table.filter(pl.col("mistake").is_null())["grade"].to_list() == \
+        [g for g in table["grade"] if g in ("best", "good")]
 
 
 def test_the_luck_chart_draws_both_bars_for_each_car(summary):

@@ -13,7 +13,7 @@
 """
 from ..extras import require
 
-require("analysis", "hw.analysis (race.table, simulate, summaries)", ("polars",))
+require("analysis", "hw.analysis (simulate, summaries, reviews)", ("polars",))
 
 from .batch import SimulationError, SimulationInterrupted, play_race, race_seed, simulate
 from .garage import upgrade_results, upgrade_summary

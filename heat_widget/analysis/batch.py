@@ -32,9 +32,11 @@ import os
 import pickle
 import traceback
 from collections import Counter
-from concurrent.futures import FIRST_COMPLETED, Executor, ProcessPoolExecutor, wait
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from operator import itemgetter
-from typing import Any
+from multiprocessing.context import BaseContext
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..bots import StrategyError, run_race, strategy_name
 from ..engine import PlatformError, Race
@@ -46,6 +48,14 @@ from .results import ParquetSink, SimulationResults, encode_log, logs_frame
 from .tally import ADREN, BOOSTS, CLUT, COOL, CORNER, GRID, PAID, ROUNDS, SLIPS, SPINS, STRESS, Tally
 from ..engine.errors import BadArgument, shorten
 from ..engine.modules.garage import Garage
+from ..bots.types import Strategy
+from .types import Failure, Log, Row, Strategies
+
+if TYPE_CHECKING:
+    import polars as pl
+
+# What a chunk of races gives back: its rows, its logs, and the first race that failed (or None)
+Chunk = tuple[list[Row], list[Log], Failure | None]
 
 #: The columns of `simulate`'s table, in order, with their polars types (as names).
 COLUMNS = (
@@ -81,8 +91,9 @@ class SimulationError(RuntimeError):
     that finished before the failure was noticed (possibly empty); `__cause__` is the original error
     when it happened in this process."""
 
-    def __init__(self, message: str, *, race: int | None = None, seed: int | None = None, partial=None,
-                 detail: str = ""):
+    # `partial`: a polars DataFrame (or LazyFrame, for simulate(out=...)) of the work finished
+    def __init__(self, message: str, *, race: int | None = None, seed: int | None = None, partial: Any = None,
+                 detail: str = "") -> None:
         super().__init__(message)
         self.race = race
         self.seed = seed
@@ -96,7 +107,7 @@ class SimulationInterrupted(SimulationError, KeyboardInterrupt):
 
 
 @contextlib.contextmanager
-def keeping_partial(what: str, done, partial):
+def keeping_partial(what: str, done: Callable[[], str], partial: Callable[[], Any]) -> Iterator[None]:
     """Around a long run of `what` (review, tournament) that fills a list as work comes back:
     Ctrl-C raises SimulationInterrupted and any other failure SimulationError, each holding
     `partial()` (the table of the work finished) and saying `done()` ("12 of 90 decisions"); the
@@ -119,15 +130,15 @@ def race_seed(seed: int, index: int) -> int:
     return int.from_bytes(digest, "big") >> 33
 
 
-def play_race(track: str = "usa", strategies=None, seed: int = 0, legends: int = 0, laps: int | None = None,
-              **options) -> Race:
+def play_race(track: str = "usa", strategies: Strategies = None, seed: int = 0, legends: int = 0,
+              laps: int | None = None, **options: Any) -> Race:
     """One race of bots, exactly as `simulate` plays it for this seed (use a row's `seed`)."""
     cars = resolve_strategies(strategies)
     race = Race.new(track=track, players=list(cars), legends=legends, seed=seed, laps=laps, **options)
     return run_race(race, cars)
 
 
-def summarise_race(race: Race, labels: dict, index: int = 0, tally: Tally | None = None) -> list[tuple]:
+def summarise_race(race: Race, labels: dict[str, str], index: int = 0, tally: Tally | None = None) -> list[Row]:
     """The rows of `simulate`'s table for one finished race (in the race's car order), from the
     race's events or, for a batch race, from the `Tally` that counted them."""
     if tally is not None:
@@ -167,12 +178,13 @@ def summarise_race(race: Race, labels: dict, index: int = 0, tally: Tally | None
             rounds[car] = e.round
         elif kind == "grid":
             grid[car] = e.fields.get("position")
-    counts = {nm: [spins[nm], corner[nm], paid[nm], boosts[nm], slips[nm], cool[nm], adren[nm], clut[nm], stress[nm],
-                   grid[nm], rounds[nm]] for nm in names}
+    counts: dict[str | None, list[Any]] = {
+        nm: [spins[nm], corner[nm], paid[nm], boosts[nm], slips[nm], cool[nm], adren[nm], clut[nm], stress[nm],
+             grid[nm], rounds[nm]] for nm in names}
     return _rows(race, labels, index, counts)
 
 
-def _rows(race: Race, labels: dict, index: int, counts: dict) -> list[tuple]:
+def _rows(race: Race, labels: dict[str, str], index: int, counts: dict[str | None, list[Any]]) -> list[Row]:
     decisions = dict.fromkeys(counts, 0)
     decisions.update(Counter(map(itemgetter(0), race.log)))  # decisions per car
     standings = race.standings
@@ -181,7 +193,7 @@ def _rows(race: Race, labels: dict, index: int, counts: dict) -> list[tuple]:
     pplace = {name: i + 1 for i, name in enumerate(players)}
     track = race.track.id
     upgrades = _upgrades(race)
-    rows = []
+    rows: list[Row] = []
     for c in race.cars:
         nm = c.name
         k = counts[nm]
@@ -192,9 +204,9 @@ def _rows(race: Race, labels: dict, index: int, counts: dict) -> list[tuple]:
     return rows
 
 
-def _upgrades(race: Race) -> dict:
+def _upgrades(race: Race) -> dict[str, str]:
     """{car: "u7 u12 u22"} from the Garage's public state (drafted or dealt), {} without it."""
-    if "garage" not in race._config.get("modules", ()):
+    if "garage" not in race.module_names:
         return {}
     garage = race.module("garage")
     assert isinstance(garage, Garage)
@@ -202,7 +214,7 @@ def _upgrades(race: Race) -> dict:
 
 
 @contextlib.contextmanager
-def _quiet_gc(own_process: bool = False):
+def _quiet_gc(own_process: bool = False) -> Iterator[Callable[[], None]]:
     """Yields a function to call between races. A race allocates many small tuples that live until
     it ends (its timeline) and makes no reference cycles, and the strategies' caches grow all
     through a batch: the cyclic garbage collector's passes over all of them find nothing and cost
@@ -228,7 +240,7 @@ def _nothing() -> None:
     pass
 
 
-def _run_chunk(job: dict, indexes: list[int]) -> tuple[list, list, dict | None]:
+def _run_chunk(job: dict[str, Any], indexes: list[int]) -> Chunk:
     """Worker: play races `indexes` of a batch. Returns (rows, logs, failure) where failure describes
     the first race that failed (the races after it in this chunk are not played). Only the worker
     processes that `simulate` started tune the garbage collector (see `_quiet_gc`)."""
@@ -238,12 +250,12 @@ def _run_chunk(job: dict, indexes: list[int]) -> tuple[list, list, dict | None]:
         return _play_chunk(job, indexes, between_races)
 
 
-def _play_chunk(job: dict, indexes: list[int], between_races=_nothing) -> tuple[list, list, dict | None]:
+def _play_chunk(job: dict[str, Any], indexes: list[int], between_races: Callable[[], None] = _nothing) -> Chunk:
     cars = job["strategies"]
     labels = job["labels"]
     limit = job.get("time_limit")
-    rows: list = []
-    logs: list = []
+    rows: list[Row] = []
+    logs: list[Log] = []
     for i in indexes:
         seed = race_seed(job["seed"], i)
         try:
@@ -265,7 +277,7 @@ def _play_chunk(job: dict, indexes: list[int], between_races=_nothing) -> tuple[
     return rows, logs, None
 
 
-def frame(rows: list):
+def frame(rows: Sequence[Row]) -> pl.DataFrame:
     """The polars DataFrame of `simulate` rows, sorted by race (then car, in race order)."""
     import polars as pl
     schema = {name: getattr(pl, dtype) for name, dtype in COLUMNS}
@@ -279,15 +291,15 @@ class _Collect:
 
     PACK = 1000  # races: rows become polars frames in packs (a Python tuple per row costs 3x more)
 
-    def __init__(self, batch: dict, out=None):
+    def __init__(self, batch: dict[str, Any], out: str | os.PathLike[str] | None = None) -> None:
         self.batch = batch
         self.sink = ParquetSink(out, batch, frame) if out is not None else None
-        self.rows: list = []
-        self.logs: list = []
-        self.packs: list = []  # (rows frame, logs frame) of earlier packs
+        self.rows: list[Row] = []
+        self.logs: list[Log] = []
+        self.packs: list[tuple[pl.DataFrame, pl.DataFrame]] = []  # (rows frame, logs frame) of earlier packs
         self.races = 0
 
-    def add(self, rows: list, logs: list) -> None:
+    def add(self, rows: Sequence[Row], logs: Sequence[Log]) -> None:
         self.races += len(logs)
         if self.sink is not None:
             self.sink.add(rows, logs)
@@ -298,7 +310,7 @@ class _Collect:
             self.packs.append((frame(self.rows), logs_frame(self.logs)))
             self.rows, self.logs = [], []
 
-    def result(self):
+    def result(self) -> SimulationResults | pl.LazyFrame:
         if self.sink is not None:
             self.sink.flush()
             return self.sink.scan()
@@ -309,10 +321,10 @@ class _Collect:
         return SimulationResults(rows, logs=logs, batch=self.batch)
 
 
-def simulate(track: str = "usa", strategies=None, n: int = 100, seed: int = 0, legends: int = 0,
+def simulate(track: str = "usa", strategies: Strategies = None, n: int = 100, seed: int = 0, legends: int = 0,
              laps: int | None = None, processes: int | None = None, executor: Executor | None = None,
              progress: bool = True, chunk_size: int | None = None, time_limit: float | None = None,
-             out=None, **options):
+             out: str | os.PathLike[str] | None = None, **options: Any) -> SimulationResults | pl.LazyFrame:
     """Play `n` races of bots and return their results, one row per car per race: a polars
     DataFrame (a SimulationResults, which also keeps every race's decisions: `hw.replay(results, i)`
     opens race i as a full Race).
@@ -370,7 +382,7 @@ def simulate(track: str = "usa", strategies=None, n: int = 100, seed: int = 0, l
         bar.close()
 
 
-def _check_time_limit(time_limit):
+def _check_time_limit(time_limit: float | None) -> float | None:
     """simulate's time_limit: a number of seconds above 0, or None; infinity is no limit (None)."""
     if time_limit is None or time_limit == math.inf:
         return None
@@ -380,9 +392,9 @@ def _check_time_limit(time_limit):
     return time_limit
 
 
-def _run_local(job: dict, n: int, bar, collect: _Collect):
+def _run_local(job: dict[str, Any], n: int, bar: _Bar, collect: _Collect) -> SimulationResults | pl.LazyFrame:
     job = dict(job, local=True)
-    heard: list = []
+    heard: list[bool] = []
     try:
         with _quiet_gc() as between_races, hearing_interrupts(heard):
             for i in range(n):
@@ -400,13 +412,14 @@ def _run_local(job: dict, n: int, bar, collect: _Collect):
     return collect.result()
 
 
-def _run_own_pool(job: dict, n: int, processes: int, chunk_size: int | None, bar, collect: _Collect):
+def _run_own_pool(job: dict[str, Any], n: int, processes: int, chunk_size: int | None, bar: _Bar,
+                  collect: _Collect) -> SimulationResults | pl.LazyFrame:
     """The worker processes simulate starts itself: they ignore Ctrl-C (the main process handles
     it), and an interrupt or a failure that must not wait for them stops them at once."""
     pool = ProcessPoolExecutor(max_workers=processes, mp_context=_context(), initializer=ignore_interrupts)
-    stopped = []
+    stopped: list[bool] = []
 
-    def stop():
+    def stop() -> None:
         stopped.append(True)
         with deaf_to_interrupts():  # a second Ctrl-C must not leave workers running
             terminate(pool)
@@ -418,13 +431,13 @@ def _run_own_pool(job: dict, n: int, processes: int, chunk_size: int | None, bar
             pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _run_pool(job: dict, n: int, executor: Executor, chunk_size: int | None, workers: int, bar,
-              collect: _Collect, stop=None):
+def _run_pool(job: dict[str, Any], n: int, executor: Executor, chunk_size: int | None, workers: int, bar: _Bar,
+              collect: _Collect, stop: Callable[[], None] | None = None) -> SimulationResults | pl.LazyFrame:
     if chunk_size is None:
         chunk_size = max(1, min(50, math.ceil(n / (max(1, workers) * 8))))
     chunks = [list(range(i, min(n, i + chunk_size))) for i in range(0, n, chunk_size)]
-    failures: list = []
-    pending = set()
+    failures: list[Failure] = []
+    pending: set[Future[Chunk]] = set()
     todo = iter(chunks)
     limit = max(2, 2 * workers)  # keep the workers busy without queueing the whole batch
     for chunk in todo:
@@ -432,7 +445,7 @@ def _run_pool(job: dict, n: int, executor: Executor, chunk_size: int | None, wor
         if len(pending) >= limit:
             break
 
-    def take(fut) -> None:
+    def take(fut: Future[Chunk]) -> None:
         try:
             got, logs, failure = wait_result(fut, heard)
         except Exception as e:  # noqa: BLE001 - the worker itself died (or could not unpickle)
@@ -443,7 +456,7 @@ def _run_pool(job: dict, n: int, executor: Executor, chunk_size: int | None, wor
         if failure:
             failures.append(failure)
 
-    heard: list = []
+    heard: list[bool] = []
     try:
         with hearing_interrupts(heard):
             while pending:
@@ -497,7 +510,7 @@ def _finished(done: int, kept: str) -> str:
     return f"The race that finished is {kept}." if done == 1 else f"The {done} races that finished are {kept}."
 
 
-def _failure(failure: dict, collect: _Collect, n: int) -> SimulationError:
+def _failure(failure: Failure, collect: _Collect, n: int) -> SimulationError:
     partial = collect.result()
     done = collect.races
     kept = (f"in this error's .partial (and in {collect.sink.path})" if collect.sink is not None
@@ -534,7 +547,7 @@ def refuse_processes(processes: int | None, executor: Executor | None, what: str
                         f"computer's Python for worker processes")
 
 
-def _check_picklable(cars: dict) -> None:
+def _check_picklable(cars: dict[str, Strategy]) -> None:
     for name, s in cars.items():
         try:
             pickle.dumps(s)
@@ -544,12 +557,20 @@ def _check_picklable(cars: dict) -> None:
                              f"cell (not a lambda or a nested function), or use processes=None.") from None
 
 
-def _context():
+def _context() -> BaseContext | None:
     """Fork where it exists: workers then see strategies defined in a notebook or script."""
     import multiprocessing as mp
     if "fork" in mp.get_all_start_methods():
         return mp.get_context("fork")
     return None
+
+
+class _Bar(Protocol):
+    """A progress bar: a tqdm bar, or _NoBar."""
+
+    def update(self, k: int = 1) -> object: ...
+
+    def close(self) -> None: ...
 
 
 class _NoBar:
@@ -560,11 +581,12 @@ class _NoBar:
         pass
 
 
-def _progress(n: int, enabled: bool, what: str = "races"):
+def _progress(n: int, enabled: bool, what: str = "races") -> _Bar:
     if not enabled:
         return _NoBar()
     try:
         from tqdm.auto import tqdm
     except ImportError:  # pragma: no cover - tqdm is a dependency
         return _NoBar()
-    return tqdm(total=n, desc=what, unit=what.removesuffix("s"), smoothing=0.1)
+    bar: _Bar = tqdm(total=n, desc=what, unit=what.removesuffix("s"), smoothing=0.1)  # tqdm has no types
+    return bar

@@ -21,7 +21,13 @@ import importlib
 import os
 import sys
 import time
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, cast
+
+from ..bots.types import Strategy
+
+if TYPE_CHECKING:
+    import polars as pl
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -60,7 +66,7 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def _load(spec: str):
+def _load(spec: str) -> Strategy:
     """A strategy from the command line: a registered name, or module:function."""
     from ..bots import STRATEGIES, strategy
     name = spec.split(":", 1)[0].strip().lower()
@@ -68,7 +74,7 @@ def _load(spec: str):
         return strategy(spec)
     module, _, attr = spec.partition(":")
     try:
-        obj = getattr(importlib.import_module(module), attr)
+        obj: Strategy = getattr(importlib.import_module(module), attr)  # checked callable below
     except (ImportError, AttributeError) as e:
         raise ValueError(f"cannot load strategy {spec!r}: {e}") from None
     if not callable(obj):
@@ -76,10 +82,10 @@ def _load(spec: str):
     return obj
 
 
-def _strategies(specs: list[str]):
+def _strategies(specs: list[str]) -> dict[str, Strategy] | list[Strategy]:
     """Strategies from the command line: a list, or a dict when cars are named ("Ana=heuristic")."""
-    named = {}
-    plain = []
+    named: dict[str, Strategy] = {}
+    plain: list[Strategy] = []
     for spec in specs:
         car, eq, rest = spec.partition("=")
         if eq and ":" not in car:  # "Ana=heuristic" (but not "heuristic:risk=2")
@@ -93,7 +99,7 @@ def _strategies(specs: list[str]):
     return named or plain
 
 
-def _write(df, path: str) -> None:
+def _write(df: pl.DataFrame, path: str) -> None:
     ext = os.path.splitext(path)[1].lower()
     if ext == ".parquet":
         df.write_parquet(path)
@@ -105,7 +111,7 @@ def _write(df, path: str) -> None:
         raise ValueError(f"--out must end in .parquet, .csv or .jsonl (got {path!r})")
 
 
-def main(argv=None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     from ..engine import HeatError, load_track, tracks
     from ..engine.errors import shorten
@@ -147,12 +153,14 @@ def main(argv=None) -> int:
         print(f"heat-sim: error: {e}", file=sys.stderr)
         return 2
     if args.out:
-        _write(results, args.out)
+        _write(cast("pl.DataFrame", results), args.out)  # one file (not --out-dir): a DataFrame
     import polars as pl
     if isinstance(results, pl.LazyFrame):  # --out-dir: only the columns the summary needs are read
-        results = results.select("strategy", "race", "seed", "place", "won", "legend", "rounds", "spin_outs",
-                                 "heat_paid", "boosts").collect()
-    summary = summarise(results)
+        table = results.select("strategy", "race", "seed", "place", "won", "legend", "rounds", "spin_outs",
+                               "heat_paid", "boosts").collect()
+    else:
+        table = results
+    summary = summarise(table)
     with pl.Config(tbl_rows=50, tbl_cols=20, tbl_hide_dataframe_shape=True, float_precision=3, tbl_width_chars=200,
                    tbl_hide_column_data_types=True):
         print(summary.select("strategy", "cars", "wins", "win_rate", "win_low", "win_high", "mean_place",

@@ -10,14 +10,16 @@ from __future__ import annotations
 import polars as pl
 
 from ..engine.cards import catalogue
+from ..engine.race import Race
+from .types import Row
 from .summary import summarise
 
 
-def upgrades_table(race) -> pl.DataFrame:
+def upgrades_table(race: Race) -> pl.DataFrame:
     """One row per car per upgrade card: car, card, name, category, level, round (the draft round,
     null when dealt or given in a scenario), pick (1-3)."""
-    rows = []
-    drafted: dict[str | None, list[tuple]] = {}
+    rows: list[Row] = []
+    drafted: dict[str | None, list[tuple[str, int, int]]] = {}  # (card, draft round, pick)
     for e in race.events:
         if e.kind == "draft":
             drafted.setdefault(e.car, []).append((e.fields["card"], e.fields["round"], e.fields["pick"]))

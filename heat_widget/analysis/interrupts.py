@@ -5,6 +5,10 @@ from __future__ import annotations
 import contextlib
 import signal
 import threading
+from collections.abc import Iterator
+from concurrent.futures import Future
+from types import FrameType
+from typing import TypeVar
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FuturesTimeout
 
@@ -15,7 +19,7 @@ def ignore_interrupts() -> None:
 
 
 @contextlib.contextmanager
-def deaf_to_interrupts():
+def deaf_to_interrupts() -> Iterator[None]:
     """Ctrl-C ignored for a moment (in the main thread, where Python lets a handler be set)."""
     if threading.current_thread() is not threading.main_thread():
         yield
@@ -41,10 +45,11 @@ def terminate(pool: ProcessPoolExecutor) -> None:
             p.join(30)
 
 
+T = TypeVar("T")
 WAKE_EVERY = 0.25  # seconds between checks for Ctrl-C while waiting on workers
 
 
-def result(fut, heard: list):
+def result(fut: Future[T], heard: list[bool]) -> T:
     """fut.result(), waking now and then so that Ctrl-C is noticed (see _run_pool)."""
     while True:
         try:
@@ -56,7 +61,7 @@ def result(fut, heard: list):
 
 
 @contextlib.contextmanager
-def hearing_interrupts(heard: list):
+def hearing_interrupts(heard: list[bool]) -> Iterator[None]:
     """Ctrl-C is noted in `heard` as well as raised. Python runs a signal handler at the next
     bytecode, which may be a finalizer or a gc callback, whose exceptions are printed and dropped:
     simulate's wait loop checks `heard` so that such an interrupt is not lost (it waited forever)."""
@@ -65,7 +70,7 @@ def hearing_interrupts(heard: list):
         yield  # not ours to set, or Ctrl-C ignored on purpose
         return
 
-    def handler(signum, frame):
+    def handler(signum: int, frame: FrameType | None) -> None:
         heard.append(True)
         if callable(before):
             before(signum, frame)  # Python's default raises KeyboardInterrupt

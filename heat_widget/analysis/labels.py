@@ -7,17 +7,19 @@ are different things."""
 from __future__ import annotations
 
 from ..bots import STRATEGIES, strategy as _strategy, strategy_name
+from ..bots.types import Strategy
 from ..engine.errors import BadArgument, shorten
 from ..engine.roster import car_name_for
+from .types import Strategies, StrategySpec
 
 
-def resolve_strategies(strategies) -> dict:
+def resolve_strategies(strategies: Strategies) -> dict[str, Strategy]:
     """{car name: strategy} from a dict {car: strategy or name} or a list of strategies or names
     (cars are then named after their strategies: "heuristic", "random", "random 2", ...)."""
     return resolve_labelled(strategies)[0]
 
 
-def resolve_labelled(strategies) -> tuple[dict, dict]:
+def resolve_labelled(strategies: Strategies) -> tuple[dict[str, Strategy], dict[str, str]]:
     """({car name: strategy}, {car name: label}) as `resolve_strategies` (labels: `_label`); a car
     named after its strategy's text takes a name a car may have (cut to 40 characters, made unique)."""
     if strategies is None:
@@ -28,8 +30,8 @@ def resolve_labelled(strategies) -> tuple[dict, dict]:
     if not isinstance(strategies, dict) and not hasattr(strategies, "__iter__"):
         raise BadArgument(f"strategies is a list such as ['heuristic', 'random'] or a dict {{car name: strategy}}, "
                           f"not {shorten(strategies)}")
-    out: dict = {}
-    labels: dict = {}
+    out: dict[str, Strategy] = {}
+    labels: dict[str, str] = {}
     if isinstance(strategies, dict):
         for car, spec in strategies.items():
             if not isinstance(car, str) or not car.strip():
@@ -47,7 +49,7 @@ def resolve_labelled(strategies) -> tuple[dict, dict]:
     return out, labels
 
 
-def _label(spec, s) -> str:
+def _label(spec: StrategySpec, s: Strategy) -> str:
     """A strategy's label: its registered name ("aggressive" for "heuristic:risk=2"), else the text
     it was given as, whole ("search:samples=4,width=4,horizon=2,most=0"), else its name."""
     name = strategy_name(s)

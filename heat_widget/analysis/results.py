@@ -15,12 +15,15 @@ from __future__ import annotations
 import json
 import os
 import zlib
+from collections.abc import Callable, Sequence
 from operator import add, itemgetter
+from typing import Any
 
 import polars as pl
 
 from ..engine import Race
 from ..engine.errors import BadArgument, RaceFileError, UnknownName, shorten
+from .types import Log, Row
 
 BATCH_FILE = "batch.json"
 FORMAT = "heat_widget/batch"
@@ -41,7 +44,7 @@ def decode_log(blob: bytes, names: list[str]) -> list[tuple[str, str]]:
     return [(names[int(line[0])], line[1:]) for line in text.split("\n")] if text else []
 
 
-def logs_frame(logs: list) -> pl.DataFrame:
+def logs_frame(logs: Sequence[Log]) -> pl.DataFrame:
     """The decisions of the races of a batch: race, seed, log (encode_log's bytes), sorted by race."""
     df = pl.DataFrame(logs, schema={"race": pl.Int64, "seed": pl.Int64, "log": pl.Binary}, orient="row")
     return df.sort("race")
@@ -53,7 +56,9 @@ class SimulationResults(pl.DataFrame):
     seed, log) and `batch` the set-up every race shares. What polars derives from it (a filter, a
     join) is a plain DataFrame: keep this object to open races (`hw.replay(results, i)`)."""
 
-    def __init__(self, data=None, *, logs: pl.DataFrame | None = None, batch: dict | None = None, **kwargs):
+    # `data` and `kwargs`: whatever pl.DataFrame takes
+    def __init__(self, data: Any = None, *, logs: pl.DataFrame | None = None, batch: dict[str, Any] | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(data, **kwargs)
         self.logs = logs if logs is not None else logs_frame([])
         self.batch = batch or {}
@@ -63,22 +68,25 @@ class SimulationResults(pl.DataFrame):
         return replay(self, index, record=record)
 
 
-def replay(source, race: int, record: bool = True) -> Race:
+def replay(source: SimulationResults | str | os.PathLike[str], race: int, record: bool = True) -> Race:
     """Race `race` of a batch as a full Race: `source` is what `simulate` returned, or the directory
     it wrote with `out=`. The race is rebuilt from the batch's set-up, its seed and its decisions
     (not played again by the bots), so it is exactly the race of the results."""
     if isinstance(race, bool) or not isinstance(race, int):
         raise BadArgument(f"race must be a race number of the batch (the 'race' column), not {shorten(race)}")
+    logs: pl.DataFrame | None
+    where = ""  # the directory of simulate(out=...)
     if isinstance(source, SimulationResults):
         batch, logs = source.batch, source.logs
     elif isinstance(source, (str, os.PathLike)):
-        batch, logs = _read_batch(os.fspath(source)), None
+        where = os.fspath(source)
+        batch, logs = _read_batch(where), None
     else:
         raise BadArgument("hw.replay needs the results simulate returned (not a DataFrame derived from them: "
                         f"polars drops the decisions) or the directory of simulate(out=...), not "
                         f"{type(source).__name__}")
     if logs is None:
-        files = os.path.join(os.fspath(source), "logs", "*.parquet")
+        files = os.path.join(where, "logs", "*.parquet")
         try:
             logs = pl.scan_parquet(files).filter(pl.col("race") == race).collect()
         except (FileNotFoundError, pl.exceptions.ComputeError):
@@ -96,7 +104,7 @@ def replay(source, race: int, record: bool = True) -> Race:
     return new
 
 
-def _kept(source) -> str:
+def _kept(source: object) -> str:
     if isinstance(source, SimulationResults):
         races = source.logs["race"]
         return f"{races.min()!s} to {races.max()!s}, {races.len()} races" if races.len() else "none"
@@ -106,7 +114,7 @@ def _kept(source) -> str:
 MAX_BATCH_FILE = 1_000_000  # characters: a batch's description is its set-up (a few KB)
 
 
-def _read_batch(path: str) -> dict:
+def _read_batch(path: str) -> dict[str, Any]:
     where = os.path.join(path, BATCH_FILE)
     try:
         with open(where, encoding="utf-8") as f:
@@ -118,7 +126,8 @@ def _read_batch(path: str) -> dict:
         raise RaceFileError(f"{shorten(where)} is not a heat_widget batch description ({type(e).__name__})") from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT or not isinstance(doc.get("batch"), dict):
         raise RaceFileError(f"{shorten(where)} is not a heat_widget batch description")
-    return doc["batch"]
+    batch: dict[str, Any] = doc["batch"]  # JSON
+    return batch
 
 
 class ParquetSink:
@@ -126,7 +135,8 @@ class ParquetSink:
     `flush_races` races, and at the end or on a failure), so that memory stays flat however large
     the batch: dir/results/part-00000.parquet, dir/logs/part-00000.parquet, dir/batch.json."""
 
-    def __init__(self, path, batch: dict, frame, flush_races: int | None = None):
+    def __init__(self, path: str | os.PathLike[str], batch: dict[str, Any],
+                 frame: Callable[[Sequence[Row]], pl.DataFrame], flush_races: int | None = None) -> None:
         self.path = os.fspath(path)
         if os.path.exists(self.path) and not os.path.isdir(self.path):
             raise ValueError(f"{shorten(self.path)} is a file, not a directory: give simulate(out=...) a new or "
@@ -142,12 +152,12 @@ class ParquetSink:
             json.dump({"format": FORMAT, "version": 1, "batch": batch}, f, indent=1)
         self.frame = frame
         self.flush_races = flush_races or FLUSH_RACES
-        self.rows: list = []
-        self.logs: list = []
+        self.rows: list[Row] = []
+        self.logs: list[Log] = []
         self.parts = 0
         self.races = 0
 
-    def add(self, rows: list, logs: list) -> None:
+    def add(self, rows: Sequence[Row], logs: Sequence[Log]) -> None:
         self.rows.extend(rows)
         self.logs.extend(logs)
         if len(self.logs) >= self.flush_races:

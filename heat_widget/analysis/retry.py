@@ -72,21 +72,6 @@ def retry(race: Any, step: int, action: Any = None, **judge_options: Any) -> Ret
     return Retry(again, car, step, j, j.grade(made), j.grade(tried))
 
 
-def _mistake(reason: str, dominated: Any) -> str:
-    """The kind of mistake, from the grade's reason: what a player practises."""
-    if "spins out" in reason:
-        return "spin-out"
-    if dominated:
-        return "dominated move"
-    if "Heat fewer" in reason:
-        return "Heat spent"
-    if "spaces fewer" in reason:
-        return "spaces lost"
-    if "Stress more" in reason:
-        return "Stress taken"
-    return "worse prospects"
-
-
 def drills(reviews: Any, car: str | None = None, most: int = 20) -> pl.DataFrame:
     """A player's worst decisions over many races, worst first: `reviews` maps a race's name to
     (race, review(race)'s table) (or is a list of such pairs, named by their place); only the
@@ -104,10 +89,13 @@ def drills(reviews: Any, car: str | None = None, most: int = 20) -> pl.DataFrame
         if not (isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[1], pl.DataFrame)):
             raise BadArgument(f"each review must be (race, hw.analysis.review(race)), not {shorten(pair)}")
         table = pair[1]
+        if "mistake" not in table.columns:
+            raise BadArgument(f"review {name!r} has no 'mistake' column: it was made by an older heat_widget; "
+                              f"review the race again with hw.analysis.review(race)")
         if car is not None:
             table = table.filter(pl.col("car") == car)
         for r in table.filter(pl.col("grade").is_in(list(FLAGGED))).iter_rows(named=True):
-            rows.append((str(name), r["step"], r["car"], r["kind"], _mistake(r["reason"], r.get("dominated_by")),
+            rows.append((str(name), r["step"], r["car"], r["kind"], r["mistake"],
                          r["action"], r["best"], r["loss"], r["grade"], r["reason"]))
     rows.sort(key=lambda r: -float(r[7]))
     return pl.DataFrame(rows[:most], schema=list(DRILLS), orient="row")

@@ -24,6 +24,8 @@ the round, left the car clearly worse placed (0.3 of a place or more) than the b
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
+from typing import TypeAlias
 from concurrent.futures import FIRST_COMPLETED, Executor, ProcessPoolExecutor, wait
 
 import polars as pl
@@ -32,8 +34,9 @@ from ..bots.judge import judge
 from ..engine import PlatformError, Race
 from ..engine.errors import BadArgument, one_of, shorten
 from ..extras import in_browser
-from .batch import _context, _progress, keeping_partial
+from .batch import _Bar, _context, _progress, keeping_partial
 from .interrupts import WAKE_EVERY, ignore_interrupts, terminate
+from .types import Row
 
 #: The columns of `review`'s table, in order, with their polars types.
 COLUMNS = (
@@ -51,6 +54,9 @@ COLUMNS = (
     ("high", pl.Float64),
     ("grade", pl.String),        # best, good, inaccuracy, mistake, blunder (bots/judge.py)
     ("dominated_by", pl.String),  # an option no worse in any sample and better in some (or null)
+    ("mistake", pl.String),      # what a flagged move lost first, in every language: "spin-out", "dominated
+                                 # move", "spaces lost", "Heat spent", "Stress taken", "lower gear" or
+                                 # "worse prospects" (bots/judge_words.py MISTAKES); null when not flagged
     ("chance_before", pl.Float64),  # the best option's winning chance: the position with best play
     ("chance_after", pl.Float64),   # the winning chance of the action taken
     ("place_before", pl.Float64),   # the best option's expected place
@@ -62,11 +68,16 @@ COLUMNS = (
     ("samples", pl.Int64),       # samples judged (fewer than asked only under a time limit)
     ("reason", pl.String),       # the grade's reason, in `language`
 )
+# A decision to judge: (its step in the log, the car, the action taken, the race facing it: a copy)
+Job: TypeAlias = tuple[int, str, str, Race]
+# The judge's budget: (samples, width, seed, language, most)
+Budget: TypeAlias = tuple[int, int, int, str, "int | None"]
 SAMPLES = 16  # the default budget, the coach's (bots/judge.py; more while a grade is in doubt)
 WIDTH = 6
 
 
-def review(race, car=None, *, samples: int = SAMPLES, width: int = WIDTH, seed: int = 0, workers: int | None = None,
+def review(race: Race, car: str | Sequence[str] | None = None, *, samples: int = SAMPLES, width: int = WIDTH,
+           seed: int = 0, workers: int | None = None,
            progress: bool = True, language: str = "en", most: int | None = None,
            executor: Executor | None = None) -> pl.DataFrame:
     """One row per decision with a choice of `car` (a name, a list of names, or None: every car
@@ -95,9 +106,9 @@ def review(race, car=None, *, samples: int = SAMPLES, width: int = WIDTH, seed: 
     if executor is not None and not isinstance(executor, Executor):
         raise BadArgument(f"executor must be a concurrent.futures.Executor (a Dask client's get_executor()), not "
                           f"{shorten(executor)}")
-    budget = (samples, width, seed, language, most)
+    budget: Budget = (samples, width, seed, language, most)
     bar = _progress(len(jobs), progress, "decisions")
-    rows: list = []
+    rows: list[Row] = []
     try:
         with keeping_partial("review", lambda: f"{len(rows)} of {len(jobs)} decisions", lambda: _table(rows)):
             if executor is not None:
@@ -113,11 +124,11 @@ def review(race, car=None, *, samples: int = SAMPLES, width: int = WIDTH, seed: 
     return _table(rows)
 
 
-def _table(rows: list) -> pl.DataFrame:
+def _table(rows: list[Row]) -> pl.DataFrame:
     return pl.DataFrame(sorted(rows, key=lambda r: r[0]), schema=[c for c in COLUMNS], orient="row")
 
 
-def _on_executor(jobs: list, budget: tuple, executor: Executor, bar, rows: list) -> None:
+def _on_executor(jobs: list[Job], budget: Budget, executor: Executor, bar: _Bar, rows: list[Row]) -> None:
     """Judge `jobs` on an executor (ours or someone else's), one decision a task (their costs
     differ); `rows` fills as they come, so an interruption keeps them."""
     pending = {executor.submit(_judge_rows, [job], budget) for job in jobs}
@@ -134,7 +145,7 @@ def _on_executor(jobs: list, budget: tuple, executor: Executor, bar, rows: list)
         raise
 
 
-def decisions(race, car=None) -> list:
+def decisions(race: Race, car: str | Sequence[str] | None = None) -> list[Job]:
     """[(step, car, the action taken, the race facing it (a copy)), ...]: every decision with two
     legal moves or more of the reviewed cars, from the finished race's log."""
     if not isinstance(race, Race):
@@ -143,6 +154,7 @@ def decisions(race, car=None) -> list:
         raise BadArgument(f"review needs a finished race (one whose `finished` is True: play it to the end "
                           f"first, e.g. with hw.bots.play_bots), not a race still in round {race.round}")
     players = [c.name for c in race.cars if not c.legend]
+    cars: Sequence[object]  # what was given, each checked below
     if car is None:
         cars = players
     else:
@@ -152,7 +164,7 @@ def decisions(race, car=None) -> list:
                 raise BadArgument(f"car must be a car of the race that is not a Legend, {one_of(players)} (or a "
                                   f"list of them, or None for all), not {shorten(c)}")
     replay = race.replay(0, record=False)
-    jobs = []
+    jobs: list[Job] = []
     for step, (name, text) in enumerate(race.log):
         if name in cars and replay.phase != "setup":
             kind = next((d.kind for d in replay.pending if d.car == name), None)
@@ -162,25 +174,25 @@ def decisions(race, car=None) -> list:
     return jobs
 
 
-def judge_row(job: tuple, budget: tuple) -> tuple:
+def judge_row(job: Job, budget: Budget) -> Row:
     """One decision judged: its row of the table (COLUMNS)."""
     step, car, text, present = job
     samples, width, seed, language, most = budget
     j = judge(present, car, samples=samples, width=width, seed=f"{seed}/{step}", language=language, action=text,
-              most=most)
+              most=most, focus=True)
     g = j.grade(text)
     o = j.option(text)
-    return (step, step + 1, j.round, car, j.kind, text, j.best.text, g.loss, g.low, g.high, g.label, g.dominated_by,
+    return (step, step + 1, j.round, car, j.kind, text, j.best.text, g.loss, g.low, g.high, g.label, g.dominated_by, g.mistake,
             j.best.chance,
             o.chance, j.best.mean_place, o.mean_place, j.best.value, o.value, len(j.options), j.samples,
             g.reason(language))
 
 
-def _judge_rows(jobs: list, budget: tuple) -> list:
+def _judge_rows(jobs: list[Job], budget: Budget) -> list[Row]:
     return [judge_row(job, budget) for job in jobs]
 
 
-def _in_processes(jobs: list, budget: tuple, workers: int, bar, rows: list) -> None:
+def _in_processes(jobs: list[Job], budget: Budget, workers: int, bar: _Bar, rows: list[Row]) -> None:
     """Judge `jobs` in `workers` processes of our own; a Ctrl-C stops them at once."""
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=_context(), initializer=ignore_interrupts)
     try:

@@ -7,18 +7,34 @@
 """
 from __future__ import annotations
 
+import argparse
 import random
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any
+from typing import Any, TypedDict
 
 import polars as pl
 
 from ..bots import play_bots, strategy_name
-from ..engine import Championship
+from ..engine import Championship, Race
 from ..engine.errors import BadArgument, shorten
 from .batch import _check_picklable, _context, _progress, refuse_processes, resolve_strategies
 from .interrupts import deaf_to_interrupts, hearing_interrupts, ignore_interrupts, result, terminate
 from .batch import _quiet_gc  # the collector tuned as simulate tunes it
+from .batch import _Bar
+from .types import Strategies
+from ..bots.types import Strategy
+
+
+class _SeasonJob(TypedDict):
+    """What every season of simulate_seasons shares (sent to worker processes as it is)."""
+
+    season: int | str
+    names: list[str]
+    legends: int
+    parts: dict[str, Any]  # Championship.new's options: the parts of the season played
+    bots: dict[str, Strategy]
+    labels: dict[str, str]
 
 SEASON_SCHEMA = {"race": pl.Int64, "season": pl.Utf8, "number": pl.Int64, "track": pl.Utf8, "event": pl.Int64,
                  "event_title": pl.Utf8, "car": pl.Utf8, "legend": pl.Boolean, "place": pl.Int64,
@@ -49,7 +65,7 @@ SPONSOR_SCHEMA = {"race": pl.Int64, "track": pl.Utf8, "round": pl.Int64, "car": 
                   "corner": pl.Int64, "card": pl.Utf8}
 
 
-def sponsor_gains(season_or_race) -> pl.DataFrame:
+def sponsor_gains(season_or_race: Championship | Race) -> pl.DataFrame:
     """Sponsorship cards gained, one row each: race (from 1), track, round, car, how ("slipstream"
     or "speed" at a press corner, "first_lap_top3", "speed_15", "pass_3"), press corner, card (None
     when the sponsor deck was empty). Takes a Championship or one of its races."""
@@ -60,7 +76,8 @@ def sponsor_gains(season_or_race) -> pl.DataFrame:
     return pl.DataFrame(rows, schema=SPONSOR_SCHEMA)
 
 
-def simulate_seasons(season=1963, strategies=("heuristic", "random"), n: int = 20, seed: int = 0,
+def simulate_seasons(season: int | str = 1963, strategies: Strategies = ("heuristic", "random"), n: int = 20,
+                     seed: int = 0,
                      legends: int = 0, booklet: bool = False, processes: int | None = None,
                      progress: bool = True) -> pl.DataFrame:
     """Play `n` seasons by bots (car i drives strategies[i]; names are the strategies' names, made
@@ -74,6 +91,7 @@ def simulate_seasons(season=1963, strategies=("heuristic", "random"), n: int = 2
     the rows are the same either way. `progress`: a progress bar (notebooks and terminals)."""
     bots = resolve_strategies(strategies)  # {car name: strategy}, cars named as simulate names them
     names = list(bots)
+    assert strategies is not None  # resolve_strategies refuses None
     specs = (list(strategies.values()) if isinstance(strategies, dict)
              else [strategies] if isinstance(strategies, str) or callable(strategies) else list(strategies))
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
@@ -84,16 +102,17 @@ def simulate_seasons(season=1963, strategies=("heuristic", "random"), n: int = 2
     labels = {name: spec if isinstance(spec, str) else strategy_name(s)
               for (name, s), spec in zip(bots.items(), specs)}
     parts: dict[str, Any] = {} if booklet else {"upgrades": None, "weather": False, "sponsors": False}
-    job = {"season": season, "names": names, "legends": legends, "parts": parts, "bots": bots, "labels": labels}
+    job: _SeasonJob = {"season": season, "names": names, "legends": legends, "parts": parts, "bots": bots,
+                       "labels": labels}
     # Check the set-up once, here, with a clear error (unknown season, too many cars, a missing part).
     Championship.new(season=season, players=names, legends=legends, seed=0, record=False, **parts)
     rng = random.Random(f"heat_widget seasons:{seed}")
     seeds = [rng.randrange(2**31) for _ in range(n)]
     bar = _progress(n, progress, "seasons")
-    rows: list[dict] = []
+    rows: list[dict[str, object]] = []
     try:
         if processes is None or processes == 1:
-            heard: list = []
+            heard: list[bool] = []
             # the collector as simulate tunes it (batch.py `_quiet_gc`): a season makes no reference
             # cycles, and passes over the strategies' growing caches (and everything an earlier batch
             # left alive) would find nothing
@@ -112,13 +131,13 @@ def simulate_seasons(season=1963, strategies=("heuristic", "random"), n: int = 2
     return pl.DataFrame(rows, schema=ROWS_SCHEMA)
 
 
-def _in_workers(job: dict, seeds: list[int], processes: int, bar) -> list[dict]:
+def _in_workers(job: _SeasonJob, seeds: list[int], processes: int, bar: _Bar) -> list[dict[str, object]]:
     """The seasons played by worker processes that ignore Ctrl-C (the main process hears it, as
     simulate's does: analysis/interrupts.py), their rows taken in order; Ctrl-C or a failure stops
     the workers at once, not after the seasons they are playing."""
     pool = ProcessPoolExecutor(max_workers=processes, mp_context=_context(), initializer=ignore_interrupts)
-    heard: list = []
-    rows: list[dict] = []
+    heard: list[bool] = []
+    rows: list[dict[str, object]] = []
     try:
         with hearing_interrupts(heard):
             per_task = max(1, min(10, len(seeds) // (4 * processes)))  # a few seasons a task
@@ -126,7 +145,8 @@ def _in_workers(job: dict, seeds: list[int], processes: int, bar) -> list[dict]:
             chunks = [numbered[i:i + per_task] for i in range(0, len(numbered), per_task)]
             tasks = [pool.submit(_seasons_rows, job, chunk) for chunk in chunks]
             for chunk, task in zip(chunks, tasks):
-                rows += result(task, heard)
+                got = result(task, heard)
+                rows += got
                 bar.update(len(chunk))
     except BaseException:
         with deaf_to_interrupts():
@@ -136,10 +156,10 @@ def _in_workers(job: dict, seeds: list[int], processes: int, bar) -> list[dict]:
     return rows
 
 
-def _seasons_rows(job: dict, seasons: list[tuple[int, int]]) -> list[dict]:
+def _seasons_rows(job: _SeasonJob, seasons: list[tuple[int, int]]) -> list[dict[str, object]]:
     """The rows of some seasons, (index, seed) each: one task of a worker that simulate_seasons
     started itself, so it tunes the collector as simulate's workers do (batch.py `_quiet_gc`)."""
-    rows: list[dict] = []
+    rows: list[dict[str, object]] = []
     with _quiet_gc(own_process=True) as between_seasons:
         for i, sseed in seasons:
             rows += _season_rows(job, i, sseed)
@@ -151,11 +171,11 @@ ROWS_SCHEMA = {"season_index": pl.Int64, "seed": pl.Int64, "car": pl.Utf8, "stra
                "standing": pl.Int64, "champion": pl.Boolean}
 
 
-def _season_rows(job: dict, index: int, sseed: int) -> list[dict]:
+def _season_rows(job: _SeasonJob, index: int, sseed: int) -> list[dict[str, object]]:
     """One season of simulate_seasons, played by its bots: a row per car (in a worker process too)."""
     champ = Championship.new(season=job["season"], players=job["names"], legends=job["legends"], seed=sseed,
                              record=False, **job["parts"])
-    play_bots(champ, job["bots"])  # type: ignore[arg-type]  # plays a season too (bots/runner.py says Race)
+    play_bots(champ, job["bots"])  # plays a season too (bots/runner.py)
     standing = champ.standings
     labels = job["labels"]
     return [{"season_index": index, "seed": sseed, "car": name, "strategy": labels.get(name, "legend"),
@@ -172,7 +192,8 @@ def summarise_seasons(results: pl.DataFrame) -> pl.DataFrame:
             .sort(["title_rate", "mean_points"], descending=True))
 
 
-def main_seasons(args, parse_strategies, write) -> int:
+def main_seasons(args: argparse.Namespace, parse_strategies: Callable[[list[str]], Strategies],
+                 write: Callable[[pl.DataFrame, str], None]) -> int:
     """`heat-sim --season ...`: many seasons of bots, a row per car per season, titles per strategy."""
     import sys
     import time

@@ -27,9 +27,10 @@ from __future__ import annotations
 import itertools
 import os
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from concurrent.futures import Future
 from concurrent.futures import Executor, ProcessPoolExecutor
-from typing import Any
+from typing import Any, TypeAlias, TypedDict
 
 import polars as pl
 
@@ -38,14 +39,31 @@ from ..engine import Race
 from ..engine.errors import BadArgument, echo_list, shorten
 from ..engine.roster import car_name_for
 from ..extras import require
-from .batch import _context, _progress, keeping_partial, race_seed
+from .batch import _Bar, _context, _progress, keeping_partial, race_seed
 from .interrupts import ignore_interrupts, terminate
 from .summary import Z95, wilson
+from .types import Row
 
 BASE_TRACKS = ("usa", "france", "great_britain", "italy")
 FIELDS = ("legends", "pairs", "mixed")
 GARAGE_WEATHER = ("italy", ("garage", "weather"))  # the module cell of the "legends" field
 CHUNK = 16  # races sent to a worker at once
+# A cell: (field, track, modules, {car name: ruler}, Legends)
+Cell: TypeAlias = tuple[str, str, tuple[str, ...], dict[str, str], int]
+
+
+class Job(TypedDict):
+    """One race a tournament plays (`plan`), as plain data a worker process is sent."""
+
+    field: str
+    track: str
+    modules: list[str]
+    players: dict[str, str]  # car name -> ruler
+    legends: int
+    grid: list[str]  # car names (Legends as "Legend 1", ...) from pole
+    race: int
+    seed: int
+    game: int
 
 COLUMNS = {
     "game": pl.Int64, "field": pl.String, "track": pl.String, "modules": pl.String, "cars": pl.Int64, "race": pl.Int64,
@@ -67,7 +85,7 @@ def _spec(ruler: Any) -> str:
     return ruler.strip()
 
 
-def _listed(value: Any, what: str, example: str) -> list:
+def _listed(value: Any, what: str, example: str) -> list[Any]:
     """A list argument as a list: one text alone is a list of one ("usa" is ["usa"], not "u", "s", "a")."""
     if isinstance(value, str):
         return [value]
@@ -96,7 +114,7 @@ def _rotations(names: list[str]) -> list[list[str]]:
     return [names[r:] + names[:r] for r in range(len(names))]
 
 
-def _cells(rulers, tracks, cars, races, fields, garage_weather) -> list[tuple]:
+def _cells(rulers: Any, tracks: Any, cars: Any, races: Any, fields: Any, garage_weather: Any) -> list[Cell]:
     """The cells of a tournament, checked: (field, track, modules, {car name: ruler}, legends)."""
     rulers = [_spec(r) for r in _listed(rulers, "rulers", "['heuristic', 'random']")]
     if len(set(rulers)) != len(rulers):
@@ -119,7 +137,7 @@ def _cells(rulers, tracks, cars, races, fields, garage_weather) -> list[tuple]:
     names: dict[str, str] = {}
     for r in rulers:  # a car's name: the ruler as given, cut to a car name's length and made unique
         names[r] = car_name_for(r, names.values())
-    out: list[tuple] = []
+    out: list[Cell] = []
     for field in fields:
         for track, modules in settings:
             if field == "legends":
@@ -137,12 +155,12 @@ def _cells(rulers, tracks, cars, races, fields, garage_weather) -> list[tuple]:
     return out
 
 
-def _races_of(cell: tuple, races: int) -> int:
+def _races_of(cell: Cell, races: int) -> int:
     k = len(cell[3]) + cell[4]
     return -(-races // k) * k  # seeds, each played in every rotation
 
 
-def _jobs(cells: list[tuple], races: int, seed: int) -> Iterator[dict]:
+def _jobs(cells: list[Cell], races: int, seed: int) -> Iterator[Job]:
     game = 0
     for field, track, modules, players, legends in cells:
         names = list(players) + [f"Legend {i + 1}" for i in range(legends)]
@@ -154,16 +172,18 @@ def _jobs(cells: list[tuple], races: int, seed: int) -> Iterator[dict]:
                 game += 1
 
 
-def plan(rulers, tracks=BASE_TRACKS, cars=(2, 4, 6), races: int = 300, seed: int = 0,
-         fields=FIELDS, garage_weather: bool = True) -> Iterator[dict]:
+def plan(rulers: str | Iterable[str], tracks: str | Iterable[str] = BASE_TRACKS, cars: int | Iterable[int] = (2, 4, 6),
+         races: int = 300, seed: int = 0, fields: str | Iterable[str] = FIELDS,
+         garage_weather: bool = True) -> Iterator[Job]:
     """Every race a tournament plays, as plain data (one dict a race), in a fixed order, made one
     at a time as it is asked for (a million races take no memory before the first is played). The
     set-up is checked at once: a wrong one raises TournamentError before anything is made."""
     return _jobs(_cells(rulers, tracks, cars, races, fields, garage_weather), races, seed)
 
 
-def schedule(rulers, tracks=BASE_TRACKS, cars=(2, 4, 6), races: int = 300, seed: int = 0,
-             fields=FIELDS, garage_weather: bool = True) -> list[dict]:
+def schedule(rulers: str | Iterable[str], tracks: str | Iterable[str] = BASE_TRACKS,
+             cars: int | Iterable[int] = (2, 4, 6), races: int = 300, seed: int = 0, fields: str | Iterable[str] = FIELDS,
+             garage_weather: bool = True) -> list[Job]:
     """Every race a tournament plays, as a list (see `plan`)."""
     return list(plan(rulers, tracks, cars, races, seed, fields, garage_weather))
 
@@ -172,7 +192,7 @@ def _legend_names(race: Race) -> dict[str, str]:
     return {f"Legend {i + 1}": c.name for i, c in enumerate(c for c in race.cars if c.legend)}
 
 
-def play_one(job: dict, time_limit: float | None = None) -> list[tuple]:
+def play_one(job: Job, time_limit: float | None = None) -> list[Row]:
     """The rows of one scheduled race."""
     players = job["players"]
     probe = Race.new(track=job["track"], players=list(players), legends=job["legends"], seed=0, record=False)
@@ -183,7 +203,7 @@ def play_one(job: dict, time_limit: float | None = None) -> list[tuple]:
     run_race(race, {name: _strategy(spec) for name, spec in players.items()}, time_limit=time_limit)
     seat = {name: i + 1 for i, name in enumerate(grid)}
     modules = "+".join(job["modules"]) or "base"
-    rows = []
+    rows: list[Row] = []
     for place, name in enumerate(race.standings, 1):
         is_legend = race.car(name).legend
         rows.append((job["game"], job["field"], job["track"], modules, len(grid), job["race"], job["seed"], seat[name], name,
@@ -191,12 +211,14 @@ def play_one(job: dict, time_limit: float | None = None) -> list[tuple]:
     return rows
 
 
-def _chunk(jobs: list[dict], time_limit: float | None) -> list[tuple]:
+def _chunk(jobs: list[Job], time_limit: float | None) -> list[Row]:
     return [row for job in jobs for row in play_one(job, time_limit)]
 
 
-def tournament(rulers=("heuristic", "cautious", "random"), tracks=BASE_TRACKS, cars=(2, 4, 6), races: int = 300,
-               seed: int = 0, fields=FIELDS, garage_weather: bool = True, processes: int | None = None,
+def tournament(rulers: str | Iterable[str] = ("heuristic", "cautious", "random"),
+               tracks: str | Iterable[str] = BASE_TRACKS, cars: int | Iterable[int] = (2, 4, 6), races: int = 300,
+               seed: int = 0, fields: str | Iterable[str] = FIELDS, garage_weather: bool = True,
+               processes: int | None = None,
                progress: bool = True, time_limit: float | None = None,
                executor: Executor | None = None) -> pl.DataFrame:
     """Play a tournament (see the module's text) and return one row per car per race: game (the
@@ -223,7 +245,7 @@ def tournament(rulers=("heuristic", "cautious", "random"), tracks=BASE_TRACKS, c
     jobs = _jobs(cells, races, seed)
     total = sum(_races_of(c, races) for c in cells)
     bar = _progress(total, progress)
-    rows: list[tuple] = []
+    rows: list[Row] = []
     try:
         with keeping_partial("tournament", lambda: f"{_games(rows)} of {total} races", lambda: _rows_table(rows)):
             if executor is not None:
@@ -246,19 +268,20 @@ def tournament(rulers=("heuristic", "cautious", "random"), tracks=BASE_TRACKS, c
     return _rows_table(rows)
 
 
-def _rows_table(rows: list[tuple]) -> pl.DataFrame:
+def _rows_table(rows: list[Row]) -> pl.DataFrame:
     return pl.DataFrame(rows, schema=COLUMNS, orient="row")
 
 
-def _games(rows: list[tuple]) -> int:
+def _games(rows: list[Row]) -> int:
     """Races in `rows` (one row per car): the distinct tournament games."""
     return len({r[0] for r in rows})
 
 
-def _on_pool(jobs, executor: Executor, ahead: int, time_limit: float | None, bar, rows: list[tuple]) -> None:
+def _on_pool(jobs: Iterator[Job], executor: Executor, ahead: int, time_limit: float | None, bar: _Bar,
+             rows: list[Row]) -> None:
     """Play `jobs` in chunks on `executor`, at most `ahead` chunks in flight, the table in the plan's
     order; `rows` fills as they come, so an interruption keeps them."""
-    waiting: deque = deque()  # (chunk size, future), in the table's order
+    waiting: deque[tuple[int, Future[list[Row]]]] = deque()  # (chunk size, future), in the table's order
     try:
         while True:
             while len(waiting) < ahead:
@@ -326,7 +349,7 @@ def ratings(results: pl.DataFrame) -> pl.DataFrame:
         teams = [[rated.setdefault(r, model.rating(name=r))] for r in rulers]
         ranks = race["place"].to_list()
         new = model.rate(teams, ranks=ranks)
-        by_ruler: dict[str, list] = {}
+        by_ruler: dict[str, list[Any]] = {}  # openskill's ratings (no types)
         for r, team in zip(rulers, new):
             by_ruler.setdefault(r, []).append(team[0])
         for r, got in by_ruler.items():  # the Legends of a race: one ruler, their updates averaged

@@ -7,6 +7,8 @@ same `seed` and `n`), `paired` measures the difference race by race, which is mu
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import polars as pl
 
 Z95 = 1.959963984540054
@@ -23,7 +25,8 @@ def wilson(wins: pl.Expr, n: pl.Expr, z: float = Z95) -> tuple[pl.Expr, pl.Expr]
     return low, high
 
 
-def summarise(results: pl.DataFrame, by="strategy", z: float = Z95, legends: bool = True) -> pl.DataFrame:
+def summarise(results: pl.DataFrame, by: str | Sequence[str] = "strategy", z: float = Z95,
+              legends: bool = True) -> pl.DataFrame:
     """One row per group (`by`: a column name or a list, default "strategy"): cars, races, wins,
     win_rate with win_low/win_high, mean_place with place_low/place_high, mean finishing round,
     spin-outs, Heat paid, Boosts per race. Sorted best first."""
@@ -94,7 +97,7 @@ def paired(results: pl.DataFrame, a: str, b: str, by: str = "strategy", z: float
     )
 
 
-def _check(results) -> None:
+def _check(results: object) -> None:
     if not isinstance(results, pl.DataFrame):
         raise TypeError(f"expected the polars DataFrame from hw.simulate, not {type(results).__name__}")
     need = {"race", "seed", "place", "won", "legend", "rounds", "spin_outs", "heat_paid", "boosts"}

@@ -22,11 +22,15 @@ spin-outs included), spin_outs, boosts.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Sequence
 from itertools import repeat
 
 import polars as pl
 
 from ..engine.errors import UnknownName, one_of, shorten
+from ..engine.race import Race
+from ..engine.state import Step
+from ..race_rows import round_ends
 
 TABLES = ("cars", "events", "rounds", "steps", "annotations", "road", "road_effects", "upgrades")
 
@@ -36,7 +40,7 @@ HEAT, STRESS = "H", "S"
 _EVENT_INTS = ("speed", "limit", "heat", "corner", "moved", "space", "value", "place", "gear", "lap")
 
 
-def race_table(race, name: str = "cars") -> pl.DataFrame:
+def race_table(race: Race, name: str = "cars") -> pl.DataFrame:
     """The race as a polars DataFrame: "cars", "events", "rounds", "steps", "annotations", "road" or
     "road_effects" (see the module doc)."""
     builder = _BUILDERS.get(name) if isinstance(name, str) else None
@@ -47,7 +51,7 @@ def race_table(race, name: str = "cars") -> pl.DataFrame:
 
 # ---- steps ---------------------------------------------------------------------------------------
 
-def steps_table(race) -> pl.DataFrame:
+def steps_table(race: Race) -> pl.DataFrame:
     """One row per timeline step: step, round, phase, car (who decided; null for the start), kind of
     decision, action (its text), events (how many), t (the step's position on a round axis: round r
     runs from r - 1 to r, so a chart by round can mark a step)."""
@@ -73,7 +77,7 @@ def steps_table(race) -> pl.DataFrame:
 
 # ---- cars ----------------------------------------------------------------------------------------
 
-def cars_table(race) -> pl.DataFrame:
+def cars_table(race: Race) -> pl.DataFrame:
     timeline = race.timeline
     states = [s.state for s in timeline]
     if not states:
@@ -125,8 +129,8 @@ def cars_table(race) -> pl.DataFrame:
         "heat_paid": pl.Series(heat_paid, dtype=pl.Int64),
     })
     # Place: each distinct race order is worked out once.
-    place_of: dict = {}
-    place: list = []
+    place_of: dict[tuple[int, ...], list[int]] = {}  # race order (car indexes) -> each car's place
+    place: list[int] = []
     for st in states:
         got = place_of.get(st.order)
         if got is None:
@@ -163,7 +167,7 @@ def cars_table(race) -> pl.DataFrame:
     return df.select(order)
 
 
-def _event_totals(timeline) -> pl.DataFrame:
+def _event_totals(timeline: Sequence[Step]) -> pl.DataFrame:
     """Per (step, car): Heat paid at corners, spin-outs and Boosts in that step's events."""
     step, car, heat, spin, boost = [], [], [], [], []
     for s in timeline:
@@ -187,7 +191,7 @@ def _event_totals(timeline) -> pl.DataFrame:
 
 # ---- events --------------------------------------------------------------------------------------
 
-def events_table(race) -> pl.DataFrame:
+def events_table(race: Race) -> pl.DataFrame:
     """One row per event: seq (order in the race), step (the timeline step it belongs to), round,
     car (null for race-wide events), kind, text, typed columns for the common fields (speed, limit,
     heat, corner, moved, space, value, place, gear, lap; null where the event has none) and `detail`,
@@ -219,13 +223,13 @@ def events_table(race) -> pl.DataFrame:
     return pl.DataFrame(cols)
 
 
-def _int(v):
+def _int(v: object) -> int | None:
     return v if type(v) is int else None
 
 
 # ---- rounds --------------------------------------------------------------------------------------
 
-def rounds_table(race) -> pl.DataFrame:
+def rounds_table(race: Race) -> pl.DataFrame:
     """One row per car per round. The car at the end of the round (lap, space, distance, place,
     gear, Heat in Engine / hand / deck / discard, Stress in hand, finished) and what it did in it
     (speed, moved = distance gained, corner_limit = the lowest limit crossed, corners, corner_heat,
@@ -233,20 +237,7 @@ def rounds_table(race) -> pl.DataFrame:
     Round 0 (or the round before a scenario starts) is the start. `complete` is false for a round
     still being played. `t` is the round as a number, for charts."""
     timeline = race.timeline
-    end: dict = {}
-    first_round = timeline[0].state.round
-    end[first_round - 1] = 0
-    for s in timeline:
-        st = s.state
-        for r in range(first_round, st.round):
-            end.setdefault(r, s.index)
-        if st.phase == "finished":
-            end.setdefault(st.round, s.index)
-    last = timeline[-1].state
-    complete = dict.fromkeys(end, True)
-    if last.phase != "finished":
-        end.setdefault(last.round, len(timeline) - 1)
-        complete.setdefault(last.round, False)
+    end, complete = round_ends(timeline)  # round -> its last step, and whether it is complete
     ends = pl.DataFrame({"step": pl.Series(list(end.values()), dtype=pl.Int64),
                          "round_end": pl.Series(list(end.keys()), dtype=pl.Int64),
                          "complete": pl.Series([complete[r] for r in end], dtype=pl.Boolean)})
@@ -279,7 +270,7 @@ def rounds_table(race) -> pl.DataFrame:
                       "stress_hand", "hand_size", "corner_heat_total", "spin_outs_total", "boosts_total")
 
 
-def _round_events(race) -> pl.DataFrame:
+def _round_events(race: Race) -> pl.DataFrame:
     rnd, car, speed, moved, limit, corner, heat, spin, boost, bval, slip, adren, cool, clut, shift = (
         [], [], [], [], [], [], [], [], [], [], [], [], [], [], [])
     for e in race.events:
@@ -348,7 +339,7 @@ def _round_events(race) -> pl.DataFrame:
     )
 
 
-def annotations_table(race) -> pl.DataFrame:
+def annotations_table(race: Race) -> pl.DataFrame:
     """One row per annotated step: step, round, car and action of that step, and the comment."""
     notes = race.annotations
     timeline = race.timeline
@@ -362,22 +353,22 @@ def annotations_table(race) -> pl.DataFrame:
     })
 
 
-def _road(race) -> pl.DataFrame:
+def _road(race: Race) -> pl.DataFrame:
     from .weather import road_table
     return road_table(race)
 
 
-def _road_effects(race) -> pl.DataFrame:
+def _road_effects(race: Race) -> pl.DataFrame:
     from .weather import road_effects_table
     return road_effects_table(race)
 
 
-def _upgrades(race) -> pl.DataFrame:
+def _upgrades(race: Race) -> pl.DataFrame:
     from .garage import upgrades_table
     return upgrades_table(race)
 
 
-_BUILDERS = {"cars": cars_table, "events": events_table, "rounds": rounds_table, "steps": steps_table,
+_BUILDERS: dict[str, Callable[[Race], pl.DataFrame]] = {"cars": cars_table, "events": events_table, "rounds": rounds_table, "steps": steps_table,
              "annotations": annotations_table,
              "road": _road, "road_effects": _road_effects,  # Weather module (analysis/weather.py)
              "upgrades": _upgrades}  # Garage module (analysis/garage.py)

@@ -23,7 +23,9 @@ class Tally:
     so the race keeps no events: per car, the counters `summarise_race` needs."""
 
     __slots__ = ("race", "cars")
-    cars: dict[str, list[Any]]  # per car: the counters (ints), the round it finished (None until then)
+    # per car (keyed as events name it: every counted kind has a car): the counters (ints), the round it
+    # finished (None until then)
+    cars: dict[str | None, list[Any]]
 
     def __init__(self, race: Race):
         """Start counting on a race that has just been made with Race.new (its grid events are
@@ -44,10 +46,10 @@ class Tally:
     def __enter__(self) -> Tally:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def __call__(self, kind: str, car, fields: dict) -> None:
+    def __call__(self, kind: str, car: str | None, fields: dict[str, Any]) -> None:
         # The kinds counted, the most frequent first, written out (a call per event costs more than
         # these tests; every event of every race of a batch comes here).
         if kind == "gear":

@@ -14,20 +14,21 @@ from __future__ import annotations
 import polars as pl
 
 from ..engine.errors import UnsupportedRule
-from ..engine.modules.weather import choose_tokens, place_tokens
+from ..engine.modules.weather import RoadConditions, choose_tokens, place_tokens
+from ..engine.race import Race
 from ..engine.track import load_track
 
 ROAD_EFFECT_KINDS = ("weather_setup", "no_slipstream", "no_cooldown")
 
 
-def _conditions(race):
-    cond = race.conditions
+def _conditions(race: Race) -> RoadConditions:
+    cond: RoadConditions | None = race.conditions  # the Weather module's tokens
     if cond is None:
         raise UnsupportedRule("this race has no Weather & Road Conditions: make it with modules=['weather']")
     return cond
 
 
-def road_table(race) -> pl.DataFrame:
+def road_table(race: Race) -> pl.DataFrame:
     """One row per corner line and per sector of the race's track: corner (number), where ("corner"
     or "sector"), token (id or null), name, effect (in a player's words), printed_limit, limit (with
     the road tokens), first_space / last_space (the sector's spaces; for a corner line, the spaces
@@ -37,7 +38,8 @@ def road_table(race) -> pl.DataFrame:
     n = track.spaces
     corners = track.corners
     rows = cond.rows()
-    first, last = [], []
+    first: list[int] = []
+    last: list[int] = []
     for r in rows:
         i = r["corner"] - 1
         if r["where"] == "corner":
@@ -60,13 +62,14 @@ def road_table(race) -> pl.DataFrame:
     })
 
 
-def road_effects_table(race) -> pl.DataFrame:
+def road_effects_table(race: Race) -> pl.DataFrame:
     """One row per event the tokens changed, each car's effects step by step: step, round, car,
     kind (corner, spin_out, boost, slipstream, cooldown, legend_move, no_slipstream, no_cooldown,
     weather_setup), corner (null if none), heat (the event's Heat, if any), effect (what the token
     did, in words) and text (the whole sentence)."""
     _conditions(race)
-    cols: dict = {k: [] for k in ("step", "round", "car", "kind", "corner", "heat", "effect", "text")}
+    cols: dict[str, list[object]] = {k: [] for k in ("step", "round", "car", "kind", "corner", "heat", "effect",
+                                                     "text")}
     for s in race.timeline:
         for e in s.events:
             notes = e.fields.get("notes")
@@ -81,12 +84,13 @@ def road_effects_table(race) -> pl.DataFrame:
     return pl.DataFrame({k: pl.Series(v, dtype=types.get(k, pl.String)) for k, v in cols.items()})
 
 
-def with_weather(results: pl.DataFrame, weather: str | None = None, road=None) -> pl.DataFrame:
+# `road`: as simulate's `road=` option (engine/modules/weather.py choose_tokens checks it)
+def with_weather(results: pl.DataFrame, weather: str | None = None, road: object = None) -> pl.DataFrame:
     """`simulate` results with a `weather` column: the weather token of each race. A race's tokens
     come from its track and seed alone, so they are worked out again here; pass the same `weather`
     and `road` that were given to `simulate` (None: drawn, as there)."""
     pairs = results.select("track", "seed").unique()
-    names = {}
+    names: dict[tuple[str, int], str] = {}
     for track, seed in pairs.iter_rows():
         names[(track, seed)] = choose_tokens(load_track(track), seed, weather, road)[0]
     keys = pl.DataFrame({"track": [t for t, _ in names], "seed": pl.Series([s for _, s in names], dtype=pl.Int64),
@@ -94,13 +98,13 @@ def with_weather(results: pl.DataFrame, weather: str | None = None, road=None) -
     return results.join(keys, on=["track", "seed"], how="left", maintain_order="left")
 
 
-def road_of(track: str, seed: int, weather: str | None = None, road=None):
+def road_of(track: str, seed: int, weather: str | None = None, road: object = None) -> RoadConditions:
     """The tokens (RoadConditions) of the race of `simulate` with this track and seed."""
     t = load_track(track)
     return place_tokens(t, *choose_tokens(t, seed, weather, road))
 
 
-def weather_summary(results: pl.DataFrame, weather: str | None = None, road=None) -> pl.DataFrame:
+def weather_summary(results: pl.DataFrame, weather: str | None = None, road: object = None) -> pl.DataFrame:
     """Per weather token, over the player cars of `simulate` results: races, mean finishing round
     (`rounds`) and race length (`race_rounds`), mean Heat paid, corner Heat, spin-outs and
     cooldown per car, sorted by mean finishing round."""

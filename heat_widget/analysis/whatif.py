@@ -6,14 +6,19 @@ difference is the decision tried (and what it leads the bots to do afterwards).
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import polars as pl
 
 from ..bots import run_race, strategy as _strategy
-from ..engine import IllegalAction
+from ..engine import Action, IllegalAction, Race
+from ..bots.types import Strategy
+from .types import StrategySpec
 from ..engine.i18n import Msg
 
 
-def what_if(race, step: int, actions=None, strategies="heuristic", car: str | None = None) -> pl.DataFrame:
+def what_if(race: Race, step: int, actions: Sequence[Action | str] | None = None,
+            strategies: StrategySpec | dict[str, StrategySpec] = "heuristic", car: str | None = None) -> pl.DataFrame:
     """Fork `race` at timeline step `step` (race.timeline[step], the race right after decision
     `step`; see engine/notes.py for what "step N" means) and try each action for the decision
     pending there, decision `step + 1`
@@ -42,6 +47,7 @@ def what_if(race, step: int, actions=None, strategies="heuristic", car: str | No
         if len(actions) > 12:
             rest = [a for a in actions if a != taken][:11]
             actions = ([taken] if taken is not None else []) + rest
+    bots: dict[str, Strategy]
     if isinstance(strategies, dict):
         bots = {name: _strategy(s) for name, s in strategies.items()}
     else:
@@ -65,7 +71,7 @@ def what_if(race, step: int, actions=None, strategies="heuristic", car: str | No
                                       "heat_paid": pl.Int64})
 
 
-def _outcome(race) -> list[dict]:
+def _outcome(race: Race) -> list[dict[str, object]]:
     finish_round: dict[str | None, int] = {}
     spins: dict[str | None, int] = {}
     heat: dict[str | None, int] = {}

@@ -43,14 +43,16 @@ from .cautious import Cautious
 from .strategies import Heuristic
 from .random_bot import random_legal
 from .search import Search
-from .runner import StrategyError, play_bots, run_race
+from .errors import StrategyError
+from .runner import play_bots, run_race
+from .types import Strategy
 
 heuristic = Heuristic()
 cautious = Cautious()
 aggressive = Heuristic(risk=2.0)
 
 #: Strategies by name (what `hw.simulate` and the `heat-sim` command accept).
-STRATEGIES = {
+STRATEGIES: dict[str, Strategy] = {
     "random": random_legal,
     "heuristic": heuristic,
     "cautious": cautious,
@@ -61,10 +63,10 @@ STRATEGIES = {
 # Classes whose parameters can be given in a name: "heuristic:risk=2,cool_below=4".
 _FAMILIES: dict[str, type[Heuristic] | type[Cautious]] = {"heuristic": Heuristic, "aggressive": Heuristic,
                                                           "cautious": Cautious, "search": Search}
-_PRESETS = {"aggressive": {"risk": 2.0}}
+_PRESETS: dict[str, dict[str, Any]] = {"aggressive": {"risk": 2.0}}
 
 
-def strategy(spec):
+def strategy(spec: str | Strategy) -> Strategy:
     """The strategy for a name ("heuristic", "heuristic:risk=2,cool_below=4") or a callable (returned
     as it is). Unknown names raise `UnknownName` listing the known ones."""
     if callable(spec):
@@ -102,7 +104,7 @@ def strategy(spec):
                           f"for counts, numbers for weights, true/false for switches") from None
 
 
-def strategy_name(strategy_) -> str:
+def strategy_name(strategy_: Strategy) -> str:
     """A short label for a strategy: its registered name, its repr for parametrised bots, or the
     function's name."""
     for name, s in STRATEGIES.items():
@@ -113,7 +115,7 @@ def strategy_name(strategy_) -> str:
     return getattr(strategy_, "__name__", None) or type(strategy_).__name__
 
 
-def _number(text: str):
+def _number(text: str) -> bool | int | float:
     low = text.lower()
     if low in ("true", "yes"):
         return True

@@ -2,12 +2,15 @@
 deterministic strategy, like `Heuristic` in bots/strategies.py)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
+from ..engine.actions import Action
 from ..engine.errors import BadArgument, shorten
+from ..engine.view import View
 from .garage_play import garage_react
-from .outlook import (GEAR_COOLDOWN, corners_from, flip_distribution, heat_owed, play_class, play_classes,
-                      slipstream_spaces, turn_start)
+from .outlook import (GEAR_COOLDOWN, Corners, PlayClass, corners_from, flip_distribution, heat_owed, number, play_class,
+                      play_classes, slipstream_spaces, turn_start)
 from .strategies import _best_cooldown, _find, _Strategy
 
 
@@ -24,12 +27,12 @@ class Cautious(_Strategy):
     """
 
     name = "cautious"
-    _params: ClassVar[tuple] = ("margin", "boost_reserve", "shift_heat", "draft_speed")
+    _params: ClassVar[tuple[str, ...]] = ("margin", "boost_reserve", "shift_heat", "draft_speed")
 
-    def heat_weight(self, view) -> float:
+    def heat_weight(self, view: View) -> float:
         return 3.0  # Heat at corners is what it avoids
 
-    def __init__(self, margin: int = 0, boost_reserve: int = 2, shift_heat: bool = True, draft_speed: float = 1.0):
+    def __init__(self, margin: int = 0, boost_reserve: int = 2, shift_heat: bool = True, draft_speed: float = 1.0) -> None:
         # a margin below a Speed Limit, Heat kept back: whole numbers an Engine could hold
         for name, value in (("margin", margin), ("boost_reserve", boost_reserve)):
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 12:
@@ -43,7 +46,7 @@ class Cautious(_Strategy):
         self.boost_reserve = boost_reserve
         self.shift_heat = shift_heat
 
-    def _safe(self, speed: int, corners: tuple) -> bool:
+    def _safe(self, speed: int, corners: Corners) -> bool:
         for k, limit in corners:
             if speed <= k - self.margin:
                 return True
@@ -51,7 +54,7 @@ class Cautious(_Strategy):
                 return False
         return True
 
-    def _pick(self, classes, corners) -> tuple:
+    def _pick(self, classes: tuple[PlayClass, ...], corners: Corners) -> tuple[float, float, PlayClass | None]:
         """(Speed, chance of staying under the limits, the play class) of the best play class: the
         fastest safe one (chance 1.0); else the one likeliest to stay under them (its Stress may
         flip low), the slowest of those. (Taking the slowest alone could mean a card of Speed 2
@@ -67,22 +70,25 @@ class Cautious(_Strategy):
         slow = min(moving, key=lambda c: (-chances[c], c[0] + 2.5 * c[1]))
         return slow[0] + 2.5 * slow[1], chances[slow], slow
 
-    def _chance_safe(self, cls: tuple, corners: tuple) -> float:
+    def _chance_safe(self, cls: PlayClass, corners: Corners) -> float:
         """The chance that a play of this class stays under the corners' limits, its Stress cards'
         flips taken as flip_distribution does."""
         if not cls[1]:
             return 1.0 if self._safe(cls[0], corners) else 0.0
         return sum(p for extra, p in flip_distribution(cls[1]) if self._safe(cls[0] + extra, corners))
 
-    def gear(self, view, legal):
+    def gear(self, view: View, legal: Sequence[Action]) -> Action | None:
         me = view.me
         corners = corners_from(view, me.distance)
         hand = tuple(sorted(view.hand))
         heat_in_hand = view.heat_in_hand
-        best, best_key = legal[0], None
+        best = legal[0]
+        best_key: tuple[bool, bool, float, float] | None = None
+        gear_now = me.gear
+        assert gear_now is not None  # a car choosing its gear has one
         for a in legal:
-            g = a.n
-            two = abs(g - me.gear) == 2
+            g = number(a)
+            two = abs(g - gear_now) == 2
             if two and not self.shift_heat:
                 continue
             speed, chance, _cls = self._pick(play_classes(hand, g), corners)
@@ -96,7 +102,7 @@ class Cautious(_Strategy):
                 best, best_key = a, key
         return best
 
-    def _next_safe(self, view, distance: int, gear: int, engine: int) -> bool:
+    def _next_safe(self, view: View, distance: int, gear: int, engine: int) -> bool:
         """Whether, from `distance` in `gear`, the next round can stay under the next corner's limit
         (or short of it) even with the lowest cards (about 1.5 Speed a card)."""
         lowest = max(1, gear - (2 if self.shift_heat and engine >= 1 else 1))
@@ -105,7 +111,7 @@ class Cautious(_Strategy):
             return slow <= k - self.margin or slow <= limit
         return True
 
-    def play(self, view, legal):
+    def play(self, view: View, legal: Sequence[Action]) -> Action | None:
         corners = corners_from(view, view.me.distance)
         classes = {a: play_class(a.cards) for a in legal}
         _speed, _chance, best = self._pick(tuple(classes.values()), corners)
@@ -114,7 +120,7 @@ class Cautious(_Strategy):
                 return a
         return legal[0]
 
-    def react(self, view, legal):
+    def react(self, view: View, legal: Sequence[Action]) -> Action | None:
         cool = _best_cooldown(legal)
         if cool is not None:
             return cool
@@ -132,7 +138,7 @@ class Cautious(_Strategy):
             return boost
         return _find(legal, "done")
 
-    def slipstream(self, view, legal):
+    def slipstream(self, view: View, legal: Sequence[Action]) -> Action | None:
         me = view.me
         speed = me.speed or 0
         corners = corners_from(view, turn_start(me))

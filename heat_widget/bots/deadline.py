@@ -18,6 +18,8 @@ import signal
 import sys
 import threading
 import time
+from types import FrameType
+from typing import NoReturn, Self, TypeAlias
 
 from ..engine.errors import BadArgument, shorten
 
@@ -53,7 +55,7 @@ class DecisionTimeout(BaseException):
     `except Exception` cannot swallow it)."""
 
 
-def decision_timer(seconds: float | None):
+def decision_timer(seconds: float | None) -> DecisionTimer:
     """A timer for a series of decisions: `with timer: ... arm() ... disarm()`. None or infinity:
     no limit (an interval timer cannot be set to infinity)."""
     if seconds is None or seconds == float("inf"):
@@ -69,13 +71,13 @@ def decision_timer(seconds: float | None):
 
 
 class _NoTimer:
-    seconds = None
+    seconds: float | None = None
     interrupts = True
 
-    def __enter__(self):
+    def __enter__(self) -> Self:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         pass
 
     def arm(self) -> None:
@@ -91,14 +93,14 @@ class _AfterwardsTimer:
 
     interrupts = False
 
-    def __init__(self, seconds: float):
+    def __init__(self, seconds: float) -> None:
         self.seconds = seconds
         self.started = 0.0
 
-    def __enter__(self):
+    def __enter__(self) -> Self:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         pass
 
     def arm(self) -> None:
@@ -116,18 +118,18 @@ class _AlarmTimer:
 
     interrupts = True
 
-    def __init__(self, seconds: float):
+    def __init__(self, seconds: float) -> None:
         self.seconds = seconds
         self.started = 0.0
 
-    def _ring(self, signum, frame):
+    def _ring(self, signum: int, frame: FrameType | None) -> NoReturn:
         raise DecisionTimeout()
 
-    def __enter__(self):
+    def __enter__(self) -> Self:
         self._previous = signal.signal(signal.SIGALRM, self._ring)
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, self._previous)
 
@@ -148,7 +150,7 @@ class _WatchdogTimer:
 
     interrupts = True
 
-    def __init__(self, seconds: float):
+    def __init__(self, seconds: float) -> None:
         self.seconds = seconds
         self.target = threading.get_ident()
         self.deadline: float | None = None  # monotonic time, or None when disarmed
@@ -157,11 +159,11 @@ class _WatchdogTimer:
         self.wake = threading.Event()
         self.closed = False
 
-    def __enter__(self):
+    def __enter__(self) -> Self:
         threading.Thread(target=self._watch, name="heat_widget decision watchdog", daemon=True).start()
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.closed = True
         self.wake.set()
 
@@ -199,3 +201,7 @@ class _WatchdogTimer:
                     self.fired = True
                     ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(self.target),
                                                                ctypes.py_object(DecisionTimeout))
+
+
+# What decision_timer gives: `with timer:`, then `arm()` before each call and `disarm()` after it
+DecisionTimer: TypeAlias = "_NoTimer | _AfterwardsTimer | _AlarmTimer | _WatchdogTimer"

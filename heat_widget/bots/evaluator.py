@@ -134,12 +134,12 @@ class Evaluator:
         seat of `viewer` sees them: its own hand as it is, another car's hand as the average hand
         of its cards (their multiset is public; which of them it holds is not). None: every hand as
         it is (a race whose hidden cards are a sample, or the fit's played races)."""
-        spaces = race._spaces
+        spaces = race.spaces
         finish = (race.laps + 1) * spaces + 0.5
         beta = self.beta
-        table = corner_table(race._track, race.laps)
+        table = corner_table(race.track, race.laps)
         out = []
-        for c in race._cars:
+        for c in race.live_cars:
             d0 = c.lap * spaces + c.space
             cards = c.hand + c.deck + c.discard + c.play
             hand: Any = c.hand if viewer is None or c.name == viewer else _average_hand(c.hand, cards)

@@ -4,10 +4,14 @@ the legal actions are public; the hand is the car's own).
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import cast
 
+from ..engine.actions import Action
 from ..engine.cards import catalogue
-from .outlook import HEAT, STRESS, corners_from, heat_owed, spin_point
+from ..engine.championship.season import BuildView
+from ..engine.view import View
+from .outlook import HEAT, STRESS, corners_from, heat_owed, number, spin_point
 
 # What a symbol is worth when drafting, in spaces per point (a rough reading of the booklet's
 # categories: [+] flips are fast but unreliable, Heat costs, Scrap thins the deck).
@@ -30,7 +34,7 @@ def upgrade_worth(card: str, speed_weight: float = 1.0) -> float:
     return speed_weight * speed + sum(SYMBOL_WORTH.get(s, 0.0) * n for s, n in spec.symbols.items())
 
 
-def draft_pick(legal, speed_weight: float = 1.0):
+def draft_pick(legal: Sequence[Action], speed_weight: float = 1.0) -> Action:
     """The market card worth the most (ties: the lowest type number, the first listed)."""
     best, best_value = legal[0], None
     for a in legal:
@@ -40,7 +44,7 @@ def draft_pick(legal, speed_weight: float = 1.0):
     return best
 
 
-def build_choice(view, kind: str, legal, speed_weight: float = 1.0):
+def build_choice(view: BuildView, kind: str, legal: Sequence[Action], speed_weight: float = 1.0) -> Action:
     """A Championship's decisions between races (engine/championship/build.py), by the same worth
     as the draft: pick (`draft`) or keep (GOAT's `keep`) the best card; the last car swaps its
     worst upgrade (`swap`) only for a better leftover, then takes (`take`) the best one."""
@@ -56,7 +60,7 @@ def build_choice(view, kind: str, legal, speed_weight: float = 1.0):
     return draft_pick(legal, speed_weight)
 
 
-def _score(view, speed: int, w: float, spin_cost: float) -> float:
+def _score(view: View, speed: int, w: float, spin_cost: float) -> float:
     me = view.me
     start = me.start_distance if me.start_distance is not None else me.distance
     corners = corners_from(view, start)
@@ -66,16 +70,16 @@ def _score(view, speed: int, w: float, spin_cost: float) -> float:
     return speed - w * owed
 
 
-def choose_speed(view, legal, w: float, spin_cost: float):
+def choose_speed(view: View, legal: Sequence[Action], w: float, spin_cost: float) -> Action:
     """Brakes: the Speed worth most at the corners ahead (the car has not moved yet)."""
     base = view.me.speed or 0
-    return max(legal, key=lambda a: (_score(view, base + a.n, w, spin_cost), -a.n))
+    return max(legal, key=lambda a: (_score(view, base + number(a), w, spin_cost), -number(a)))
 
 
 _BASE_REACT = frozenset(("cooldown", "boost", "adrenaline", "done"))  # React without upgrade symbols
 
 
-def garage_react(view, legal, w: float, spin_cost: float):
+def garage_react(view: View, legal: Sequence[Action], w: float, spin_cost: float) -> Action | None:
     """A React action for the upgrade symbols, or None to let the base choices (boost, adrenaline,
     done) decide. Free gains first; moves only when they do not cost more Heat than they bring;
     mandatory symbols last (paying a Heat cost when the Engine can)."""
@@ -86,13 +90,13 @@ def garage_react(view, legal, w: float, spin_cost: float):
         return None
     me = view.me
     speed = me.speed or 0
-    by_kind: dict = {}
+    by_kind: dict[str, list[Action]] = {}
     for a in legal:
         by_kind.setdefault(a.kind, []).append(a)
     if "reduce" in by_kind:
-        return max(by_kind["reduce"], key=lambda a: a.n)
+        return max(by_kind["reduce"], key=number)
     if "supercool" in by_kind:  # Heat from the discard back to the Engine: free
-        return max(by_kind["supercool"], key=lambda a: a.n)
+        return max(by_kind["supercool"], key=number)
     if "salvage" in by_kind:
         best = max(by_kind["salvage"], key=lambda a: sum(_card_value(c) for c in a.cards))
         if sum(_card_value(c) for c in best.cards) > 0:
@@ -105,7 +109,7 @@ def garage_react(view, legal, w: float, spin_cost: float):
         if _score(view, speed + gain, w, spin_cost) > now:
             return a
     for a in by_kind.get("drafting", ()):  # spaces without Speed: scored as Speed, so on the safe side
-        if _score(view, speed + a.n, w, spin_cost) > now:
+        if _score(view, speed + number(a), w, spin_cost) > now:
             return a
     if "accelerate" in by_kind and _score(view, speed + 1, w, spin_cost) > now:
         # the gain is the [+] count so far (at least 1): worth it when one more space is

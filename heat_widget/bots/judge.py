@@ -171,6 +171,13 @@ class Grade:
         return label_for(self.loss, self.low, self.high, str(self.action) == str(self.best),
                          self.dominated_by is not None)
 
+    @property
+    def mistake(self) -> str | None:
+        """What a flagged move lost first, the same in every language (judge_words.MISTAKES: "spin-out",
+        "dominated move", "spaces lost", ...); None when the move is not flagged."""
+        from .judge_words import mistake_kind
+        return mistake_kind(self)
+
     def reason(self, language: str | None = None) -> str:
         """Why, in a player's words (English "en", Portuguese "pt"), from what the samples showed."""
         from .judge_words import grade_reason
@@ -274,11 +281,13 @@ _POLICY = Heuristic()
 
 def judge(race: Any, car: str, *, samples: int = SAMPLES, width: int = WIDTH, seed: Any = 0, language: str = "en",
           action: Any = None, most: int | None = None, evaluator: Evaluator | None = None,
-          also: tuple[Any, ...] = (), horizon: int = HORIZON) -> Judgement:
+          also: tuple[Any, ...] = (), horizon: int = HORIZON, focus: bool = False) -> Judgement:
     """Judge the decision `car` faces now in `race` (module docstring): its candidates (and
     `action`, the move taken, and the moves in `also`, when given) each played in the same
     `samples` races drawn from what the car's seat knows (up to `most` while a grade is in doubt:
-    None = max(MOST, samples)), `horizon` rounds each, then read by the evaluator."""
+    None = max(MOST, samples)), `horizon` rounds each, then read by the evaluator. `focus=True`
+    (a review's need: it shows the grade of the move taken only) samples on only while the grade of
+    `action` is in doubt, not every option's (the coach, which shows them all)."""
     _check(race, car, samples, width, most, language)
     if isinstance(horizon, bool) or not isinstance(horizon, int) or not 1 <= horizon <= 10:
         raise BadArgument(f"horizon must be a whole number of rounds from 1 to 10, not {shorten(horizon)}")
@@ -302,6 +311,8 @@ def judge(race: Any, car: str, *, samples: int = SAMPLES, width: int = WIDTH, se
     facts = seat_facts(race, car)
     limit = max(MOST, samples) if most is None else max(most, samples)
     per: list[list[tuple[float, ...]]] = [[] for _ in options]
+    mine = next((k for k, a in enumerate(options) if focus and action is not None and str(a) == _canonical(action)),
+                None)
     done = 0
     slowest = 0.0  # the slowest sample so far: a loaded machine makes one sample take twice another
     while done < limit:
@@ -313,25 +324,31 @@ def judge(race: Any, car: str, *, samples: int = SAMPLES, width: int = WIDTH, se
             per[k].append(_play_out(sample.copy(), car, a, ev, horizon))
         done += 1
         slowest = max(slowest, time.monotonic() - started)
-        if done >= samples and (done % 8 == 0 or done == samples) and _settled(per):
+        if done >= samples and (done % 8 == 0 or done == samples) and _settled(per, mine):
             break
     return _judgement(race, car, kind, options, per, done, language)
 
 
-def _settled(per: list[list[tuple[float, ...]]]) -> bool:
+def _settled(per: list[list[tuple[float, ...]]], mine: int | None = None) -> bool:
     """Whether every option's grade against the best would stay as it is with more samples: its
-    loss's interval lies within one label's band, or is narrower than RESOLVED."""
+    loss's interval lies within one label's band, or is narrower than RESOLVED. With `mine` (an
+    option's index), only that option's grade: its loss against each other option (whichever turns
+    out best) lies within one band, or is resolved."""
+    if mine is not None:
+        return all(_one_band([o[0] - m[0] for o, m in zip(rows, per[mine])])
+                   for k, rows in enumerate(per) if k != mine)
     means = [sum(r[0] for r in rows) / len(rows) for rows in per]
     best = max(range(len(per)), key=lambda k: means[k])
-    for k, rows in enumerate(per):
-        if k == best:
-            continue
-        mean, low, high = paired_interval([b[0] - m[0] for b, m in zip(per[best], rows)])
-        if high - low < RESOLVED:
-            continue
-        if (_threshold_label(low) if low > 0 else "good") != _threshold_label(high):
-            return False
-    return True
+    return all(_one_band([b[0] - m[0] for b, m in zip(per[best], rows)]) for k, rows in enumerate(per) if k != best)
+
+
+def _one_band(losses: list[float]) -> bool:
+    """Whether a loss's 95% interval lies within one label's band (a gain reads "good"), or is
+    narrower than RESOLVED."""
+    mean, low, high = paired_interval(losses)
+    if high - low < RESOLVED:
+        return True
+    return (_threshold_label(low) if low > 0 else "good") == _threshold_label(high)
 
 
 def _judgement(race: Any, car: str, kind: str, options: list[Any], per: list[list[tuple[float, ...]]], done: int,
@@ -395,9 +412,9 @@ def _play_out(race: Any, car: str, action: Any, ev: Evaluator, horizon: int = 1)
     Engine, Stress owned, spun out 0/1, gear, the place it finished in or 0): a dominated move is one
     that is worse this round, where the cards that decide it are the same for every candidate."""
     policy = _POLICY
-    act, pending, view_of = race.act, race._decisions_now, race._view
-    me = race._car(car)
-    spaces = race._spaces
+    act, pending, view_of = race.act, race.decisions_now, race.view
+    me = race.live_car(car)
+    spaces = race.spaces
     start_round = race.round
     start = me.lap * spaces + me.space
     spun = False

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.i18n import tr
+from ..engine.i18n import Catalogue, tr
 
 
-def _num(t: Any, x: float) -> str:
+def _num(t: Catalogue, x: float) -> str:
     """An average as a player reads it: a whole number when it is one ("1 Stress more", "gear 3"),
     one decimal otherwise ("2.5 spaces fewer"), in the language's own way of writing it."""
     return t.decimal(x, 0) if abs(x - round(x)) < 0.05 else t.decimal(x, 1)
@@ -45,7 +45,36 @@ def grade_reason(g: Any, language: str = "en") -> str:
                     loss=t.decimal(max(g.loss, 0.0), 2), head=head, why=costs(o, b, t))
 
 
-def costs(o: Any, b: Any, t: Any, only_spins: bool = False) -> str:
+#: What a flagged move's reason says it lost first (`mistake_kind`): names, in every language, that a
+#: drill list groups by (hw.analysis.drills).
+MISTAKES = ("spin-out", "dominated move", "spaces lost", "Heat spent", "Stress taken", "lower gear",
+            "worse prospects")
+
+
+def mistake_kind(g: Any) -> str | None:
+    """The kind of mistake a flagged grade (inaccuracy, mistake, blunder) is, from the numbers its
+    reason reads (`costs`), whatever the language: a MISTAKES name; None for a move not flagged."""
+    if g.label not in ("inaccuracy", "mistake", "blunder"):
+        return None
+    o, b = g.option, g.best_option
+    if o is None or b is None:
+        return "worse prospects"
+    if g.dominated_by is not None and g.dominator is not None:
+        b = g.dominator
+    if o.spins_now > b.spins_now:
+        return "spin-out"
+    if g.dominated_by is not None:
+        return "dominated move"
+    for kind, worse in (("spaces lost", o.gained < b.gained - 0.25),
+                        ("Heat spent", o.heat_after < b.heat_after - 0.25),
+                        ("Stress taken", o.stress_after > b.stress_after + 0.25),
+                        ("lower gear", o.gear_after < b.gear_after - 0.5)):
+        if worse:
+            return kind
+    return "worse prospects"
+
+
+def costs(o: Any, b: Any, t: Catalogue, only_spins: bool = False) -> str:
     """What option `o` loses against option `b` by the next round's start, in a player's terms."""
     parts = []
     if o.spins_now > b.spins_now:

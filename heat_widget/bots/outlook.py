@@ -6,20 +6,34 @@ respect the rule that bots only ever see `race.view(car)`.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
-from typing import cast
+from typing import Any, TypeAlias, cast
 
-from ..engine.view import View
+from ..engine.actions import Action
+from ..engine.track import Track
+from ..engine.view import CarView, View
 from .overheat import OverheatLimit
 
 HEAT, STRESS = "H", "S"
 
+# A corner ahead as (k, limit): moving more than k spaces from here crosses its line. The limit is
+# `Any` on purpose: it may be an OverheatLimit (bots/overheat.py, an int whose subtraction counts one
+# Heat more), and the compiled build must subtract it as Python does, never unbox it to a machine int.
+Corner: TypeAlias = tuple[int, Any]
+Corners: TypeAlias = tuple[Corner, ...]
+# For every distance on the race, the corners still ahead (corner_table).
+CornerTable: TypeAlias = list[Corners]
+# A kind of play (play_class): (Speed of the fixed cards, [+] flips, cluttered as a bool), and with
+# upgrades paying Heat a fourth number, the Heat they cost.
+PlayClass: TypeAlias = tuple[int, ...]
+
 # Speed of each card a player can play (Heat is never played on purpose; Stress flips a Basic card).
 CARD_SPEED = {"0": 0, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "H": 0, "S": 0}
 # Garage upgrades (engine data): [+] flips and Heat cost of a card; a Speed choice counts as its best.
-CARD_FLIPS: dict = {"S": 1}
-CARD_HEAT: dict = {}
+CARD_FLIPS: dict[str, int] = {"S": 1}
+CARD_HEAT: dict[str, int] = {}
 
 
 def _upgrades() -> None:
@@ -47,8 +61,8 @@ DEAR = 1.0   # the last Heat counts 1 + DEAR times w, falling to 1 at RESERVE
 RESERVE = 2
 PLENTY = 5  # Heat above this many count CHEAP times w
 CHEAP = 0.3
-ENGINE_WORTH: list = []
-_WORTH_SUM: list = []
+ENGINE_WORTH: list[float] = []
+_WORTH_SUM: list[float] = []
 
 
 def shape_engine_worth() -> None:
@@ -95,14 +109,17 @@ def cool_worth(engine: int, cooled: int, w: float) -> float:
     return w * (_WORTH_SUM[top] - _WORTH_SUM[engine]) if top > engine else 0.0
 
 
-_TABLES: dict = {}  # never emptied: tables (and their rows) stay alive, so their ids stay theirs
+_TABLES: dict[tuple[Any, ...], Any] = {}  # never emptied: tables (and their rows) stay alive, so their ids stay theirs
 # A row of corners ahead (with which limits are Overheat ones: an OverheatLimit equals its int) ->
 # the one tuple standing for it in every table: equal rows of different tables and laps are one
 # object, so a memo keyed by a row's id (strategies.py `_potential`) is shared by all of them.
-_ROWS: dict = {}
+_ROWS: dict[tuple[Corners, tuple[type, ...]], Corners] = {}
 
 
-def corner_table(track, laps: int, limits: tuple | None = None, overheat: tuple | None = None) -> list:
+# `limits` holds Any (ints, and OverheatLimits once the tokens are read): compiled, a `tuple[int, ...]`
+# would unbox an OverheatLimit to a plain machine int, losing the Heat it adds (see Corner)
+def corner_table(track: Track, laps: int, limits: tuple[Any, ...] | None = None,
+                 overheat: tuple[int, ...] | None = None) -> CornerTable:
     """For every distance d on the race (lap * spaces + space), the corners still ahead before the
     finish line as a tuple of (k, limit): moving more than k spaces from d crosses that corner's line.
     `limits`: each corner's limit if not the printed one (road tokens); `overheat`: 1 where an
@@ -111,13 +128,14 @@ def corner_table(track, laps: int, limits: tuple | None = None, overheat: tuple 
     fast = (id(track), laps, limits, overheat)
     hit = _TABLES.get(fast)
     if hit is not None and hit[0] is track:
-        return hit[1]
+        found: CornerTable = hit[1]
+        return found
     if limits is None:
         limits = tuple(c.speed_limit for c in track.corners)
     if overheat is not None and any(overheat):
         limits = tuple(OverheatLimit(lim) if o else lim for lim, o in zip(limits, overheat))
     key = (track.id, track.spaces, laps, tuple((c.after_space, lim) for c, lim in zip(track.corners, limits)), overheat)
-    table = _TABLES.get(key)
+    table: CornerTable | None = _TABLES.get(key)
     if table is None:
         n = track.spaces
         finish = (laps + 1) * n + 0.5
@@ -132,24 +150,32 @@ def corner_table(track, laps: int, limits: tuple | None = None, overheat: tuple 
     return table
 
 
-def view_table(view: View) -> list:
+def view_table(view: View) -> CornerTable:
     """The corner table of a view's race, with the road tokens' limits when the Weather module is on."""
     conditions = view.conditions
     if conditions is None:
         track, laps = view.track, view.laps
         last = _LAST_TABLE
         if last[0] is track and last[1] == laps:  # every decision of a batch asks for the same table
-            return last[2]
+            known: CornerTable = last[2]
+            return known
         table = corner_table(track, laps)
         _LAST_TABLE[:] = (track, laps, table)
         return table
     return corner_table(view.track, view.laps, conditions.limits, conditions.overheat)
 
 
-_LAST_TABLE: list = [None, None, None]  # (track, laps, table) of the last view without road tokens
+_LAST_TABLE: list[Any] = [None, None, None]  # (track, laps, table) of the last view without road tokens
 
 
-def slipstream_spaces(view: View, action) -> int:
+def number(action: Action) -> int:
+    """The number of an action whose kind always carries one ("gear 3", "cooldown 2", "reduce 1")."""
+    n = action.n
+    assert n is not None, f"{action} carries no number"
+    return n
+
+
+def slipstream_spaces(view: View, action: Action) -> int:
     """Spaces a legal slipstream action moves: `slipstream N` says it; `slipstream` goes as far as the
     sector allows (2, plus a road or weather bonus where the car stands)."""
     if action.n is not None:
@@ -164,7 +190,7 @@ def free_boost(view: View) -> bool:
     return conditions is not None and conditions.free_boost(view.me.space)
 
 
-def corners_from(view: View, distance: int) -> tuple:
+def corners_from(view: View, distance: int) -> Corners:
     """(k, limit) of the corners ahead of `distance` for this view's race."""
     table = view_table(view)
     if distance < 0:
@@ -173,12 +199,12 @@ def corners_from(view: View, distance: int) -> tuple:
 
 
 @lru_cache(maxsize=16)
-def flip_distribution(flips: int) -> tuple:
+def flip_distribution(flips: int) -> tuple[tuple[int, float], ...]:
     """((added Speed, probability), ...) of `flips` [+] flips, each a Basic card 1-4 taken as equally
     likely (every car starts with three of each)."""
     dist = {0: 1.0}
     for _ in range(flips):
-        nxt: dict = {}
+        nxt: dict[int, float] = {}
         for total, p in dist.items():
             for v in (1, 2, 3, 4):
                 nxt[total + v] = nxt.get(total + v, 0.0) + p / 4
@@ -186,7 +212,7 @@ def flip_distribution(flips: int) -> tuple:
     return tuple(sorted(dist.items()))
 
 
-def heat_owed(speed: int, moved: int, corners: tuple) -> tuple[int, int]:
+def heat_owed(speed: int, moved: int, corners: Corners) -> tuple[int, int]:
     """Heat owed for the corner lines crossed by moving `moved` spaces at Speed `speed`:
     (total owed, k of the last corner crossed or -1)."""
     owed = 0
@@ -200,7 +226,7 @@ def heat_owed(speed: int, moved: int, corners: tuple) -> tuple[int, int]:
     return owed, last
 
 
-def spin_point(speed: int, moved: int, corners: tuple, engine: int):
+def spin_point(speed: int, moved: int, corners: Corners, engine: int) -> int | None:
     """Where a car would spin out paying corners in order with `engine` Heat: the k of that corner,
     or None if it can pay for every corner it crosses."""
     owed = 0
@@ -215,12 +241,12 @@ def spin_point(speed: int, moved: int, corners: tuple, engine: int):
 
 
 @lru_cache(maxsize=65536)
-def play_classes(hand: tuple, k: int) -> tuple:
+def play_classes(hand: tuple[str, ...], k: int) -> tuple[PlayClass, ...]:
     """The distinct kinds of play of k cards from a hand, as (Speed of the fixed cards, [+] flips
     (Stress cards and upgrades' [+]), cluttered), and with upgrades paying Heat a fourth number, the
     Heat they cost: plays with the same numbers move the same way. A cluttered hand (fewer than k
     cards that are not Heat) has one forced play."""
-    counts: dict = {}
+    counts: dict[str, int] = {}
     for c in hand:
         if c != HEAT:
             counts[c] = counts.get(c, 0) + 1
@@ -228,7 +254,7 @@ def play_classes(hand: tuple, k: int) -> tuple:
         return ((0, 0, True),)
     if not CARD_HEAT.keys() & counts.keys():
         kinds = [(CARD_SPEED.get(c, 0), CARD_FLIPS.get(c, 0), n) for c, n in counts.items()]
-        seen: set = set()
+        seen: set[PlayClass] = set()
         _walk(kinds, seen, 0, k, 0, 0)
         return tuple(sorted(seen, reverse=True))
     seen = set()
@@ -237,7 +263,7 @@ def play_classes(hand: tuple, k: int) -> tuple:
     return tuple(sorted(seen, reverse=True))
 
 
-def _walk(kinds: list, seen: set, i: int, left: int, speed: int, stress: int) -> None:
+def _walk(kinds: list[tuple[int, int, int]], seen: set[PlayClass], i: int, left: int, speed: int, stress: int) -> None:
     """Every way of taking `left` more cards from kinds[i:]. (A module-level function, not a
     closure: a recursive closure is a reference cycle, and the garbage collector pays for those.)"""
     if left == 0:
@@ -250,7 +276,7 @@ def _walk(kinds: list, seen: set, i: int, left: int, speed: int, stress: int) ->
         _walk(kinds, seen, i + 1, left - take, speed + take * value, stress + take * flips)
 
 
-def play_class(cards: tuple) -> tuple:
+def play_class(cards: tuple[str, ...]) -> PlayClass:
     """(Speed of the fixed cards, Stress cards, cluttered) of one play."""
     if HEAT in cards:
         return (0, 0, True)
@@ -262,16 +288,16 @@ def play_class(cards: tuple) -> tuple:
     return (speed, flips, False, heat) if heat else (speed, flips, False)
 
 
-_PLAYS_BY_CLASS: dict = {}
+_PLAYS_BY_CLASS: dict[int, tuple[Sequence[Action], dict[PlayClass, Action]]] = {}
 
 
-def plays_by_class(legal: tuple) -> dict:
+def plays_by_class(legal: Sequence[Action]) -> dict[PlayClass, Action]:
     """{play_class: the first play of that kind} over a list of legal plays, in list order. Plays of
     one kind move the same, so a strategy chooses a kind and takes its first play. Cached per list:
     the engine hands out the same tuple for the same hand, so this is worked out once per hand."""
     hit = _PLAYS_BY_CLASS.get(id(legal))
     if hit is None or hit[0] is not legal:  # the id of a tuple that is gone may be reused
-        by_class: dict = {}
+        by_class: dict[PlayClass, Action] = {}
         for a in legal:
             by_class.setdefault(play_class(a.cards), a)
         if len(_PLAYS_BY_CLASS) > 10_000:
@@ -280,6 +306,6 @@ def plays_by_class(legal: tuple) -> dict:
     return hit[1]
 
 
-def turn_start(me) -> int:
+def turn_start(me: CarView) -> int:
     """Where the car began its move this round (corners count from there)."""
     return me.start_distance if me.start_distance is not None else me.distance - (me.speed or 0)

@@ -12,5 +12,5 @@ class OverheatLimit(int):
 
     __slots__ = ()
 
-    def __rsub__(self, other):  # int - OverheatLimit: Python tries this first (a subclass of int)
+    def __rsub__(self, other: int) -> int:  # int - OverheatLimit: Python tries this first (a subclass of int)
         return int(other) - int(self) + 1

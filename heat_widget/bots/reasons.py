@@ -7,12 +7,15 @@ reasons are only computed when asked for.
 """
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from collections.abc import Sequence
+from typing import NamedTuple, Protocol, cast
 
+from ..engine.actions import Action, Decision
 from ..engine.events import EN, gear_name
 from ..engine.i18n import Catalogue, tr
-from .outlook import (GEAR_COOLDOWN, corners_from, flip_distribution, free_boost, heat_owed, play_class,
-                      play_classes, slipstream_spaces, spin_point)
+from ..engine.view import View
+from .outlook import (GEAR_COOLDOWN, Corners, PlayClass, corners_from, flip_distribution, free_boost, heat_owed,
+                      number, play_class, play_classes, slipstream_spaces, spin_point)
 
 ORD = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}  # English; sentences use engine.events.gear_name
 
@@ -20,7 +23,7 @@ ORD = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}  # English; sentences use engine.
 class Advice(NamedTuple):
     """What a strategy would do now and why (one line)."""
 
-    action: Any  # an Action of the view's legal actions
+    action: Action  # one of the view's legal actions
     reason: str
     strategy: str
 
@@ -28,11 +31,21 @@ class Advice(NamedTuple):
         return f"{self.action}: {self.reason}"
 
 
-def plural(n, word: str) -> str:
+# What the reasons read of the strategy that chose (a Heuristic or a Cautious, not imported here:
+# bots/strategies.py imports this module when asked for advice)
+class _WeighsClasses(Protocol):
+    def best_class(self, view: View, gear: int, classes: tuple[PlayClass, ...]) -> PlayClass | None: ...
+
+
+class _PicksSafely(Protocol):
+    def _pick(self, classes: tuple[PlayClass, ...], corners: Corners) -> tuple[float, float, PlayClass | None]: ...
+
+
+def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def corner_words(speed: int, corners: tuple, engine: int, t: Catalogue = EN) -> str:
+def corner_words(speed: int, corners: Corners, engine: int, t: Catalogue = EN) -> str:
     """What Speed `speed` does at the corners ahead, said as a player would."""
     if not corners:
         return t.gettext("no corner before the finish: as fast as you can")
@@ -63,7 +76,7 @@ def corner_words(speed: int, corners: tuple, engine: int, t: Catalogue = EN) -> 
     return t.format("takes the corner within its limit {limits}", limits=limits)
 
 
-def speed_words(cls: tuple, t: Catalogue = EN) -> tuple[str, int]:
+def speed_words(cls: PlayClass, t: Catalogue = EN) -> tuple[str, int]:
     """('Speed 7' or 'Speed 4 + 1 Stress flip (about 6.5)', the Speed to judge corners by)."""
     base, stress, cluttered = cls[:3]  # a Garage play class has a 4th number: its upgrades' Heat
     if cluttered:
@@ -75,11 +88,11 @@ def speed_words(cls: tuple, t: Catalogue = EN) -> tuple[str, int]:
                      stress, speed=base, mean=t.decimal(mean)), round(mean)
 
 
-def _find(legal, kind):
+def _find(legal: Sequence[Action], kind: str) -> Action | None:
     return next((a for a in legal if a.kind == kind), None)
 
 
-def explain(strategy, view, decision, action, language: str = "en") -> str:
+def explain(strategy: object, view: View, decision: Decision | None, action: Action, language: str = "en") -> str:
     """The reason for `action` (chosen by `strategy`, a Heuristic or a Cautious) now, in `language`."""
     t = tr(language)
     kind = decision.kind if decision is not None else None
@@ -115,18 +128,19 @@ def explain(strategy, view, decision, action, language: str = "en") -> str:
     return t.gettext("the first legal choice (this strategy does not weigh this decision)")
 
 
-def _gear(strategy, view, action, cautious: bool, t: Catalogue) -> str:
+def _gear(strategy: object, view: View, action: Action, cautious: bool, t: Catalogue) -> str:
     me = view.me
-    g = action.n
-    shift = 1 if abs(g - me.gear) == 2 else 0
+    g, gear_now = number(action), me.gear
+    assert gear_now is not None  # a car choosing its gear has one
+    shift = 1 if abs(g - gear_now) == 2 else 0
     hand = tuple(sorted(view.hand))
     classes = play_classes(hand, g)
     if cautious:
-        _speed, _chance, best = strategy._pick(classes, corners_from(view, me.distance))
-        if best is None:  # only cluttered plays: the coach speaks of the first
-            best = classes[0]
+        _speed, _chance, best = cast(_PicksSafely, strategy)._pick(classes, corners_from(view, me.distance))
     else:
-        best = strategy.best_class(view, g, classes)
+        best = cast(_WeighsClasses, strategy).best_class(view, g, classes)
+    if best is None:  # only cluttered plays: the coach speaks of the first
+        best = classes[0]
     words, speed = speed_words(best, t)
     parts = [t.format("in {gear} gear your best cards give {speed}: {corners}",
                       gear=gear_name(g, t) if g in ORD else g, speed=words,
@@ -139,14 +153,15 @@ def _gear(strategy, view, action, cautious: bool, t: Catalogue) -> str:
     return " ".join(parts)
 
 
-def _react(strategy, view, action, t: Catalogue) -> str:
+def _react(strategy: object, view: View, action: Action, t: Catalogue) -> str:
     me = view.me
     speed = me.speed or 0
     from .outlook import turn_start
     corners = corners_from(view, turn_start(me))
     if action.kind == "cooldown":
         return t.nformat("{n} Heat card from your hand back to the Engine: free now, and Heat in hand clogs it",
-                         "{n} Heat cards from your hand back to the Engine: free now, and Heat in hand clogs it", action.n)
+                         "{n} Heat cards from your hand back to the Engine: free now, and Heat in hand clogs it",
+                         number(action))
     if action.kind == "adrenaline":
         return t.format("one more space for free: Speed {speed}: {corners}", speed=speed + 1,
                         corners=corner_words(speed + 1, corners, me.engine, t))
@@ -168,7 +183,7 @@ def _react(strategy, view, action, t: Catalogue) -> str:
     return t.gettext("nothing more worth doing this turn")
 
 
-def _slipstream(view, action, t: Catalogue) -> str:
+def _slipstream(view: View, action: Action, t: Catalogue) -> str:
     me = view.me
     speed = me.speed or 0
     from .outlook import turn_start

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..engine import Action, Championship, HeatError, IllegalAction, Race
@@ -10,11 +10,13 @@ from ..engine.errors import BadArgument, shorten
 from .deadline import DecisionTimeout, decision_timer
 from .errors import StrategyError
 from .seat import Seat
+from .types import Strategy
 
 MAX_ROUNDS = 500  # a race of bots that has not ended by then is stuck, not slow
 
 
-def play_bots(race: Race | Any, strategies: dict | Any, rng=None, time_limit: float | None = None) -> int:
+def play_bots(race: Race | Any, strategies: Mapping[str, Strategy] | Any,
+              rng: random.Random | Mapping[str, random.Random] | None = None, time_limit: float | None = None) -> int:
     """Apply bot decisions (`strategies`: car name -> strategy) until a car without a strategy must
     decide or the race is over. Returns the number of decisions applied.
 
@@ -44,16 +46,24 @@ def play_bots(race: Race | Any, strategies: dict | Any, rng=None, time_limit: fl
         # The loop below runs for every decision of every bot race: the race's methods are looked up
         # once, and a Race (or a Championship) hands its pending Decisions over as a tuple.
         act = race.act
-        pending = getattr(race, "_decisions_now", None)
+        # (Decisions; a race-like object's own pending ones typed Any: compiled, a type here would be
+        # checked on every one)
+        pending: Callable[[], Sequence[Any]] | None = (
+            race.decisions_now if isinstance(race, (Race, Championship)) else None)
         if pending is None:
-            def pending():
-                return race.pending
+            def own_pending() -> Sequence[Any]:
+                found: Sequence[Any] = race.pending
+                return found
+            pending = own_pending
         # A strategy that says it never reads `view.cars` (reads_cars = False, as the shipped ones
         # do) gets its views without the other cars' table, the largest part of making a view.
-        seat_view = getattr(race, "_view", None)
+        # (a View, or a BuildView between a season's races; a race-like object's own views typed Any)
+        seat_view: Callable[[str, bool], Any] | None = (
+            race.view if isinstance(race, (Race, Championship)) else None)
         if seat_view is None:  # neither a Race nor a Championship: its own views
-            def seat_view(car, table, view=race.view):
+            def own_view(car: str, table: bool, view: Callable[[str], Any] = race.view) -> Any:
                 return view(car)
+            seat_view = own_view
         # car -> (strategy, whether its views need the table, whether it takes a generator, its
         # Seat when it asks for one: `uses_seat = True`, as the search does, bots/seat.py)
         bots = {name: (s, getattr(s, "reads_cars", True) is not False, _takes_rng(s),
@@ -111,7 +121,8 @@ def play_bots(race: Race | Any, strategies: dict | Any, rng=None, time_limit: fl
         return applied
 
 
-def run_race(race: Race, strategies: dict, rng=None, time_limit: float | None = None) -> Race:
+def run_race(race: Race, strategies: Mapping[str, Strategy],
+             rng: random.Random | Mapping[str, random.Random] | None = None, time_limit: float | None = None) -> Race:
     """Play a whole race in which every player car has a strategy (`time_limit` as in play_bots)."""
     missing = [c.name for c in race.cars if not c.legend and c.name not in strategies]
     if missing:
@@ -120,10 +131,11 @@ def run_race(race: Race, strategies: dict, rng=None, time_limit: float | None = 
     return race
 
 
-class _CarRandoms(dict):
+class _CarRandoms(dict[str, random.Random]):
     """Each car's generator, made when first asked for (most strategies never ask)."""
 
-    def __init__(self, race: Race | Any, rng):  # or a Championship
+    # `race`: or a Championship
+    def __init__(self, race: Race | Any, rng: random.Random | Mapping[str, random.Random] | None) -> None:
         super().__init__()
         self.race = race
         self.shared = rng if isinstance(rng, random.Random) else None
@@ -140,7 +152,7 @@ class _CarRandoms(dict):
         return gen
 
 
-def _where(race: Race | Any, decision) -> str:
+def _where(race: Race | Any, decision: Any) -> str:  # a Decision (a race-like object's own: any)
     # the decision's number is its place in the race's log: race.fork(number - 1) is the moment before it
     now = _deciding(race)
     at = f", round {now.round}, decision {len(now.log) + 1}" if now is not None else ""
@@ -165,13 +177,13 @@ def _deciding(race: Race | Any) -> Race | Any:
     return race.current_race if race.phase == "race" else None
 
 
-def _short(value, limit: int = 60) -> str:
+def _short(value: object, limit: int = 60) -> str:
     """repr of a strategy's answer, cut short: a huge answer is never echoed whole."""
     text = repr(value)
     return text if len(text) <= limit else text[:limit] + "..."
 
 
-def _takes_rng(strategy) -> bool:
+def _takes_rng(strategy: Strategy) -> bool:
     cached = getattr(strategy, "_heat_takes_rng", None)
     if cached is None:
         import inspect
@@ -181,7 +193,7 @@ def _takes_rng(strategy) -> bool:
         except (TypeError, ValueError):
             cached = False
         try:
-            strategy._heat_takes_rng = cached
+            setattr(strategy, "_heat_takes_rng", cached)  # a function or object may take an attribute
         except AttributeError:
             pass
     return cached

@@ -32,24 +32,30 @@ from __future__ import annotations
 
 import random
 import time
-from typing import ClassVar
+from collections.abc import Sequence
+from typing import Any, ClassVar, TypeAlias
 
+from ..engine.actions import Action, Decision
 from ..engine.errors import BadArgument, shorten
+from ..engine.race import Race
 from ..engine.view import View
 from .deadline import another_sample_fits
 from .evaluator import Evaluator
-from .outlook import GEAR_COOLDOWN, HEAT, cool_worth, heat_cost, play_classes, plays_by_class, view_table
+from .seat import Seat
+from .outlook import GEAR_COOLDOWN, HEAT, PlayClass, cool_worth, heat_cost, play_classes, plays_by_class, view_table
 from .strategies import LOOKAHEAD, Heuristic, _likely_adrenaline, _potential, _situation, cool_value
 
 PLAN = ("gear", "play")
 FINISH_WORTH = 30.0  # finishing ahead of a car counts this many spaces in a rollout's score
 MARGIN = 12  # the most a gap between two cars counts, in spaces
+# A plan: the action now and the kind of play planned with it (bots/outlook.py play_class)
+Plan: TypeAlias = tuple[Action, PlayClass]
 
 
 CLEAR = 2.0  # a plan is clearly the best when its paired lead over each other plan exceeds CLEAR standard errors
 
 
-def clearly_best(scores: list) -> int | None:
+def clearly_best(scores: Sequence[Sequence[float]]) -> int | None:
     """The plan (an index into `scores`, one list of outcomes a plan, the samples paired) whose mean
     is the best and clearly so: over the same samples, its lead over every other plan is positive by
     more than CLEAR standard errors of the paired differences (a plan with the same outcome in every
@@ -73,7 +79,7 @@ def clearly_best(scores: list) -> int | None:
     return best
 
 
-def paired_lead(top: list, other: list) -> tuple[float, float]:
+def paired_lead(top: Sequence[float], other: Sequence[float]) -> tuple[float, float]:
     """The mean lead of `top` over `other` (outcomes over the same samples, at least two) and its
     standard error, from the paired differences."""
     n = len(top)
@@ -83,7 +89,7 @@ def paired_lead(top: list, other: list) -> tuple[float, float]:
     return mean, (var / n) ** 0.5
 
 
-def departs(top: list, first: list, keep: float) -> bool:
+def departs(top: Sequence[float], first: Sequence[float], keep: float) -> bool:
     """Whether a plan with outcomes `top` leads the heuristic's first plan (outcomes `first`, the same
     samples) by more than `keep` standard errors of the paired differences: the best mean of a few
     noisy samples overstates its lead (the winner's curse), so the search departs from the
@@ -115,14 +121,14 @@ class Search(Heuristic):
     """
 
     name = "search"
-    _params: ClassVar[tuple] = ("samples", "width", "horizon", "most", "leaf", "gears", "keep", "evaluate", "risk", "cool_below", "boost", "discard_below",
+    _params: ClassVar[tuple[str, ...]] = ("samples", "width", "horizon", "most", "leaf", "gears", "keep", "evaluate", "risk", "cool_below", "boost", "discard_below",
                                 "spin_cost", "draft_speed")
     uses_seat = True  # play_bots hands it a Seat (bots/seat.py)
 
     def __init__(self, samples: int = 8, width: int = 6, horizon: int = 3, most: int = 16, leaf: float = 1.0,
                  gears: bool = True, keep: float = 0.0, evaluate: bool = False, risk: float = 1.0, cool_below: int = 0,
                  boost: bool = True, discard_below: int = 4,
-                 spin_cost: float = 12.0, draft_speed: float = 1.0):
+                 spin_cost: float = 12.0, draft_speed: float = 1.0) -> None:
         # the heuristic's parameters spelled out, one by one: compiled (mypyc), `super().__init__` into a
         # native class given `**kwargs` or `*args` passes the dict or tuple itself as the first argument
         super().__init__(risk, cool_below, boost, discard_below, spin_cost, draft_speed)
@@ -146,10 +152,13 @@ class Search(Heuristic):
         if not isinstance(evaluate, bool):
             raise BadArgument(f"evaluate must be True or False, not {repr(evaluate)[:40]}")
         self.evaluate = evaluate
-        self._plans: dict = {}  # car name -> ((round, sorted hand), the play class planned)
+        # car name -> ((round, sorted hand), the play class planned)
+        self._plans: dict[str, tuple[tuple[int, tuple[str, ...]], PlayClass]] = {}
         self._rollout = Heuristic(risk, cool_below, boost, discard_below, spin_cost, draft_speed)
 
-    def __call__(self, view, decision, rng: random.Random | None = None, seat=None):  # type: ignore[override]
+    # `view`: any view, as Heuristic's (a Championship's build step hands a BuildView)
+    def __call__(self, view: Any, decision: Decision | None, rng: random.Random | None = None,
+                 seat: Seat | None = None) -> Action | None:
         kind = decision.kind if decision is not None else None
         if seat is not None and kind in PLAN and view.phase == "plan":
             me = view.me
@@ -161,6 +170,7 @@ class Search(Heuristic):
                     if action is not None:
                         return action
             plans = self.candidates(view, kind)
+            best: Plan | None
             if len(plans) > 1:
                 best = self._best(plans, kind, seat, rng or random.Random(0))
             else:
@@ -175,27 +185,30 @@ class Search(Heuristic):
 
     # ---- candidates ----------------------------------------------------------------------------
 
-    def candidates(self, view: View, kind: str) -> list:
+    def candidates(self, view: View, kind: str) -> list[Plan]:
         """The heuristic's `width` best plans, best first: (the action now, the play class planned),
         valued as Heuristic.gear values them (a gear's best play, its Cooldown, the Heat of a shift)."""
         me = view.me
         hand = tuple(sorted(view.hand))
         table, d, w = view_table(view), me.distance, self.heat_weight(view)
         legal = view.legal_actions
-        scored = []
+        scored: list[tuple[float, Action, PlayClass]] = []
         if kind == "gear":
             heat = hand.count(HEAT)
             extra = 1 if heat and _likely_adrenaline(view) else 0
+            gear_now = me.gear
+            assert gear_now is not None  # a car choosing its gear has one
             for a in legal:
                 g = a.n
-                shift = 1 if abs(g - me.gear) == 2 else 0
+                assert g is not None  # a gear action carries its gear
+                shift = 1 if abs(g - gear_now) == 2 else 0
                 sit = _situation(table, d, g, me.engine - shift, w, self.spin_cost)
                 bonus = ((cool_value(me.engine - shift, min(GEAR_COOLDOWN.get(g, 0) + extra, heat), w, self.cool_below)
                           if heat else 0.0) - heat_cost(me.engine, shift, w))
                 for cls in play_classes(hand, g):
                     scored.append((sit.play(cls) + bonus, a, cls))
         else:  # a play decision of its own (Tournament mode: the number of cards is the gear)
-            by_count: dict = {}
+            by_count: dict[int, list[Action]] = {}
             for a in legal:
                 by_count.setdefault(len(a.cards), []).append(a)
             for k, plays in by_count.items():
@@ -204,7 +217,7 @@ class Search(Heuristic):
                     scored.append((sit.play(cls), a, cls))
         scored.sort(key=lambda x: -x[0])  # stable: the heuristic's order among equals
         if self.gears and kind == "gear":  # every legal gear's best plan, then the next best up to `width`
-            firsts: dict = {}
+            firsts: dict[Action, tuple[float, Action, PlayClass]] = {}
             for x in scored:
                 firsts.setdefault(x[1], x)
             chosen = list(firsts.values())
@@ -215,7 +228,7 @@ class Search(Heuristic):
 
     # ---- the search ----------------------------------------------------------------------------
 
-    def _best(self, plans: list, kind: str, seat, rng: random.Random):
+    def _best(self, plans: list[Plan], kind: str, seat: Seat, rng: random.Random) -> Plan:
         scores: list[list[float]] = [[] for _ in plans]
         totals = [0.0] * len(plans)
         done = 0
@@ -241,14 +254,14 @@ class Search(Heuristic):
             return plans[0]  # not clearly ahead of the heuristic's choice: the heuristic's choice
         return plans[best]
 
-    def _outcome(self, race, car: str, plan: tuple, kind: str) -> float:
+    def _outcome(self, race: Race, car: str, plan: Plan, kind: str) -> float:
         """Play `plan` for `car` in `race`, then the heuristic for every car until the horizon (or
         until the car finishes); the score reached."""
         first, cls = plan
         end = race.round + self.horizon if self.horizon else None
         policy = self._rollout
-        act, pending, view_of = race.act, race._decisions_now, race._view
-        me = race._car(car)
+        act, pending, view_of = race.act, race.decisions_now, race.view
+        me = race.live_car(car)
         race.act(car, first)
         planned = kind == "gear"
         while me.finished is None and not race.finished and (end is None or race.round < end or race.phase != "plan"):
@@ -264,7 +277,7 @@ class Search(Heuristic):
                 break
         return self.score(race, car)
 
-    def score(self, race, car: str) -> float:
+    def score(self, race: Race, car: str) -> float:
         """The car against every other car, added up: FINISH_WORTH for each it finished ahead of,
         and the spaces between them (at most MARGIN either way: a small lead counts, a lap does not
         count more than MARGIN). A car finished in an earlier round counts as MARGIN ahead. At a
@@ -272,13 +285,13 @@ class Search(Heuristic):
         round's prospects as the heuristic weighs them (its gear and the Heat left in its Engine)."""
         if self.evaluate:
             return _evaluated(race, car)
-        n = race._spaces
-        me = race._car(car)
+        n = race.spaces
+        me = race.live_car(car)
         d = me.lap * n + me.space
         place = me.finished
         total = 0.0
         others = 0
-        for c in race._cars:
+        for c in race.live_cars:
             if c is me:
                 continue
             others += 1
@@ -294,7 +307,7 @@ class Search(Heuristic):
                 continue
             total += gap if -MARGIN < gap < MARGIN else MARGIN if gap > 0 else -MARGIN
         if place is None and not race.finished and self.horizon:
-            view = race._view(car, False)
+            view = race.view(car, False)
             w = self.heat_weight(view)
             total += others * LOOKAHEAD * _potential(view_table(view), d, me.gear or 1, me.engine, w)
             if self.leaf:  # the Heat left in its Engine, at the worth the heuristic spends it at
@@ -302,7 +315,7 @@ class Search(Heuristic):
         return total
 
 
-def _evaluated(race, car: str) -> float:
+def _evaluated(race: Race, car: str) -> float:
     """`car`'s result in `race` as the coach reads it (bots/judge.py): minus its expected place, plus
     0.01 of a place a space of strength; a finished car's place is its own."""
     o = Evaluator.default().outlook(race, car)

@@ -6,14 +6,17 @@ random numbers), so a batch of races gives the same results in one process or ma
 """
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Sequence
+from typing import Any, ClassVar, TypeAlias, cast
 
+from ..engine.actions import Action, Decision
 from ..engine.errors import BadArgument, shorten
 from ..engine.view import CarView, View
 
+from .reasons import Advice
 from .garage_play import build_choice, choose_speed, draft_pick, garage_react
-from .outlook import (CARD_SPEED, GEAR_COOLDOWN, HEAT, STRESS, cool_worth, corners_from, flip_distribution,
-                      free_boost, heat_cost, heat_owed, play_classes, plays_by_class, slipstream_spaces, spin_point,
+from .outlook import (CARD_SPEED, GEAR_COOLDOWN, HEAT, STRESS, CornerTable, Corners, PlayClass, cool_worth, corners_from,
+                      flip_distribution, free_boost, heat_cost, heat_owed, play_classes, plays_by_class, slipstream_spaces, spin_point,
                       turn_start, view_table)
 
 # Weight of the next round's prospects in a decision: 0.6 (0.8 before issue 24: the heuristic alone
@@ -24,8 +27,12 @@ CLUTTER = 0.5  # a Heat out of the hand (cooled) is worth this many spaces besid
 
 # Speeds a gear usually gives (lowest, highest) with an ordinary hand: for judging the next round.
 GEAR_SPEEDS = {1: (1, 4), 2: (3, 7), 3: (5, 10), 4: (7, 12)}
-_POTENTIAL: dict[tuple, float] = {}
-_SITUATIONS: dict[tuple, _Situation] = {}  # typed: compiled, a situation's methods are called natively
+# A spot as the memos key it: (id of the corner table, distance, gear, Engine, Heat worth, spin cost)
+_Spot: TypeAlias = tuple[int, int, int, int, float, float]
+# The best kind of play among some kinds and its value (None, None when there is no kind)
+_Best: TypeAlias = tuple["PlayClass | None", "float | None"]
+_POTENTIAL: dict[tuple[int, int, int, float], float] = {}  # (id of a corners row, gear, Engine, Heat worth)
+_SITUATIONS: dict[_Spot, _Situation] = {}  # typed: compiled, a situation's methods are called natively
 # Entries of every situation's memos per hand (by_hand, hands), which grow all through a batch: past
 # MAX_HANDS_KEPT (about every 2,000 races) they are dropped and the situations kept. Dropping the
 # situations too made the next 40 races cost 20% more instructions; dropping only these, 4%.
@@ -34,10 +41,10 @@ MAX_HANDS_KEPT = 500_000
 # A sorted hand -> a whole number (a multiple of 32) standing for it in the memos per hand: a
 # situation's `by_hand` is keyed by that number plus the number of cards played, so a decision
 # hashes its hand once, not once per gear it weighs.
-_HAND_KEYS: dict[tuple, int] = {}
+_HAND_KEYS: dict[tuple[str, ...], int] = {}
 # (corner table id, distance, Engine, gear now, Heat worth, spin cost) -> per gear (index 1-4): the
 # situation after shifting to it and what the shift costs, filled in as gears are weighed.
-_GEAR_ROWS: dict[tuple, list] = {}
+_GEAR_ROWS: dict[_Spot, list[tuple[_Situation, float] | None]] = {}
 MAX_SPEED = 40
 
 
@@ -50,15 +57,15 @@ class _Situation:
                  "by_hand")
 
     # precise types: compiled (mypyc), the scores below are sums of machine ints and doubles
-    table: list
-    corners: tuple
+    table: CornerTable
+    corners: Corners
     d: int
     gear: int
     engine: int
     w: float
     spin_cost: float
 
-    def __init__(self, table: list, d: int, gear: int, engine: int, w: float, spin_cost: float) -> None:
+    def __init__(self, table: CornerTable, d: int, gear: int, engine: int, w: float, spin_cost: float) -> None:
         self.table = table
         self.corners = table[d] if d < len(table) else ()
         self.d = d
@@ -66,12 +73,12 @@ class _Situation:
         self.engine = engine
         self.w = w
         self.spin_cost = spin_cost
-        self.speeds: list = [None] * MAX_SPEED
-        self.classes: dict = {}
-        self.hands: dict = {}
-        self.by_hand: dict = {}
+        self.speeds: list[float | None] = [None] * MAX_SPEED
+        self.classes: dict[PlayClass, float] = {}
+        self.hands: dict[tuple[PlayClass, ...], _Best] = {}
+        self.by_hand: dict[int, _Best] = {}  # by hand_key(hand) + number of cards played
 
-    def best_for(self, hand: tuple, k: int) -> tuple:
+    def best_for(self, hand: tuple[str, ...], k: int) -> _Best:
         """best_class of the plays of k cards from a sorted hand, kept per (hand, k) (as
         `hand_key(hand) + k`): a hit skips play_classes."""
         key = hand_key(hand) + k
@@ -83,7 +90,7 @@ class _Situation:
             _HANDS_KEPT[0] += 1
         return got
 
-    def best_class(self, classes: tuple) -> tuple:
+    def best_class(self, classes: tuple[PlayClass, ...]) -> _Best:
         """(kind of play, value) of the best of these kinds of play."""
         got = self.hands.get(classes)
         if got is None:
@@ -93,7 +100,7 @@ class _Situation:
             _HANDS_KEPT[0] += 1
         return got
 
-    def _best(self, classes: tuple) -> tuple:
+    def _best(self, classes: tuple[PlayClass, ...]) -> _Best:
         if not classes:
             return None, None
         known = self.classes
@@ -127,7 +134,7 @@ class _Situation:
                             + NEXT_ROUND * _potential(table, d + k, 1, 0, w))
         return speed - heat_cost(engine, owed, w) + NEXT_ROUND * _potential(table, d + speed, self.gear, engine - owed, w)
 
-    def play(self, cls: tuple) -> float:
+    def play(self, cls: PlayClass) -> float:
         v = self.classes.get(cls)
         if v is None:
             base, stress, cluttered = cls[:3]
@@ -145,7 +152,7 @@ class _Situation:
         return v
 
 
-def _situation(table: list, d: int, gear: int, engine: int, w: float, spin_cost: float) -> _Situation:
+def _situation(table: CornerTable, d: int, gear: int, engine: int, w: float, spin_cost: float) -> _Situation:
     key = (id(table), d, gear, engine, w, spin_cost)
     sit = _SITUATIONS.get(key)
     if sit is None:
@@ -157,7 +164,7 @@ def _situation(table: list, d: int, gear: int, engine: int, w: float, spin_cost:
     return sit
 
 
-def hand_key(hand: tuple) -> int:
+def hand_key(hand: tuple[str, ...]) -> int:
     """The whole number standing for a sorted hand in the memos per hand (see _HAND_KEYS)."""
     key = _HAND_KEYS.get(hand)
     if key is None:
@@ -165,11 +172,13 @@ def hand_key(hand: tuple) -> int:
     return key
 
 
-def _gear_row(table: list, d: int, engine: int, gear_now: int, w: float, spin_cost: float) -> list:
+def _gear_row(table: CornerTable, d: int, engine: int, gear_now: int, w: float,
+              spin_cost: float) -> list[tuple[_Situation, float] | None]:
     """The _GEAR_ROWS entry of this spot, made empty: Heuristic.gear fills in the gears it weighs."""
     if len(_GEAR_ROWS) > 50_000:
         _GEAR_ROWS.clear()
-    row = _GEAR_ROWS[(id(table), d, engine, gear_now, w, spin_cost)] = [None] * 5
+    row: list[tuple[_Situation, float] | None] = [None] * 5
+    _GEAR_ROWS[(id(table), d, engine, gear_now, w, spin_cost)] = row
     return row
 
 
@@ -189,14 +198,14 @@ def _forget_hands() -> None:
     _HANDS_KEPT[0] = 0
 
 
-def _potential(table: list, d: int, gear: int, engine: int, w: float) -> float:
+def _potential(table: CornerTable, d: int, gear: int, engine: int, w: float) -> float:
     """What the next round promises from distance d in this gear with this much Heat: the best of
     (spaces - Heat cost) over the gears reachable next round and the Speeds each usually gives."""
     if engine < 0:
         engine = 0
     elif engine > 8:
         engine = 8
-    corners = table[d] if d < len(table) else ()
+    corners: Corners = table[d] if d < len(table) else ()
     # all it depends on: the corners ahead (one object per distinct row in every table: outlook.py
     # _ROWS), the gear, the Engine and the worth of a Heat
     key = (id(corners), gear, engine, w)
@@ -211,7 +220,7 @@ def _potential(table: list, d: int, gear: int, engine: int, w: float) -> float:
         lo, hi = GEAR_SPEEDS[g]
         for s in range(lo, hi + 1):
             owed = 0
-            value = None
+            value: float | None = None
             for k, limit in corners:
                 if s <= k:
                     break
@@ -234,7 +243,7 @@ class _Strategy:
     """Shared machinery: dispatch on the decision kind, parameters for repr/equality/pickling."""
 
     name = "strategy"
-    _params: ClassVar[tuple] = ()
+    _params: ClassVar[tuple[str, ...]] = ()
     draft_speed = 1.0  # Garage draft: weight of a card's Speed against its symbols
     spin_cost = 12.0
     # These strategies read their own car, the track and the number of cars, never `view.cars`:
@@ -242,12 +251,14 @@ class _Strategy:
     # reads `view.cars` sets this to True.
     reads_cars = False
 
-    def heat_weight(self, view) -> float:
+    def heat_weight(self, view: View) -> float:
         return 1.0
 
-    def __call__(self, view, decision):
+    # `view`: a View in a race, a BuildView at a Championship's build step (the decision's kind says
+    # which), or whatever view a caller hands a strategy
+    def __call__(self, view: Any, decision: Decision | None) -> Action | None:
         kind = decision.kind if decision is not None else None
-        legal = view.legal_actions
+        legal: Sequence[Action] = view.legal_actions
         if len(legal) == 1:
             return legal[0]
         if kind == "gear":
@@ -268,24 +279,24 @@ class _Strategy:
             return build_choice(view, kind, legal, self.draft_speed)
         return legal[0]  # a decision this strategy does not know (a module's): the first legal one
 
-    def advise(self, view, decision, language: str = "en"):
+    def advise(self, view: View, decision: Decision | None, language: str = "en") -> Advice:
         """What this strategy would do now and a one-line reason in a player's words (in
         `language`: "en" or "pt"), worked out from its own computation (bots/reasons.py): an
         `Advice(action, reason, strategy)`."""
-        from .reasons import Advice, explain
-        action = self(view, decision)
-        if isinstance(action, str):
-            action = next(a for a in view.legal_actions if str(a) == action)
+        from .reasons import explain
+        answer: Action | str | None = self(view, decision)
+        action = next(a for a in view.legal_actions if str(a) == answer) if isinstance(answer, str) else answer
+        assert action is not None  # React offers "done" and slipstreaming "pass": a choice is always found
         return Advice(action, explain(self, view, decision, action, language), self.name)
 
-    def params(self) -> dict:
+    def params(self) -> dict[str, object]:
         return {p: getattr(self, p) for p in self._params}
 
     def __repr__(self) -> str:
         args = ", ".join(f"{k}={v!r}" for k, v in self.params().items())
         return f"{type(self).__name__}({args})"
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.params() == self.params()
 
     def __hash__(self) -> int:
@@ -293,43 +304,43 @@ class _Strategy:
 
     # defaults shared by both strategies ---------------------------------------------------------
 
-    def gear(self, view, legal):
+    def gear(self, view: View, legal: Sequence[Action]) -> Action | None:
         return legal[0]
 
-    def play(self, view, legal):
+    def play(self, view: View, legal: Sequence[Action]) -> Action | None:
         return legal[0]
 
-    def react(self, view, legal):
+    def react(self, view: View, legal: Sequence[Action]) -> Action | None:
         return (_best_cooldown(legal) or garage_react(view, legal, self.heat_weight(view), self.spin_cost)
                 or _find(legal, "done"))
 
-    def slipstream(self, view, legal):
+    def slipstream(self, view: View, legal: Sequence[Action]) -> Action | None:
         return _find(legal, "slipstream") or legal[0]
 
-    def discard(self, view, legal):
+    def discard(self, view: View, legal: Sequence[Action]) -> Action | None:
         return _discard_below(view, legal, 1)
 
 
-def _find(legal, kind):
+def _find(legal: Sequence[Action], kind: str) -> Action | None:
     for a in legal:
         if a.kind == kind:
             return a
     return None
 
 
-def _best_cooldown(legal):
-    best = None
+def _best_cooldown(legal: Sequence[Action]) -> Action | None:
+    best: Action | None = None
     for a in legal:
-        if a.kind == "cooldown" and (best is None or a.n > best.n):
+        if a.kind == "cooldown" and (best is None or cast(int, a.n) > cast(int, best.n)):
             best = a
     return best
 
 
-_REACTS: dict = {}  # Heuristic.react's choice per situation (its key there)
-_LOW_CARDS: dict = {}  # below -> the cards (not Heat, Stress or upgrades) whose Speed is below it
+_REACTS: dict[tuple[object, ...], str] = {}  # Heuristic.react's choice per situation (its key there)
+_LOW_CARDS: dict[int, frozenset[str]] = {}  # below -> the cards (not Heat, Stress or upgrades) whose Speed is below it
 
 
-def _discard_below(view: View, legal, below: int):
+def _discard_below(view: View, legal: Sequence[Action], below: int) -> Action | None:
     """The discard of every card whose Speed is below `below` (never Heat or Stress: not allowed)."""
     if below <= 0:
         return _find(legal, "discard")
@@ -376,10 +387,10 @@ class Heuristic(_Strategy):
     """
 
     name = "heuristic"
-    _params: ClassVar[tuple] = ("risk", "cool_below", "boost", "discard_below", "spin_cost", "draft_speed")
+    _params: ClassVar[tuple[str, ...]] = ("risk", "cool_below", "boost", "discard_below", "spin_cost", "draft_speed")
 
     def __init__(self, risk: float = 1.0, cool_below: int = 0, boost: bool = True, discard_below: int = 4,
-                 spin_cost: float = 12.0, draft_speed: float = 1.0):
+                 spin_cost: float = 12.0, draft_speed: float = 1.0) -> None:
         for name, value, most in (("risk", risk, 100.0), ("spin_cost", spin_cost, 1000.0),
                                   ("draft_speed", draft_speed, 100.0)):
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= most:
@@ -405,7 +416,7 @@ class Heuristic(_Strategy):
         share = 1.0 if share > 1.0 else 0.1 if share < 0.1 else share  # max(0.1, min(1.0, share))
         return round(4 * base * share) / 4  # in quarters: memoisable
 
-    def best_class(self, view: View, gear: int, classes: tuple) -> tuple:
+    def best_class(self, view: View, gear: int, classes: tuple[PlayClass, ...]) -> PlayClass | None:
         """Of `classes` (bots/outlook.py play_classes), the one this strategy would play in `gear`
         (the coach's words, bots/reasons.py, speak of it)."""
         me: CarView = view.me
@@ -414,7 +425,7 @@ class Heuristic(_Strategy):
                          self.spin_cost)
         return sit.best_class(classes)[0]
 
-    def gear(self, view: View, legal):
+    def gear(self, view: View, legal: Sequence[Action]) -> Action | None:
         me: CarView = view.me
         d = me.distance
         table = view_table(view)
@@ -427,7 +438,8 @@ class Heuristic(_Strategy):
         extra_cool = 1 if heat and _likely_adrenaline(view) else 0
         engine, gear_now, spin_cost = me.engine, me.gear, self.spin_cost
         assert gear_now is not None  # a car choosing its gear has one
-        best, best_value = legal[0], None
+        best = legal[0]
+        best_value: float | None = None
         row = _GEAR_ROWS.get((id(table), d, engine, gear_now, w, spin_cost))
         if row is None:
             row = _gear_row(table, d, engine, gear_now, w, spin_cost)
@@ -436,6 +448,7 @@ class Heuristic(_Strategy):
             hk = hand_key(hand)
         for a in legal:
             g = a.n
+            assert g is not None  # a gear action carries its gear
             entry = row[g]
             if entry is None:  # the situation in gear g (two gears at once: 1 Heat paid) and that Heat's worth
                 shift = 1 if abs(g - gear_now) == 2 else 0
@@ -446,6 +459,7 @@ class Heuristic(_Strategy):
             # number the hands anew, `hk` only misses from then on: best_for keys the hand afresh)
             got = sit.by_hand.get(hk + g)
             value = (got if got is not None else sit.best_for(hand, g))[1]
+            assert value is not None  # a hand has at least one kind of play (play_classes)
             if heat:  # the sums in this order: equal values stay equal, and the first of them is chosen
                 value += cool_value(sit.engine, min(GEAR_COOLDOWN.get(g, 0) + extra_cool, heat), w,
                                     self.cool_below) - entry[1]
@@ -455,7 +469,7 @@ class Heuristic(_Strategy):
                 best, best_value = a, value
         return best
 
-    def play(self, view: View, legal):
+    def play(self, view: View, legal: Sequence[Action]) -> Action | None:
         me: CarView = view.me
         gear, own = me.gear, me.hand
         assert gear is not None and own is not None  # a car that plays cards has a gear; its own hand is known
@@ -474,15 +488,18 @@ class Heuristic(_Strategy):
                 return by_class[best]
         return by_class[max(by_class, key=sit.play)]
 
-    def react(self, view: View, legal):
+    def react(self, view: View, legal: Sequence[Action]) -> Action | None:
         # one pass over the choices: the largest Cooldown, the first Adrenaline, Boost and done, and
         # whether there is any other (an upgrade's symbol: garage_react)
-        cool = adrenaline = boost = done = None
+        cool: Action | None = None
+        adrenaline: Action | None = None
+        boost: Action | None = None
+        done: Action | None = None
         symbols = False
         for a in legal:
             kind = a.kind
             if kind == "cooldown":
-                if cool is None or a.n > cool.n:
+                if cool is None or cast(int, a.n) > cast(int, cool.n):
                     cool = a
             elif kind == "adrenaline":
                 if adrenaline is None:
@@ -510,16 +527,16 @@ class Heuristic(_Strategy):
         # the same situation gives the same choice: kept per corner table, start, Speed, Engine, Heat worth
         key = (id(table), start, speed, me.engine, w, free, adrenaline is not None, boost is not None, self.boost,
                self.spin_cost)
-        kind = _REACTS.get(key)
-        if kind is None:
+        chosen = _REACTS.get(key)
+        if chosen is None:
             if len(_REACTS) > 100_000:
                 _REACTS.clear()
-            corners = table[max(start, 0)] if start < len(table) else ()  # corners_from
-            kind = _REACTS[key] = self._react_kind(speed, corners, me.engine, w, free, adrenaline is not None,
+            corners: Corners = table[max(start, 0)] if start < len(table) else ()  # corners_from
+            chosen = _REACTS[key] = self._react_kind(speed, corners, me.engine, w, free, adrenaline is not None,
                                                    boost is not None)
-        return adrenaline if kind == "adrenaline" else boost if kind == "boost" else done
+        return adrenaline if chosen == "adrenaline" else boost if chosen == "boost" else done
 
-    def _react_kind(self, speed: int, corners: tuple, engine: int, w: float, free: bool, adrenaline: bool,
+    def _react_kind(self, speed: int, corners: Corners, engine: int, w: float, free: bool, adrenaline: bool,
                     boost: bool) -> str:
         """"adrenaline", "boost" or "done": what React brings most from here."""
         owed_now, _ = heat_owed(speed, speed, corners)
@@ -542,7 +559,7 @@ class Heuristic(_Strategy):
                 return "boost"
         return "done"
 
-    def slipstream(self, view: View, legal):
+    def slipstream(self, view: View, legal: Sequence[Action]) -> Action | None:
         me: CarView = view.me
         speed = me.speed or 0
         corners = corners_from(view, turn_start(me))
@@ -561,5 +578,5 @@ class Heuristic(_Strategy):
                 best, best_value = a, value
         return best
 
-    def discard(self, view: View, legal):
+    def discard(self, view: View, legal: Sequence[Action]) -> Action | None:
         return _discard_below(view, legal, self.discard_below)

@@ -49,9 +49,9 @@ def play_race(seed: int) -> dict[str, Any]:
     race = Race.new(track=rng.choice(TRACKS), players=players, legends=legends, seed=seed, record=False)
     noise = {p: rng.choice(NOISE) for p in players}
     h = Heuristic()
-    spaces = race._spaces
+    spaces = race.spaces
     finish = (race.laps + 1) * spaces + 0.5
-    table = corner_table(race._track, race.laps)
+    table = corner_table(race.track, race.laps)
     moments: list[list[tuple[str, float, float, list[float]]]] = []
     seen_round = 0
     moved, rounds = 0.0, 0
@@ -60,7 +60,7 @@ def play_race(seed: int) -> dict[str, Any]:
         if race.phase == "plan" and race.round != seen_round:
             seen_round = race.round
             moment = []
-            for c in race._cars:
+            for c in race.live_cars:
                 d, left, f = car_features(c.lap, c.space, spaces, finish, c.engine, c.gear,
                                           c.hand + c.deck + c.discard + c.play, c.legend, c.hand,
                                           0.0 if c.legend else potential_of(table, c.lap * spaces + c.space, c.gear,
@@ -80,7 +80,7 @@ def play_race(seed: int) -> dict[str, Any]:
         else:
             action = h(view, decision)
         race.act(decision.car, action)
-    places = {c.name: (c.finished if c.finished is not None and not c.eliminated else 99) for c in race._cars}
+    places = {c.name: (c.finished if c.finished is not None and not c.eliminated else 99) for c in race.live_cars}
     return {"seed": seed, "moments": moments, "places": places, "moved": moved, "rounds": rounds}
 
 
