@@ -8,14 +8,18 @@ button for a choice without a card (no swap). A click comes back as {"type": "ac
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Container
+from typing import Any
+
 import anywidget
 import traitlets
 
+from .engine import Action, Championship
 from .widget import _STATIC, _StaticText, card_table
 from .widget_language import check_language, widget_messages, wt
 
 
-def build_state(season, choosers, language: str = "en") -> dict:
+def build_state(season: Championship, choosers: Container[str], language: str = "en") -> dict[str, Any]:
     """What the front-end draws of `season`'s build (or keep) step: phase title, who is awaited,
     the market, each player's upgrades, and the choices of the cars in `choosers` (the viewer, or
     every player without a bot): [{"car", "action", "kind", "card"}]; `seq` tells stale clicks."""
@@ -44,13 +48,14 @@ class BuildStepWidget(anywidget.AnyWidget):
     language = traitlets.Unicode("en").tag(sync=True)
     messages = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, on_choose, language: str = "en", **kwargs):
+    # `kwargs`: ipywidgets' (layout=...)
+    def __init__(self, on_choose: Callable[[str, Action | str], object], language: str = "en", **kwargs: Any) -> None:
         language = check_language(language)
         super().__init__(cards=card_table(language), language=language, messages=widget_messages(language), **kwargs)
         self._on_choose = on_choose
         self.on_msg(self._on_frontend_msg)
 
-    def set_state(self, sync_data) -> None:
+    def set_state(self, sync_data: object) -> None:
         """The page may change nothing here: what is shown and which choices it may click are the
         kernel's (issue 22, item 5). A page's write is dropped and the kernel's value sent back."""
         if isinstance(sync_data, dict):
@@ -58,7 +63,7 @@ class BuildStepWidget(anywidget.AnyWidget):
             if refused:
                 self.send_state(refused)
 
-    def _on_frontend_msg(self, _widget, content, _buffers) -> None:
+    def _on_frontend_msg(self, _widget: object, content: object, _buffers: object) -> None:
         if not isinstance(content, dict) or content.get("type") != "act":
             return
         shown = {(c["car"], c["action"]) for c in self.build.get("choices", ())}

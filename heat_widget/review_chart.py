@@ -15,7 +15,7 @@ These are estimates from bot play against bots (bots/judge.py), not a guarantee 
 """
 from __future__ import annotations
 
-from typing import cast
+from typing import TypeAlias, cast
 
 from .extras import require
 
@@ -35,7 +35,12 @@ NEEDED = ("at_step", "round", "car", "action", "best", "loss", "low", "high", "g
 TITLE = "Expected place after each decision (estimates from bot play)"
 
 
-def review_chart(table: pl.DataFrame, step=None, width: int = 560, height: int = 220) -> alt.LayerChart:
+# what alt.layer gives (altair types it so: a layer with a facet is a FacetChart)
+Layered: TypeAlias = "alt.LayerChart | alt.FacetChart"
+
+
+# `step`: a timeline step, True for the last decision's, None or False for no rule
+def review_chart(table: pl.DataFrame, step: int | bool | None = None, width: int = 560, height: int = 220) -> Layered:
     """Each car's expected place over the race from `review(race)`'s table, graded decisions marked
     (module docstring). `step`: a timeline step for a "current step" rule driven by the parameter
     "step" (True: the last decision's), as the race charts take it."""
@@ -72,7 +77,7 @@ def review_chart(table: pl.DataFrame, step=None, width: int = 560, height: int =
         size=alt.condition(pick, alt.value(220), alt.value(110)), tooltip=tooltip)
     any_graded = data.height > 0 and bool(data["grade"].is_in(list(GRADE_COLOURS)).any())
     layers = [lines, drops, points, marks] if any_graded else [lines, points]
-    chart = alt.layer(*layers).resolve_scale(color="independent").properties(
+    chart: Layered = alt.layer(*layers).resolve_scale(color="independent").properties(
         width=width, height=height, title=TITLE)
     if step is None or step is False:
         return chart
@@ -82,10 +87,11 @@ def review_chart(table: pl.DataFrame, step=None, width: int = 560, height: int =
             .mark_rule(strokeDash=[4, 3], strokeWidth=2).encode(x=alt.X("at:Q"), color=alt.value("#888888")))
     chart = alt.layer(*layers, rule).resolve_scale(color="independent").properties(
         width=width, height=height, title=TITLE)
-    return chart.add_params(alt.param(name=STEP_PARAM, value=value))
+    with_step: Layered = chart.add_params(alt.param(name=STEP_PARAM, value=value))
+    return with_step
 
 
-def luck_chart(summary: pl.DataFrame, width: int = 420) -> alt.LayerChart:
+def luck_chart(summary: pl.DataFrame, width: int = 420) -> Layered:
     """`hw.analysis.skill_and_luck`'s table as a chart: for each car, the places its choices gave up
     (a bar to the right, worse) and the places chance gave it (to the left when lucky), and the
     place it finished in beside the luck-adjusted one."""
@@ -112,7 +118,7 @@ def luck_chart(summary: pl.DataFrame, width: int = 420) -> alt.LayerChart:
         width=width, title="Places given up to choices and taken by chance (estimates from bot play)")
 
 
-def reliability_chart(width: int = 320) -> alt.LayerChart:
+def reliability_chart(width: int = 320) -> Layered:
     """How well the coach's evaluator (bots/evaluator.py) predicts: its winning chance, in tenths,
     against the share of those cars that won, on the races held out of its fit (the points on the
     diagonal: calibrated), with its Brier scores in the title."""

@@ -14,11 +14,15 @@ from __future__ import annotations
 import html
 import re
 import weakref
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import ipywidgets as ipw
 
 from .build_widget import BuildStepWidget, build_state
-from .engine import Championship, HeatError, OutOfRange, load_track
+from .bots.types import StrategySpec
+from .engine import Action, Championship, HeatError, OutOfRange, load_track
+from .engine.i18n import Catalogue
 from .engine.errors import shorten
 from .widget import RaceWidget, bot_table, check_viewer
 from .widget_language import check_language, error_text, wt
@@ -31,11 +35,11 @@ _STYLE = ("<style>.hw-season-standings table{border-collapse:collapse;margin:4px
           "margin:4px 0;max-width:60em}</style>")
 
 
-def _e(text) -> str:
+def _e(text: object) -> str:
     return html.escape(str(text))
 
 
-def _column(w, key: str) -> str:
+def _column(w: Catalogue, key: str) -> str:
     """A scoresheet column's title: "race 2", GOAT's "1961 race 2"."""
     m = re.fullmatch(r"(?:(.+) )?race (\d+)", key)
     if not m:
@@ -77,10 +81,10 @@ def event_html(season: Championship, index: int, language: str = "en") -> str:
 class _Listener:
     """Calls the widget back without keeping it alive (the season outlives its widgets)."""
 
-    def __init__(self, widget):
+    def __init__(self, widget: ChampionshipWidget) -> None:
         self.ref = weakref.ref(widget)
 
-    def __call__(self, season, step):
+    def __call__(self, season: Championship, step: object) -> None:
         w = self.ref()
         if w is None:
             season.unsubscribe(self)
@@ -88,14 +92,17 @@ class _Listener:
         w._on_season_changed()
 
 
-class ChampionshipWidget(ipw.VBox):
+class ChampionshipWidget(ipw.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox is Any
     """`hw.ChampionshipWidget(season, viewer="Ana", bots={"Ben": hw.bots.heuristic}, language="en")`
     (language: "en" or "pt", for the season's tables and every race widget; default: the season's
     own, `season.language` where seasons have one, else English). `bots`: {car name: strategy} or
     one strategy for every player but the viewer, as RaceWidget takes them; an unknown viewer or
     car name is refused here (hw.UnknownName), before the widget follows the season."""
 
-    def __init__(self, season: Championship, viewer: str | None = None, bots=None, language: str | None = None, **kwargs):
+    # `kwargs`: ipywidgets' (layout=...)
+    def __init__(self, season: Championship, viewer: str | None = None,
+                 bots: StrategySpec | Mapping[str, StrategySpec] | None = None, language: str | None = None,
+                 **kwargs: Any) -> None:
         if not isinstance(season, Championship):
             raise TypeError(f"ChampionshipWidget needs a heat_widget Championship, not {type(season).__name__}")
         self.language = check_language(getattr(season, "language", "en") if language is None else language)
@@ -171,7 +178,7 @@ class ChampionshipWidget(ipw.VBox):
             return
         self._follow()
 
-    def _follow(self, first=None) -> None:
+    def _follow(self, first: Callable[[], object] | None = None) -> None:
         """Do `first` (a race picked), then follow the season until it stands still."""
         self._updating = True
         try:
@@ -210,7 +217,7 @@ class ChampionshipWidget(ipw.VBox):
             d = todo[0]
             self.season.act(d.car, self.bots[d.car](self.season.view(d.car), d))
 
-    def _on_pick(self, change) -> None:
+    def _on_pick(self, change: dict[str, Any]) -> None:
         index = change["new"]
         if index is None or index == self._shown:
             return
@@ -231,7 +238,7 @@ class ChampionshipWidget(ipw.VBox):
         for w in replaced:
             self._close_replaced(w)
 
-    def _close_replaced(self, widget) -> None:
+    def _close_replaced(self, widget: object) -> None:
         """Close a race widget no longer shown (it is made again if its race is picked again), but
         not one of a race still running: that one plays it and keeps its bots and the person's state."""
         if not isinstance(widget, RaceWidget) or widget in self.race_box.children or not widget.race.finished:
@@ -248,7 +255,7 @@ class ChampionshipWidget(ipw.VBox):
                     if d.car not in self.bots and (self.viewer is None or d.car == self.viewer)}
         self.build.build = build_state(self.season, choosers, self.language)
 
-    def _choose(self, car: str, action) -> None:
+    def _choose(self, car: str, action: Action | str) -> None:
         try:
             self.season.act(car, action)
             self.message.value = ""
@@ -272,7 +279,7 @@ class ChampionshipWidget(ipw.VBox):
         super().close()
 
 
-def _close(widget) -> None:
+def _close(widget: Any) -> None:  # an ipywidgets widget (no types)
     """Close a widget made here, with its children, layout and style: ipywidgets keeps every open
     widget in its registry, and an open button keeps its click handler, and so the season widget
     and its races, alive."""

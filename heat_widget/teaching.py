@@ -5,19 +5,26 @@ is computed from the engine (`race.preview`) and the built-in strategies (`heat_
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
+from .bots.types import Strategy, StrategySpec
+from .engine import Action, Race
+from .engine.preview import Outcome, Preview
 from .engine.preview_words import preview_text
+from .engine.track import Corner
 from .widget_language import wt
 
 PREVIEW_KINDS = ("gear", "play", "speed", "react", "slipstream")
 
 
-def _preview_text(p, language: str) -> str:
+def _preview_text(p: Preview, language: str) -> str:
     """The preview's sentence in `language` (the engine writes it), said to the player deciding:
     "you end on space 6" (a player named "You" would read "You ends on space 6" otherwise)."""
     return preview_text(p, language, you=True)
 
 
-def compact_preview(race, p, language: str = "en") -> dict:
+def compact_preview(race: Race, p: Preview, language: str = "en") -> dict[str, Any]:
     """A Preview in the small shape the front-end draws (js/src/preview.js):
     t = its sentence, o = [[space, lane, percent, spin 0/1, heat, lines], ...] where lines =
     [[after_space, Heat], ...] are the corner lines the move crosses that cost Heat (a chicane: each
@@ -26,7 +33,7 @@ def compact_preview(race, p, language: str = "en") -> dict:
     or the Speeds of a Brakes card chosen after the reveal: no percentages then)."""
     lanes = race.track.race_line_lane
     choice = p.choice or bool(p.speed_choices)
-    out = []
+    out: list[list[Any]] = []
     for o in p.outcomes:
         lane = lanes[o.space] if o.spot == 1 else 3 - lanes[o.space]
         out.append([o.space, lane, None if choice else round(float(o.chance) * 100, 1), int(o.spin_out), o.heat,
@@ -35,19 +42,19 @@ def compact_preview(race, p, language: str = "en") -> dict:
             "c": int(choice)}
 
 
-def _line_heat(corners, outcome) -> list:
+def _line_heat(corners: Sequence[Corner], outcome: Outcome) -> list[list[int]]:
     """[[after_space, Heat], ...]: each corner line the outcome crosses with the Heat it costs
     there (owed, for the line where the car spins out); lines crossed within the limit left out."""
     return [[corners[c.corner - 1].after_space, c.heat] for c in outcome.corners
             if c.heat and 1 <= c.corner <= len(corners)]
 
 
-def previews(race, car: str, kind: str, actions, language: str = "en") -> dict:
+def previews(race: Race, car: str, kind: str, actions: Sequence[Action], language: str = "en") -> dict[str, Any]:
     """{action text: compact preview} for every legal action of the decision that moves the car
     or decides how it will move. Empty for other decisions."""
     if kind not in PREVIEW_KINDS:
         return {}
-    out = {}
+    out: dict[str, Any] = {}
     for a in actions:
         if kind == "react" and a.kind == "drafting":
             out[str(a)] = draft_preview(race, car, a, language)
@@ -60,7 +67,7 @@ def previews(race, car: str, kind: str, actions, language: str = "en") -> dict:
     return out
 
 
-def draft_preview(race, car: str, action, language: str = "en") -> dict:
+def draft_preview(race: Race, car: str, action: Action, language: str = "en") -> dict[str, Any]:
     """Where a Draft symbol takes the car (expansions spec 5.2: exactly the gap of free spaces, to
     the space just behind the car ahead, Speed unchanged), in the shape of `compact_preview`. The
     engine moves a copy of the race (`race.copy()`), so the landing is the engine's own."""
@@ -74,7 +81,7 @@ def draft_preview(race, car: str, action, language: str = "en") -> dict:
     return {"t": text, "o": [[c.space, lane, None, 0, 0, []]], "h": 0, "s": 0, "c": 0}
 
 
-def coach_strategy(coach):
+def coach_strategy(coach: bool | StrategySpec | None) -> Strategy | None:
     """The strategy a widget's coach follows: True means the built-in "heuristic"; a name or a
     strategy function as for bots. None or False: no coach."""
     if coach is None or coach is False:
@@ -83,7 +90,7 @@ def coach_strategy(coach):
     return strategy("heuristic" if coach is True else coach)
 
 
-def advice(race, strategy, car: str, language: str = "en") -> dict:
+def advice(race: Race, strategy: Strategy, car: str, language: str = "en") -> dict[str, Any]:
     """The coach's advice for `car` now: {"action", "reason", "by"}; {} when it has nothing to say.
     Built-in strategies give their own one-line reason (`advise`); other functions only their
     choice."""

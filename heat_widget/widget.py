@@ -20,13 +20,17 @@ import html
 import json
 import pathlib
 import uuid
+import os
 import weakref
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 import anywidget
 import traitlets
 
-from .engine import HeatError, IllegalAction, Race, UnknownName
+from .bots.types import Strategy, StrategySpec
+from .engine import Action, HeatError, IllegalAction, Race, UnknownName
+from .engine.i18n import Catalogue
 from .engine.errors import shorten
 from .engine.view import Observer
 from .widget_board import race_board
@@ -35,13 +39,19 @@ from .widget_frames import FrameEncoder, encode_frames
 from .widget_language import check_language, conditions_in, widget_messages, wt
 from .widget_page import PAGE as _PAGE
 
+if TYPE_CHECKING:
+    import polars as pl
+
+    from .bots.errors import StrategyError
+from .widget_retry import RetryMode, choose, on_retry_message
+
 __all__ = ["RaceWidget", "encode_frames", "FrameEncoder"]
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 PAGE_WRITES = frozenset({"step", "selection"})  # the traits the page may set (RaceWidget.set_state)
 
 
-def _track_dict(race, language: str = "en") -> dict:
+def _track_dict(race: Race, language: str = "en") -> dict[str, Any]:
     """The track to draw, with the race's own number of laps (Race.new(laps=...), a season's event:
     the board's is only the default), the Weather module's public tokens (`conditions`) when it is
     on, a Championship race's press corners (corner lines, by after_space) and the board's floods,
@@ -57,7 +67,8 @@ def _track_dict(race, language: str = "en") -> dict:
     return track
 
 
-# the words of each card symbol (a glyph's tooltip); a pair is (one, many): the number's plural
+# the words of each card symbol (a glyph's tooltip); a pair is (one, many): the number's plural (a plain
+# assignment, no annotation: tests/widget_messages.py reads its msgids from `SYMBOL_WORDS = {...}`)
 SYMBOL_WORDS = {
     "boost": ("[+] {n}: flip from the deck until a Speed card, once",
               "[+] {n}: flip from the deck until a Speed card, {n} times"),
@@ -86,18 +97,19 @@ SYMBOL_WORDS = {
 MANDATORY = ("heat", "scrap", "adjust_speed_limit")
 
 
-def symbol_words(w, symbol: str, n: int) -> str:
+def symbol_words(w: Catalogue, symbol: str, n: int) -> str:
     """A card symbol's tooltip in the catalogue `w`'s language ("1 space", "2 spaces"); an unknown
     symbol: its name."""
     words = SYMBOL_WORDS.get(symbol)
     if words is None:
         return symbol
     if isinstance(words, tuple):
-        return w.nformat(words[0], words[1], n)
-    return w.format(words, n=n)
+        one, many = words
+        return w.nformat(one, many, n)
+    return w.format(str(words), n=n)
 
 
-def _module_cards(race, language: str = "en") -> dict:
+def _module_cards(race: Race, language: str = "en") -> dict[str, dict[str, Any]]:
     """How to draw the upgrade cards of a race with the Garage (and the Sponsorship cards of a
     Championship race): see `card_table`."""
     modules = (getattr(race, "config", None) or {}).get("modules", ())
@@ -106,14 +118,14 @@ def _module_cards(race, language: str = "en") -> dict:
     return card_table(language, sponsors="championship" in modules)
 
 
-def card_table(language: str = "en", sponsors: bool = False) -> dict:
+def card_table(language: str = "en", sponsors: bool = False) -> dict[str, dict[str, Any]]:
     """The base game's upgrade cards (and the Sponsorship cards, `sponsors`) as the front-end draws
     them (js/src/cards.js): speed (or choices), category, symbols with their numbers (mandatory
     marked) and a tooltip in words; the upgrade pool's Heat cards as Heat (a market shows them by id;
     in a deck they are plain Heat)."""
     from .engine.cards import catalogue
     w = wt(language)
-    out: dict[str, dict] = {}
+    out: dict[str, dict[str, Any]] = {}
     for spec in catalogue().cards.values():
         if spec.kind == "upgrade" and spec.becomes == "H":
             out[spec.id] = {"speed": "H", "category": spec.category, "level": spec.level, "symbols": [],
@@ -134,13 +146,14 @@ def card_table(language: str = "en", sponsors: bool = False) -> dict:
     return out
 
 
-def check_viewer(viewer, names: list) -> None:
+def check_viewer(viewer: object, names: list[str]) -> None:
     """hw.UnknownName unless `viewer` is one of the cars' `names` or None."""
     if viewer is not None and viewer not in names:
         raise UnknownName(f"viewer must be one of the cars ({', '.join(names)}) or None, not {shorten(viewer)}")
 
 
-def bot_table(bots, names: list, players: list, viewer) -> dict:
+# `bots`: None, one strategy or name, or {car name: strategy or name}; anything else is refused
+def bot_table(bots: object, names: list[str], players: list[str], viewer: str | None) -> dict[str, Strategy]:
     """{car name: strategy} from a widget's `bots=`: None, one strategy (every player but the
     viewer), or a dict whose keys are cars' `names` (else hw.UnknownName). A strategy is a function
     or a name, as simulate takes it ("heuristic", "cautious:..."; an unknown one is hw.UnknownName,
@@ -153,7 +166,7 @@ def bot_table(bots, names: list, players: list, viewer) -> dict:
         return {name: one for name in players if name != viewer}
     if not isinstance(bots, dict):
         raise TypeError(f"bots must be a dict {{car name: strategy}} or one strategy, not {type(bots).__name__}")
-    out = {}
+    out: dict[str, Strategy] = {}
     for name, spec in bots.items():
         if name not in names:
             raise UnknownName(f"bots: no car named {shorten(name)} in this race ({', '.join(sorted(names))})")
@@ -164,7 +177,7 @@ def bot_table(bots, names: list, players: list, viewer) -> dict:
     return out
 
 
-def _only_person(race, bots):
+def _only_person(race: Race, bots: object) -> str | None:
     """The default viewer: in a race still running, the one player car no bot drives (a person
     playing alone against bots sees only their own hand); None (everything visible) otherwise."""
     if getattr(race, "finished", False):
@@ -182,7 +195,7 @@ class _StaticText:
     widget, a lambda holding that widget: a class-level object would then keep every widget made,
     closed or not, alive (with its race). A plain object is read with str() and connected to nothing."""
 
-    def __init__(self, path: pathlib.Path):
+    def __init__(self, path: pathlib.Path) -> None:
         self.path = path
 
     def __str__(self) -> str:
@@ -192,10 +205,10 @@ class _StaticText:
 class _Listener:
     """Race listener that holds the widget weakly (a race must not keep closed widgets alive)."""
 
-    def __init__(self, widget):
+    def __init__(self, widget: RaceWidget) -> None:
         self.ref = weakref.ref(widget)
 
-    def __call__(self, race, step):
+    def __call__(self, race: Race, step: object) -> None:
         w = self.ref()
         if w is None:
             unsub = getattr(race, "unsubscribe", None)
@@ -204,7 +217,7 @@ class _Listener:
             return
         w._on_race_changed()
 
-    def annotated(self, race, step):
+    def annotated(self, race: Race, step: object) -> None:
         """race.annotate was called: show the notes at once."""
         w = self.ref()
         if w is not None:
@@ -241,7 +254,7 @@ class RaceWidget(anywidget.AnyWidget):
 
     _uid = traitlets.Unicode("").tag(sync=True)
     track = traitlets.Dict().tag(sync=True)
-    frames: traitlets.List[dict] = traitlets.List().tag(sync=True)
+    frames: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
     step = traitlets.Int(0).tag(sync=True)
     viewer = traitlets.Unicode(None, allow_none=True).tag(sync=True)
     choices = traitlets.Dict().tag(sync=True)
@@ -254,10 +267,13 @@ class RaceWidget(anywidget.AnyWidget):
     language = traitlets.Unicode("en").tag(sync=True)  # chosen once, at construction
     messages = traitlets.Dict().tag(sync=True)  # the front-end's words in `language` (widget.po)
     coach_state = traitlets.Dict().tag(sync=True)  # the coach's advice now and its grades (widget_coach.py)
-    review_marks: traitlets.List[list] = traitlets.List().tag(sync=True)  # graded moves on the slider
+    review_marks: traitlets.List[list[Any]] = traitlets.List().tag(sync=True)  # graded moves on the slider
+    retry = traitlets.Dict().tag(sync=True)  # a graded decision being tried again (widget_retry.py)
 
-    def __init__(self, race: Race, viewer="auto", bots=None, step: int | None = None, coach=None,
-                 language: str | None = None, try_first: bool = False, review=None, **kwargs):
+    # `bots`: see bot_table; `coach`: see widget_coach.coach_for; `kwargs`: ipywidgets' (layout=...)
+    def __init__(self, race: Race, viewer: str | None = "auto", bots: StrategySpec | Mapping[str, StrategySpec] | None = None,
+                 step: int | None = None, coach: bool | StrategySpec | None = None, language: str | None = None,
+                 try_first: bool = False, review: pl.DataFrame | None = None, **kwargs: Any) -> None:
         if not hasattr(race, "timeline") or not hasattr(race, "act"):
             raise TypeError(f"RaceWidget needs a heat_widget Race, not {type(race).__name__}")
         language = check_language(getattr(race, "language", "en") if language is None else language)
@@ -271,6 +287,9 @@ class RaceWidget(anywidget.AnyWidget):
         marks = [] if review is None else review_marks(review, viewer, language)
         self._quiet_frames = False
         self._busy = False
+        self._retry: RetryMode | None = None
+        self._parked_coach: Any = None  # the coach, silent while a decision is retried (it would tell)
+        self.retry_judge: dict[str, Any] = {}  # the judge's options for a retry's grades (hw.analysis.retry)
         self.bot_error: Exception | None = None  # a bot's last failure, whole (the message may show less)
         self._encoder = FrameEncoder(viewer, language)
         super().__init__(_uid=uuid.uuid4().hex, viewer=viewer, cards=_module_cards(race, language),
@@ -304,10 +323,10 @@ class RaceWidget(anywidget.AnyWidget):
         return self._race
 
     @property
-    def bots(self) -> dict:
+    def bots(self) -> dict[str, Strategy]:
         return dict(self._bots)
 
-    def show_review(self, table) -> None:
+    def show_review(self, table: pl.DataFrame | None) -> None:
         """Mark the graded decisions of `table` (hw.analysis.review(race)) on the replay slider,
         coloured by grade, with buttons to the previous and next mistake; None removes them."""
         self.review_marks = [] if table is None else review_marks(table, self.viewer, self.language)
@@ -323,14 +342,14 @@ class RaceWidget(anywidget.AnyWidget):
         if unsub is not None and listener is not None:
             unsub(listener)
             self._listener = None
-        coach = getattr(self, "_coach", None)
+        coach = getattr(self, "_coach", None) or getattr(self, "_parked_coach", None)  # parked: a retry
         if coach is not None:
             coach.close()
         if getattr(self, "_own_layout", False):  # ipywidgets keeps an open layout in its registry
             self.layout.close()
         super().close()
 
-    def save_html(self, path) -> pathlib.Path:
+    def save_html(self, path: str | os.PathLike[str]) -> pathlib.Path:
         """Write a standalone page that replays this race offline (the widget's code inlined,
         no CDN, no kernel): open it in any modern browser."""
         path = pathlib.Path(path)
@@ -356,7 +375,7 @@ class RaceWidget(anywidget.AnyWidget):
 
     def _run_bots(self) -> str:
         """Let the bots decide until a person must; returns an error text ('' if all went well)."""
-        if not self._bots or self._race.finished:
+        if not self._bots or self._race.finished or self._retry is not None:
             return ""
         from .bots import StrategyError, play_bots
         was = self._busy
@@ -373,7 +392,7 @@ class RaceWidget(anywidget.AnyWidget):
             self._busy = was
         return ""
 
-    def _bot_failure(self, error) -> str:
+    def _bot_failure(self, error: StrategyError) -> str:
         """A bot's failure as this widget's seat may read it. Its StrategyError names what the bot
         held or chose (the engine's refusal lists its hand; a strategy's own error may say anything):
         the whole text for a teacher (no viewer) or at the bot's own seat; for another seat, which
@@ -398,7 +417,7 @@ class RaceWidget(anywidget.AnyWidget):
         return w.format("{car}'s bot failed at its {kind} decision in round {round}: {how}.", car=decision.car,
                         kind=w.pgettext("decision", decision.kind), round=self._race.round, how=how)
 
-    def _choices(self) -> dict:
+    def _choices(self) -> dict[str, Any]:
         race = self._race
         if race.finished:
             return {}
@@ -421,13 +440,14 @@ class RaceWidget(anywidget.AnyWidget):
             return out
         return {}
 
-    def _seat_may_act_for(self, car) -> bool:
+    def _seat_may_act_for(self, car: object) -> bool:
         """Whether this widget's seat decides for `car`: not a bot's car, and the viewer's own (any
         person's car for a widget without a viewer). The kernel's decision only: the page cannot
         change it."""
-        return car not in self._bots and (self.viewer is None or car == self.viewer)
+        return car not in self._bots and (self.viewer is None or car == self.viewer) \
+            and (self._retry is None or (car == self._retry.car and not self._retry.result))
 
-    def _previews(self, car: str, kind: str, legal) -> dict:
+    def _previews(self, car: str, kind: str, legal: list[Action]) -> dict[str, Any]:
         from .teaching import previews
         try:
             return previews(self._race, car, kind, legal, self.language)
@@ -441,7 +461,7 @@ class RaceWidget(anywidget.AnyWidget):
             self._coach.think(self._race, self.choices, background(self._coach_done))
             self.coach_state = self._coach.state(self.viewer)
 
-    def _coach_done(self, arrived) -> None:
+    def _coach_done(self, arrived: Callable[[], None]) -> None:
         """A judgement back from the coach's thread, on the kernel's: the coach takes it, the page sees it."""
         if self._coach is not None and self.comm is not None:
             arrived()
@@ -488,7 +508,7 @@ class RaceWidget(anywidget.AnyWidget):
             self.choices = self._choices()
         self._think()
 
-    def set_state(self, sync_data) -> None:
+    def set_state(self, sync_data: object) -> None:
         """State written by the page: only what the page may change (the step shown, its card
         selection in progress). Which seat it sees and acts for (`viewer`, `choices`) and everything
         else the kernel sends is the kernel's: a page's write to it is dropped and the page gets the
@@ -504,32 +524,33 @@ class RaceWidget(anywidget.AnyWidget):
         if refused:
             self.send_state(refused)
 
-    def _should_send_property(self, key, value):
+    def _should_send_property(self, key: str, value: object) -> bool:
         # Appended frames travel as a small custom message, not as the whole list again.
         if key == "frames" and self._quiet_frames:
             return False
-        return super()._should_send_property(key, value)
+        sent: bool = super()._should_send_property(key, value)  # ipywidgets has no types
+        return sent
 
     @traitlets.validate("step")
-    def _valid_step(self, proposal):
+    def _valid_step(self, proposal: dict[str, Any]) -> int:
         n = len(self.frames)
         return max(0, min(int(proposal["value"]), max(0, n - 1)))
 
     @traitlets.validate("language", "messages")
-    def _fixed_language(self, proposal):
+    def _fixed_language(self, proposal: dict[str, Any]) -> Any:
         if getattr(self, "_language_fixed", False):
             raise traitlets.TraitError("a widget's language is chosen when it is made: RaceWidget(race, language=...)")
         return proposal["value"]
 
     @traitlets.validate("viewer")
-    def _valid_viewer(self, proposal):
-        viewer = proposal["value"]
+    def _valid_viewer(self, proposal: dict[str, Any]) -> str | None:
+        viewer: str | None = proposal["value"]
         names = [c.name for c in self._race.cars]
         if viewer is not None and viewer not in names:
             raise traitlets.TraitError(f"viewer must be one of the cars ({', '.join(names)}) or None, not {viewer!r}")
         return viewer
 
-    def _on_viewer_change(self, change) -> None:
+    def _on_viewer_change(self, change: dict[str, Any]) -> None:
         viewer = change["new"]
         self._encoder = FrameEncoder(viewer, self.language)
         with self.hold_sync():
@@ -539,7 +560,7 @@ class RaceWidget(anywidget.AnyWidget):
 
     # ---- messages from the front-end -----------------------------------------------------------
 
-    def _on_frontend_msg(self, _widget, content, _buffers) -> None:
+    def _on_frontend_msg(self, _widget: object, content: object, _buffers: object) -> None:
         if not isinstance(content, dict):
             return
         kind = content.get("type")
@@ -549,11 +570,13 @@ class RaceWidget(anywidget.AnyWidget):
             self._ask_coach(content.get("car"), content.get("seq"))
         elif kind == "annotate":
             self._annotate(content.get("step"), content.get("text"))
+        elif kind in ("retry", "retry_back"):
+            on_retry_message(self, content)
         elif kind == "resync":
             self.send({"type": "frames", "start": 0, "frames": self.frames, "reset": True})
             self.send_state(["step", "choices"])
 
-    def _ask_coach(self, car, seq) -> None:
+    def _ask_coach(self, car: object, seq: object) -> None:
         """The page asked for the coach's hidden advice (try_first): given only for the decision the
         kernel lets this seat make now; any other ask is refused with a message."""
         choices = self.choices
@@ -565,7 +588,7 @@ class RaceWidget(anywidget.AnyWidget):
             return
         self.coach_state = self._coach.state(self.viewer)
 
-    def _annotate(self, step, text) -> None:
+    def _annotate(self, step: Any, text: Any) -> None:  # from the page (JSON): Race.annotate checks them
         """A note written in the widget: race.annotate, errors shown as messages."""
         try:
             self._race.annotate(step, text)
@@ -575,7 +598,7 @@ class RaceWidget(anywidget.AnyWidget):
             return
         self.annotations = {str(k): v for k, v in self._race.annotations.items()}
 
-    def _act(self, car, action, seq) -> None:
+    def _act(self, car: Any, action: Any, seq: Any) -> None:  # from the page (JSON): checked below
         choices = self.choices
         if not choices or car != choices.get("car") or not isinstance(action, str) or not self._seat_may_act_for(car) \
                 or not any(d.car == car for d in self._race.pending):
@@ -590,6 +613,8 @@ class RaceWidget(anywidget.AnyWidget):
             return
         self._busy = True
         try:
+            if self._retry is not None and not choose(self, self._retry, action):  # graded, then shown
+                return
             coach = self._coach
             grade = coach.before_move(self._race, car, action, background(self._coach_done)) if coach else None
             try:

@@ -13,15 +13,21 @@ of a chicane with their own limit).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from .engine import Race
+from .engine.track import Track
+
 __all__ = ["board_dict", "race_board", "HAZARD_KINDS"]
 
 HAZARD_KINDS = ("flooded", "tunnel")  # the special spaces the widget draws
 
 
-def board_dict(track, special_spaces: dict | None = None) -> dict:
+def board_dict(track: Track, special_spaces: Mapping[str, Iterable[int]] | None = None) -> dict[str, Any]:
     """`track.to_dict()` with its hazards (see the module's docstring). `special_spaces`, when
     given, replaces the board's own (a race that puts floods or tunnels on another board)."""
-    d = track.to_dict()
+    d: dict[str, Any] = track.to_dict()
     special = track.special_spaces if special_spaces is None else special_spaces
     d["special_spaces"] = {k: sorted(int(s) for s in special[k]) for k in HAZARD_KINDS if special.get(k)}
     corners = d.get("corners", [])
@@ -33,7 +39,7 @@ def board_dict(track, special_spaces: dict | None = None) -> dict:
     return d
 
 
-def race_board(race) -> dict:
+def race_board(race: Race) -> dict[str, Any]:
     """The board of `race` to draw: its track's hazards, with the floods and tunnels the race puts
     on it (`Race.new(..., flooded=[...], tunnels=[...])`: the hazards module's options)."""
     track = race.track

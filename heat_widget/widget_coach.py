@@ -29,10 +29,16 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import sys
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, TypedDict, cast
 
 from .engine.errors import BadArgument, one_of, shorten
+from .bots.types import Strategy, StrategySpec
+from .engine import Race
+from .engine.i18n import Catalogue
 from .widget_language import wt
+
+if TYPE_CHECKING:
+    from .bots.judge import Judgement
 
 __all__ = ["Coach", "coach_for", "review_marks", "GRADES"]
 
@@ -44,9 +50,12 @@ JUDGE_PARAMS = ("samples", "width", "seed")
 KEEP = 6  # judgements cached (the latest steps)
 Post = Callable[[Callable[[], None]], None]  # runs a function on the kernel's own thread, later
 REVIEW_COLUMNS = ("step", "car", "action", "best", "loss", "grade")
+# What the judge gave for a decision: its Judgement, or the exception it raised (kept, said once)
+Found = "Judgement | Exception"
+Grader = Callable[[int], None]  # grades the move made, given the timeline step it made
 
 
-def grade_word(w, label: str) -> str:
+def grade_word(w: Catalogue, label: str) -> str:
     """A grade's name in the catalogue `w`'s language."""
     words = {"best": w.pgettext("grade", "best move"), "good": w.pgettext("grade", "good move"),
              "inaccuracy": w.pgettext("grade", "inaccuracy"), "mistake": w.pgettext("grade", "mistake"),
@@ -54,11 +63,19 @@ def grade_word(w, label: str) -> str:
     return words.get(label, label)
 
 
-def _percent(x) -> int:
+def _percent(x: float) -> int:
     return int(round(float(x) * 100))
 
 
-def _judge_params(spec: str) -> dict:
+class JudgeParams(TypedDict, total=False):
+    """The judge's budget a coach was given ("search:samples=8,width=4")."""
+
+    samples: int
+    width: int
+    seed: int
+
+
+def _judge_params(spec: str) -> JudgeParams:
     """{samples, width, seed} from "search" or "search:samples=8,width=4" (BadArgument otherwise)."""
     _, _, args = spec.partition(":")
     params: dict[str, int] = {}
@@ -75,10 +92,11 @@ def _judge_params(spec: str) -> dict:
         if number < (0 if key == "seed" else 1):
             raise BadArgument(f"coach: {key} must be at least {0 if key == 'seed' else 1}, not {number}")
         params[key] = number
-    return params
+    return cast(JudgeParams, params)  # its keys are JUDGE_PARAMS (checked above)
 
 
-def coach_for(coach, try_first=False, language: str = "en") -> Coach | None:
+# `coach`, `try_first`: as RaceWidget takes them (any value: a wrong one is refused here)
+def coach_for(coach: bool | StrategySpec | None, try_first: object = False, language: str = "en") -> Coach | None:
     """The widget's coach for RaceWidget's `coach=` and `try_first=`: None (no coach) for None or
     False; the judge (the search) for True, "search" or "search:samples=..,width=..,seed=.."; the
     quick advice of a strategy for any other strategy name ("heuristic") or function."""
@@ -135,26 +153,27 @@ class Coach:
     as `teaching.advice` gives it, with no grade).
     """
 
-    def __init__(self, mode: str, params: dict, strategy, try_first: bool, language: str):
+    def __init__(self, mode: str, params: JudgeParams, strategy: Strategy | None, try_first: bool,
+                 language: str) -> None:
         self.mode = mode
         self.params = params
         self.strategy = strategy
         self.try_first = try_first
         self.language = language
-        self._judged: dict[tuple[int, str], Any] = {}  # (decisions made, car) -> Judgement or the error
-        self._advice: dict | None = None  # the advice of the decision now: {"car", "seq", ...}
+        self._judged: dict[tuple[int, str], Judgement | Exception] = {}  # (decisions made, car) -> Judgement or the error
+        self._advice: dict[str, Any] | None = None  # the advice of the decision now: {"car", "seq", ...}
         self._revealed: set[tuple[int, str]] = set()
-        self.grades: dict[int, dict] = {}  # timeline step of a graded move -> its grade, for the page
+        self.grades: dict[int, dict[str, Any]] = {}  # timeline step of a graded move -> its grade, for the page
         self.last: int | None = None  # the step of the latest grade (the short note)
         self._running: set[tuple[int, str]] = set()  # keys being judged on the coach's thread
-        self._after: dict[tuple[int, str], list] = {}  # key -> what to do with its judgement when it comes
+        self._after: dict[tuple[int, str], list[Callable[[Judgement | Exception], None]]] = {}  # key -> what to do with its judgement when it comes
         self._thread: Any = None  # the coach's thread (a one-worker executor), made when first needed
         self._generation = 0  # forget() makes every judgement still on the thread stale
         self.out = 0  # judgements sent to the coach's thread and not back yet
 
     # ---- judging, in place or on the coach's thread ---------------------------------------------
 
-    def _judge(self, race, car: str, action=None):
+    def _judge(self, race: Race, car: str, action: str | None = None) -> Judgement | Exception:
         """The judge's Judgement of `car`'s decision now, or the exception it raised (kept: the
         judge may fail on a decision it cannot weigh, and the coach says so once)."""
         from .bots.judge import judge
@@ -163,19 +182,20 @@ class Coach:
         except Exception as e:
             return e
 
-    def _store(self, key: tuple[int, str], found) -> None:
+    def _store(self, key: tuple[int, str], found: Judgement | Exception) -> None:
         self._judged[key] = found
         for old in sorted(self._judged)[:-KEEP]:
             del self._judged[old]
 
-    def _in_background(self, copy, at: int, car: str, action, post: Post, then: Callable[[Any], None]) -> None:
+    def _in_background(self, copy: Race, at: int, car: str, action: str | None, post: Post,
+                       then: Callable[[Judgement | Exception], None]) -> None:
         """Judge `car`'s decision in `copy` (a race.copy() taken at `at` decisions) on the coach's
         thread; `then(judgement or error)` runs later on the kernel's thread, unless forget() came
         first. The copy is the thread's alone: the live race is never read from it."""
         generation = self._generation
         self.out += 1
 
-        def back(found) -> None:
+        def back(found: Judgement | Exception) -> None:
             self.out -= 1
             if generation == self._generation:
                 then(found)
@@ -191,7 +211,7 @@ class Coach:
             self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="heat-coach")
         self._thread.submit(work)
 
-    def _start(self, race, car: str, post: Post, at: int | None = None) -> None:
+    def _start(self, race: Race, car: str, post: Post, at: int | None = None) -> None:
         """Judge `car`'s decision in `race` on the coach's thread, once per step: `at` is the
         step's number of decisions when `race` is already a copy (which has no history)."""
         key = (len(race.log) if at is None else at, car)
@@ -200,7 +220,7 @@ class Coach:
         self._running.add(key)
         self._in_background(race.copy(), key[0], car, None, post, lambda found: self._arrived(key, found))
 
-    def _arrived(self, key: tuple[int, str], found) -> None:
+    def _arrived(self, key: tuple[int, str], found: Judgement | Exception) -> None:
         """A judgement came back from the coach's thread: kept, the moves waiting for it graded, and
         the advice shown if its decision is still the one now."""
         self._running.discard(key)
@@ -220,7 +240,7 @@ class Coach:
 
     # ---- the decision now ----------------------------------------------------------------------
 
-    def judgement(self, race, car: str):
+    def judgement(self, race: Race, car: str) -> Judgement:
         """The judge's Judgement of `car`'s decision now, computed once per step (cached); an
         exception it raised is kept and raised again."""
         key = (len(race.log), car)
@@ -239,15 +259,16 @@ class Coach:
         self._running.clear()
         self._after.clear()
 
-    def quick_advice(self, race, car: str) -> dict | None:
+    def quick_advice(self, race: Race, car: str) -> dict[str, Any] | None:
         """The strategy's advice for `choices` (mode "strategy", shown at once as before); None in
         mode "search" (its advice comes through `think`)."""
         if self.mode != "strategy" or self.try_first:
             return None
         from .teaching import advice
+        assert self.strategy is not None  # mode "strategy" has one
         return advice(race, self.strategy, car, self.language)
 
-    def think(self, race, choices: dict, post: Post | None = None) -> None:
+    def think(self, race: Race, choices: dict[str, Any], post: Post | None = None) -> None:
         """The advice for the person deciding now (`choices`, the widget's), when the decision comes
         up: the judge's cost, up to a second or two, after the bots have moved. With `post`
         (`background`) the judge thinks on the coach's thread and the advice says "thinking" until
@@ -260,6 +281,7 @@ class Coach:
         from .teaching import advice
         if self.mode == "strategy":
             if self.try_first:
+                assert self.strategy is not None  # mode "strategy" has one
                 self._advice.update(advice(race, self.strategy, car, self.language))
             return
         if len(choices.get("actions", ())) < 2:  # one legal move: nothing to weigh, nothing to grade
@@ -273,7 +295,7 @@ class Coach:
             self._store(key, self._judge(race, car))
         self._advice.update(self._advised(self._judged[key]))
 
-    def _advised(self, found) -> dict:
+    def _advised(self, found: Judgement | Exception) -> dict[str, Any]:
         """The advice's words for a Judgement (or the judge's error)."""
         w = wt(self.language)
         if isinstance(found, Exception):
@@ -281,11 +303,11 @@ class Coach:
                 "the coach failed: {error}", error=f"{type(found).__name__}: {shorten(str(found), 200)}")}
         return self._judged_advice(found, w)
 
-    def _judged_advice(self, j, w) -> dict:
+    def _judged_advice(self, j: Judgement, w: Catalogue) -> dict[str, Any]:
         best = j.options[0]
         grades = {o.text: j.grade(o.action) for o in j.options[1:]}  # each once: the list and the labels read it
         shown = [o for o in j.options if o is best or float(grades[o.text].loss) < CLOSE][:SHOWN]
-        options = []
+        options: list[dict[str, Any]] = []
         for o in shown:
             label = "best" if o is best else str(grades[o.text].label)
             options.append({"action": str(o.action), "chance": _percent(o.chance), "low": _percent(o.low),
@@ -296,7 +318,7 @@ class Coach:
                           high=options[0]["high"], place=options[0]["place"], n=len(j.options))
         return {"action": options[0]["action"], "by": "search", "reason": reason, "options": options}
 
-    def reveal(self, car, seq) -> bool:
+    def reveal(self, car: object, seq: object) -> bool:
         """The page asked for the hidden advice of `car`'s decision `seq`: shown when it is the one
         now (the widget checked the seat). False when it is not the decision now."""
         if self._advice is None or self._advice["car"] != car or self._advice["seq"] != seq:
@@ -306,7 +328,7 @@ class Coach:
 
     # ---- after the move -----------------------------------------------------------------------
 
-    def before_move(self, race, car: str, action: str, post: Post | None = None):
+    def before_move(self, race: Race, car: str, action: str, post: Post | None = None) -> Grader | None:
         """Called before `car` plays `action`: a function that grades the move once it is made
         (call it with the timeline step the move made), or None when the judge does not grade it.
         It grades with the judgement of this step; a move the judge did not weigh (a play off its
@@ -322,13 +344,14 @@ class Coach:
                 j = self.judgement(race, car)
             except Exception:
                 return None
+            judged: Judgement | Exception = j
             if all(o.text != action for o in j.options):
-                j = self._judge(race, car, action)
-                self._store(key, j)
-            return lambda step: self.grade(j, car, action, step)
+                judged = self._judge(race, car, action)
+                self._store(key, judged)
+            return lambda step: self.grade(judged, car, action, step)
         before = race.copy()  # the moment before the move: the judge needs it again, or has not judged it yet
 
-        def with_move(found, step: int) -> None:
+        def with_move(found: Judgement | Exception, step: int) -> None:
             if isinstance(found, Exception):
                 return
             if any(o.text == action for o in found.options):
@@ -345,7 +368,7 @@ class Coach:
             self._start(before, car, post, key[0])  # if the coach had not started on it (a page's quick click)
         return grade_when_judged
 
-    def grade(self, judgement, car: str, action: str, step: int) -> None:
+    def grade(self, judgement: Judgement | Exception | None, car: str, action: str, step: int) -> None:
         """Grade the move `action` that `car` made (timeline step `step`) with the judgement of the
         moment before it; a move the judge cannot grade (or a judge's error) gets no grade."""
         if judgement is None or isinstance(judgement, Exception):
@@ -362,7 +385,7 @@ class Coach:
                              "high": _percent(g.high), "reason": str(reason), "dominated_by": g.dominated_by}
         self.last = step if self.last is None else max(self.last, step)  # a late grade keeps the newest note
 
-    def grade_new_steps(self, race, start: int, seat_acts_for) -> None:
+    def grade_new_steps(self, race: Race, start: int, seat_acts_for: Callable[[str], bool]) -> None:
         """Grade the moves in race.timeline[start:] made for a car this seat acts for (a person
         typing race.act in a cell, as well as clicking) whose decision the coach judged before
         (timeline step i is decision i - 1: judged at len(race.log) == i - 1). A move the judge did
@@ -373,6 +396,8 @@ class Coach:
         timeline = race.timeline
         for i in range(max(start, 1), len(timeline)):
             step = timeline[i]
+            if step.car is None:  # the start (step 0) only: every decision is a car's
+                continue
             j = self._judged.get((i - 1, step.car))
             if i in self.grades or j is None or isinstance(j, Exception) or not seat_acts_for(step.car):
                 continue
@@ -381,7 +406,7 @@ class Coach:
 
     # ---- what the page sees -------------------------------------------------------------------
 
-    def state(self, viewer) -> dict:
+    def state(self, viewer: str | None) -> dict[str, Any]:
         """The widget's `coach_state`: the advice of the decision now (hidden until asked with
         try_first), the grades of the moves made from this widget (a seat sees its own car's)."""
         out: dict[str, Any] = {"mode": self.mode, "try_first": self.try_first}
@@ -398,7 +423,8 @@ class Coach:
         return out
 
 
-def review_marks(table, viewer=None, language: str = "en") -> list:
+# `table`: hw.analysis.review's (any value: a wrong one is refused here)
+def review_marks(table: Any, viewer: str | None = None, language: str = "en") -> list[list[Any]]:
     """The marks a review table (`hw.analysis.review`) puts on the replay slider: one per graded
     decision of `MARKED`, [step, car, grade, word, loss %, action, best] with `step` the timeline
     step the move made (the frame showing it). For a seat (`viewer`), other cars' moves carry no
@@ -412,7 +438,7 @@ def review_marks(table, viewer=None, language: str = "en") -> list:
         raise BadArgument(f"review: the table has no column {one_of(missing)}; hw.analysis.review(race) gives "
                           f"{', '.join(REVIEW_COLUMNS)}, ...")
     w = wt(language)
-    out = []
+    out: list[list[Any]] = []
     for row in table.select(list(REVIEW_COLUMNS)).iter_rows(named=True):
         label = row["grade"]
         if label not in MARKED or row["step"] is None:

@@ -3,6 +3,10 @@ front-end decodes (js/src/decode.js), as a seat may see them: the cars, events a
 all come from the seat's projection (engine/view.py `Observer`)."""
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
+from .engine.state import Step
 from .engine.view import Observer
 from .widget_language import check_language, event_text
 
@@ -13,7 +17,7 @@ _PHASES = {"plan": "p", "turn": "t", "finished": "f"}
 _KINDS = {"gear": "g", "play": "p", "react": "r", "slipstream": "s", "discard": "d"}
 
 
-def _cards(value):
+def _cards(value: object) -> object:
     """Card lists as short strings when every id is one character ("4432H"), else as lists."""
     if isinstance(value, (list, tuple)):
         items = [str(v) for v in value]
@@ -34,7 +38,7 @@ class FrameEncoder:
     frame, and events name kinds by number) and a text seen before is sent as its number.
     """
 
-    def __init__(self, viewer: str | None = None, language: str = "en"):
+    def __init__(self, viewer: str | None = None, language: str = "en") -> None:
         self.viewer = viewer
         self.seat = Observer(viewer)  # what this viewer may know: every frame is made from it
         self.language = language
@@ -42,27 +46,29 @@ class FrameEncoder:
         self.index: dict[str, int] = {}
         self.keys: list[str] = []
         self.list_keys: list[str] = []
-        self._g: list | None = None  # the last frame's round/phase/active/Legends card
+        self._g: list[Any] | None = None  # the last frame's round/phase/active/Legends card
         self._p: str | None = None  # the last frame's pending decisions
-        self._m: dict | None = None  # the last frame's modules' public state
+        self._m: dict[str, Any] | None = None  # the last frame's modules' public state
         self._kinds: dict[str, int] = {}
         self._texts: dict[str, int] = {}
-        self._rows: list[list] = []
+        self._rows: list[list[Any]] = []
         self.count = 0
 
-    def _idx(self, name) -> int:
+    def _idx(self, name: str | None) -> int:
         if name is None:
             return -1
         return self.index.get(name, -1)
 
-    def _action_text(self, step) -> str:
+    def _action_text(self, step: Step) -> str:
         """The decision as the viewer may know it (engine/view.py: face-down cards, secret gears)."""
-        return self.seat.action(step.car, step.action, step.state)
+        car, action = step.car, step.action
+        assert car is not None and action is not None  # a decision's step (encode asks only those)
+        return self.seat.action(car, action, step.state)
 
-    def encode(self, step) -> dict:
+    def encode(self, step: Step) -> dict[str, Any]:
         d = self.seat.state(step.state)
         cars = d["cars"]
-        frame: dict = {}
+        frame: dict[str, Any] = {}
         if self.count == 0:
             self.names = [c["name"] for c in cars]
             self.index = {n: i for i, n in enumerate(self.names)}
@@ -111,7 +117,7 @@ class FrameEncoder:
         lists = self.list_keys
         for ci, car in enumerate(cars):
             prev = self._rows[ci]
-            row: list = [ci]
+            row: list[Any] = [ci]
             for ki, key in enumerate(self.keys):
                 v = car.get(key)
                 if key in lists:
@@ -127,7 +133,7 @@ class FrameEncoder:
         return frame
 
 
-def encode_frames(steps, viewer: str | None = None, language: str = "en") -> list[dict]:
+def encode_frames(steps: Iterable[Step], viewer: str | None = None, language: str = "en") -> list[dict[str, Any]]:
     """The compact frames of a list of timeline steps (from the first step of a race)."""
     enc = FrameEncoder(viewer, check_language(language))
     return [enc.encode(s) for s in steps]

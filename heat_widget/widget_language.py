@@ -9,9 +9,13 @@ reasons) come from the engine in the same language. Player names and card texts 
 """
 from __future__ import annotations
 
-from .engine.i18n import DEFAULT, LANGUAGES, Catalogue, Msg, catalogue, check_language, localize, tr
+from typing import Any
 
-__all__ = ["LANGUAGES", "wt", "widget_messages", "event_text", "error_text", "conditions_in"]
+from .engine.events import Event
+from .engine.i18n import DEFAULT, LANGUAGES, Catalogue, Msg, catalogue, check_language, localize, tr
+from .engine.modules.weather import RoadConditions
+
+__all__ = ["LANGUAGES", "check_language", "wt", "widget_messages", "event_text", "error_text", "conditions_in"]
 
 CONTEXT_SEPARATOR = "\x04"  # gettext's own: "context\x04msgid"
 
@@ -21,11 +25,11 @@ def wt(language: str = DEFAULT) -> Catalogue:
     return catalogue(check_language(language), "widget")
 
 
-def widget_messages(language: str = DEFAULT) -> dict:
+def widget_messages(language: str = DEFAULT) -> dict[str, Any]:
     """The `widget` catalogue of `language` as the front-end reads it (js/src/i18n.js):
     {msgid: text, msgid: [singular, plural], "context\\x04msgid": text}; only translated entries
     (English: {}, the source texts)."""
-    out: dict = {}
+    out: dict[str, Any] = {}  # a text, or [singular, plural]
     for (context, msgid), text in wt(language).messages.items():
         if not text or (isinstance(text, list) and not all(text)):
             continue
@@ -33,14 +37,15 @@ def widget_messages(language: str = DEFAULT) -> dict:
     return out
 
 
-def event_text(event, language: str) -> str:
+def event_text(event: Event, language: str) -> str:
     """An engine event's sentence in `language` (the engine's catalogue), whatever the race's own
     language (`event.text` speaks the race's)."""
     text_in = getattr(event, "text_in", None)
-    return text_in(language) if text_in is not None else event.text
+    text: str = text_in(language) if text_in is not None else event.text
+    return text
 
 
-def conditions_in(conditions, language: str) -> dict:
+def conditions_in(conditions: RoadConditions, language: str) -> dict[str, Any]:
     """The Weather module's public tokens for the board (`RoadConditions.to_dict()`), their names
     and texts in `language` (data/weather.json's words, context "weather" of the engine's catalogue)."""
     d = conditions.to_dict()
@@ -48,7 +53,7 @@ def conditions_in(conditions, language: str) -> dict:
         return d
     t = tr(language)
 
-    def word(v):
+    def word(v: object) -> str:
         return localize(v, language) if isinstance(v, Msg) else t.pgettext("weather", str(v))
 
     d["weather"] = {k: (word(v) if k in ("name", "setup", "sector", "sector_text") else v) for k, v in d["weather"].items()}
@@ -59,4 +64,5 @@ def conditions_in(conditions, language: str) -> dict:
 def error_text(error: Exception, language: str) -> str:
     """An engine refusal in `language` (IllegalAction keeps its words: `text_in`), else as raised."""
     text_in = getattr(error, "text_in", None)
-    return text_in(language) if text_in is not None else str(error)
+    text: str = text_in(language) if text_in is not None else str(error)
+    return text

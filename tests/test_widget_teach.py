@@ -223,3 +223,31 @@ def test_the_spin_out_sentence_says_how_much_stress_was_taken():
         race.act(race.pending[0].car, "done" if race.pending[0].kind == "react" else "pass")
     spin = next(e for e in race.events if e.kind == "spin_out")
     assert "2 Stress cards to hand" in spin.text
+
+
+def test_the_widget_speaks_to_the_player_in_its_advice_and_previews():
+    """Issue 36, item 6, as the widget shows it: the quick coach's React advice to a car holding Heat
+    in 1st gear says "from your hand back to the Engine" (it said "my hand", as the bot), and the
+    preview of a certain spin-out is one sentence said to the player ("you end on space 12 and
+    SPINS OUT" read as two). Rulebook: React, Cooldown; Spin out (USA corner 1, limit 7)."""
+    import re
+
+    from engine_helpers import car, scenario
+
+    race = scenario([car("Ana", 20, hand=["1", "2", "H", "H", "H", "H", "3"], engine=2), car("Ben", 2)])
+    w = RaceWidget(race, viewer="Ana", coach="heuristic", bots={"Ben": "heuristic"})
+    click(w, "gear 1")
+    click(w, "play 1")
+    c = w.choices
+    assert c["kind"] == "react" and c["advice"]["action"].startswith("cooldown"), c
+    assert "from your hand back to the Engine" in c["advice"]["reason"], c["advice"]
+    assert not re.search(r"\b(I|my|me)\b", c["advice"]["reason"]), c["advice"]
+    w.close()
+
+    race = scenario([car("Ana", 5, gear=3, hand=["4", "4", "3", "1", "1", "2", "2"], engine=1), car("Zed", 30)])
+    w = RaceWidget(race, viewer="Ana", bots={"Zed": "heuristic"})
+    click(w, "gear 3")
+    text = w.choices["previews"]["play 4 4 3"]["t"]
+    assert text == ("play 4 4 3: Speed 11, you SPIN OUT at corner 1 (limit 7: you owe 4 Heat, more than your Engine "
+                    "holds): you end on space 12 in 1st gear, with 2 more Stress cards in your hand"), text
+    w.close()

@@ -10,6 +10,7 @@ import { createPreview } from "./preview.js";
 import { createCoach } from "./coach.js";
 import { createMarks, createGradeBadge } from "./marks.js";
 import { createNotes } from "./notes.js";
+import { createRetryButton, createRetryPanel } from "./retry.js";
 import { createRoundStory, createHighlightKey } from "./story.js";
 import { createGarage } from "./garage.js";
 import { createHazardKey } from "./hazards.js";
@@ -81,6 +82,9 @@ function render({ model, el }) {
   const mine = createRoundStory(t);
   const badge = createGradeBadge(t);
   narration.el.querySelector(".hw-narration-title").after(badge.el);
+  const retryButton = createRetryButton({ send: (m) => model.send(m), t });
+  badge.el.after(retryButton.el);
+  const retryPanel = createRetryPanel({ send: (m) => model.send(m), t });
   narration.el.append(notes.el, mine.el);
   const marks = createMarks({ go: (k) => go(k), t });
   const garage = createGarage({ send: (m) => model.send(m), t });
@@ -105,7 +109,7 @@ function render({ model, el }) {
       h("div", { class: "hw-board-wrap" }, finishers.el, board.el, createHighlightKey(t), createHazardKey(track, t)),
       h("div", { class: "hw-side" }, panels.el)),
     h("div", { class: "hw-lower" },
-      h("div", { class: "hw-lower-left" }, garage.el, hand.el, message, play.el, coach.el, preview.el),
+      h("div", { class: "hw-lower-left" }, retryPanel.el, garage.el, hand.el, message, play.el, coach.el, preview.el),
       narration.el),
     controls.el);
   el.classList.add("hw-host");
@@ -200,8 +204,14 @@ function render({ model, el }) {
     play.update({ choices, live, hand: handCards, selected, onBackToLive: () => { userFocus = null; go(n - 1); }, onHover });
     const coachState = model.get("coach_state") || {};
     coach.update(deciding ? choices : null, onHover, coachState);
-    marks.update(i, n, model.get("review_marks"), coachState);
+    // while a decision is retried, the race shown is a fork: the replay's grades are not its own
+    const retry = model.get("retry") || {};
+    const retrying = Number.isInteger(retry.step);
+    marks.update(i, n, retrying ? [] : model.get("review_marks"), retrying ? {} : coachState);
     badge.update(marks.graded().get(i) || null);
+    retryButton.update(marks.graded().get(i) || null, { viewer: model.get("viewer"), readonly: !!model.get("readonly"), retrying });
+    retryPanel.update(retry);
+    root.dataset.retrying = retrying ? "true" : "false";
     let shown = null;
     if (deciding && choices.previews) {
       shown = hoverAction && choices.previews[hoverAction] ? hoverAction : null;
@@ -277,6 +287,7 @@ function render({ model, el }) {
   model.on("change:annotations", onStep);
   model.on("change:coach_state", onStep);
   model.on("change:review_marks", onStep);
+  model.on("change:retry", onStep);
   const view = () => draw();
   store.views.add(view);
   draw();
@@ -292,6 +303,7 @@ function render({ model, el }) {
     model.off("change:annotations", onStep);
     model.off("change:coach_state", onStep);
     model.off("change:review_marks", onStep);
+    model.off("change:retry", onStep);
     model.off("change:cards", onCards);
   };
 }

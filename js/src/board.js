@@ -74,6 +74,7 @@ export function createBoard(track, t = english) {
 
   // Start/finish line: between space N and space 1.
   let finishBox = { x0: 0, x1: 0, y0: 0, y1: 0 };
+  let finishText = null;
   {
     const b = g.front[g.N];
     const th = g.step * 0.16;
@@ -90,7 +91,8 @@ export function createBoard(track, t = english) {
     // grid's cars)
     const ox = b.n.x * side;
     const anchor = ox > 0.5 ? "start" : ox < -0.5 ? "end" : "middle";
-    svg.appendChild(s("text", { class: "hw-finish-label", x: fmt(lx), y: fmt(ly), "text-anchor": anchor, "dominant-baseline": "central" }, t("START / FINISH")));
+    finishText = s("text", { class: "hw-finish-label", x: fmt(lx), y: fmt(ly), "text-anchor": anchor, "dominant-baseline": "central" }, t("START / FINISH"));
+    svg.appendChild(finishText);
     const fw = Math.max(14, Array.from(t("START / FINISH")).length) * 17 * 0.68; // characters at 17 px, letter-spaced (widget.css .hw-finish-label)
     const fx0 = anchor === "start" ? lx : anchor === "end" ? lx - fw : lx - fw / 2;
     finishBox = { x0: fx0, x1: fx0 + fw, y0: ly - 12, y1: ly + 12 };
@@ -192,8 +194,30 @@ export function createBoard(track, t = english) {
   // Name labels beside the track, on the side of the car's lane. A label that would cover one
   // already placed, a car, or the START / FINISH label moves further out (then to the other
   // side), with a leader line back to its car: packs and the starting grid stay readable.
-  let FONT = 20, LINE = 23;
-  const fixedBoxes = [finishBox];
+  let FONT = 20, LINE = 26; // a line of labels: the bold text is about 1.16 FONT high, and some air
+  const fixedBoxes = drawn; // START / FINISH, the corner badges, press numbers, road tokens
+  let estimated = true; // some label's width (or START / FINISH's) came from its letters
+  function measureFinish() {
+    let bb = null;
+    try { bb = finishText && finishText.getBBox(); } catch (e) { bb = null; }
+    if (!bb || !(bb.width > 0)) return false;
+    Object.assign(finishBox, { x0: bb.x, x1: bb.x + bb.width, y0: bb.y, y1: bb.y + bb.height });
+    return true;
+  }
+  // A label's width as the browser draws it (bold, with its halo: "Black Legend" is wider than a
+  // count of its letters said, and "Ben" was laid over it), once per text and size; where nothing
+  // is laid out (a label not shown yet, a DOM without layout), from its letters.
+  function labelWidth(node) {
+    const key = `${FONT}|${node.labelPlace.textContent}`;
+    if (node.wKey === key) return node.w;
+    let w = 0;
+    try { w = node.label.getBBox().width; } catch (e) { w = 0; }
+    const measured = w > 0;
+    if (!measured) w = (Array.from(shortName(node.name)).length + (node.labelPlace.textContent ? 5 : 0)) * FONT * 0.62;
+    else w += FONT / 4; // the halo (stroke-width FONT / 4, half of it each side)
+    if (measured) { node.wKey = key; node.w = w; } else estimated = true;
+    return w;
+  }
   function labelBox(node, j, side) {
     const sp = node.space, p = node.p;
     const n = g.normal[sp] || { x: 0, y: -1 };
@@ -201,7 +225,7 @@ export function createBoard(track, t = english) {
     const x = p.x + n.x * side * off, y = p.y + n.y * side * off;
     const ox = n.x * side;
     const anchor = ox > 0.55 ? "start" : ox < -0.55 ? "end" : "middle";
-    const w = (Array.from(shortName(node.name)).length + (node.labelPlace.textContent ? 5 : 0)) * FONT * 0.62;
+    const w = labelWidth(node);
     let x0 = anchor === "start" ? x : anchor === "end" ? x - w : x - w / 2;
     // keep the label inside the board
     const shift = Math.max(0, vb[0] + 4 - x0) - Math.max(0, x0 + w - (vb[0] + vb[2] - 4));
@@ -216,6 +240,7 @@ export function createBoard(track, t = english) {
   }
   let placedBoxes = [];
   function placeLabels() {
+    estimated = !!finishText && !measureFinish();
     const placed = [];
     const nodes = [...carNodes.values()].filter((n) => n.p).sort((a, b) => a.space - b.space || a.lane - b.lane);
     const bodies = nodes.map(carBox);
@@ -326,9 +351,10 @@ export function createBoard(track, t = english) {
   function setWidth(px) {
     if (!(px > 0)) return;
     const font = Math.min(40, Math.max(20, 11.5 / (px / vb[2])));
-    if (Math.abs(font - FONT) < 0.5) return;
+    // the same size: placed again only if some width was a guess (the board was not laid out yet)
+    if (Math.abs(font - FONT) < 0.5) { if (estimated) placeLabels(); return; }
     FONT = font;
-    LINE = font * 1.15;
+    LINE = font * 1.3;
     labels.style.fontSize = `${fmt(font)}px`;
     labels.style.strokeWidth = `${fmt(font / 4)}px`;
     placeLabels();

@@ -109,12 +109,12 @@ export function createNarration(t = english) {
   const waiting = h("div", { class: "hw-waiting-line" });
   const el = h("section", { class: "hw-narration", "aria-live": "polite", "aria-label": t("What happened") },
     h("div", { class: "hw-narration-body" }, title, list, waiting));
-  let lastKey = null;
+  let lastStep; // the step object drawn: a timeline started anew (a retried decision, back to the
+  // replay) has new steps at the same indexes, with other stories
 
   function update(step, state) {
-    const key = `${step ? step.index : -1}`;
-    if (key !== lastKey) {
-      lastKey = key;
+    if (step !== lastStep) {
+      lastStep = step;
       if (!step) {
         setText(title, t("No steps yet"));
         list.replaceChildren();

@@ -124,14 +124,24 @@ def _dialog(page, dialog) -> None:
     dialog.dismiss()
 
 
+def _console(page, message) -> None:
+    """A console error (an uncaught rejection is one: "[anywidget] Failed to initialize model." came
+    as one, and no "pageerror") or anything anywidget logs at warning level is a problem."""
+    text = message.text
+    if message.type == "error" or (message.type == "warning" and "[anywidget]" in text):
+        page.problems.append(f"console {message.type}: {text}")
+
+
 @pytest.fixture
 def page_factory(chromium):
-    """New pages with generous timeouts (kernel start-up on 2 cores is slow); every JS error and
-    every dialog (alert!) but a reload's "leave page?" is recorded in page.problems."""
+    """New pages with generous timeouts (kernel start-up on 2 cores is slow); every JS error, every
+    console error and every dialog (alert!) but a reload's "leave page?" is recorded in
+    page.problems, and a test whose pages end with any problem fails."""
     from playwright.sync_api import expect
     # page.set_default_timeout() does NOT apply to expect(): its default is 5 s
     expect.set_options(timeout=60_000)
     contexts = []
+    pages: list = []
 
     def make(width=1280, height=900, color_scheme="light"):
         ctx = chromium.new_context(viewport={"width": width, "height": height}, color_scheme=color_scheme)
@@ -140,9 +150,16 @@ def page_factory(chromium):
         page.set_default_timeout(60_000)
         page.problems = []
         page.on("pageerror", lambda e: page.problems.append(f"page error: {e} {e.stack}"))
+        page.on("console", lambda m: _console(page, m))
         page.on("dialog", lambda d: _dialog(page, d))
+        pages.append(page)
         return page
 
     yield make
     for ctx in contexts:
         ctx.close()
+    # every test fails on a page error, a console error or an anywidget complaint, asserted or not
+    # (a test that expects some of the page's own errors removes them from page.problems itself)
+    left = [p for page in pages for p in page.problems]
+    if left:
+        pytest.fail("the page reported problems:\n" + "\n".join(left[:20]), pytrace=False)

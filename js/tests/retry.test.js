@@ -1,0 +1,50 @@
+// Retry a decision (retry.js; Python: heat_widget/widget_retry.py): the button beside a graded move
+// of the seat's own car asks the kernel ({"type": "retry"}); the panel shows the decision retried,
+// then both grades, and "Back to the replay" asks to go back. A saved page (readonly) offers none.
+import { test, before } from "node:test";
+import assert from "node:assert/strict";
+import { installDom, mount } from "./helpers.js";
+
+before(() => installDom());
+
+const review = [[1, "Ana", "mistake", "mistake", 12, "gear 2", "gear 1"], [3, "Blue Legend", "blunder", "blunder", 35, "", ""]];
+
+test("the button beside the seat's own graded move asks the kernel to retry it", async () => {
+  const { el, model } = await mount({ step: 1, viewer: "Ana", review_marks: review });
+  const button = el.querySelector("button.hw-retry");
+  assert.equal(button.hidden, false);
+  button.click();
+  assert.deepEqual(model.sent.at(-1), { type: "retry", step: 1 });
+  model.set("step", 3); // another car's move: not this seat's to retry
+  assert.equal(button.hidden, true);
+  model.set("step", 2); // no grade
+  assert.equal(button.hidden, true);
+});
+
+test("a saved page offers no retry (no kernel)", async () => {
+  const { el } = await mount({ step: 1, viewer: null, review_marks: review, readonly: true });
+  assert.equal(el.querySelector("button.hw-retry").hidden, true);
+});
+
+test("the panel shows the decision, then both grades, and asks to go back", async () => {
+  const retry = { step: 1, car: "Ana", made: "gear 2", title: "Retry: Ana's decision at step 1" };
+  const { el, model } = await mount({ step: 0, viewer: "Ana", review_marks: review, retry });
+  const panel = el.querySelector(".hw-retry-panel");
+  assert.equal(panel.hidden, false);
+  assert.equal(panel.dataset.state, "choosing");
+  assert.match(panel.textContent, /Retry: Ana's decision at step 1.*In the race, the move was gear 2/);
+  assert.equal(el.querySelectorAll(".hw-grade-marks .hw-grade-mark").length, 0, "the replay's marks are not the retry's");
+  assert.equal(el.querySelector("button.hw-retry").hidden, true);
+  model.set("retry", { ...retry, chosen: "gear 1", best: "gear 1",
+    new: { action: "gear 1", grade: "best", word: "best move", reason: "gear 1 is the best" },
+    old: { action: "gear 2", grade: "mistake", word: "mistake", reason: "gear 2 loses 0.3 of a place" } });
+  assert.equal(panel.dataset.state, "graded");
+  assert.deepEqual([...panel.querySelectorAll(".hw-retry-grade")].map((g) => g.dataset.grade), ["best", "mistake"]);
+  assert.match(panel.querySelector(".hw-retry-new").textContent, /gear 1.*best move.*gear 1 is the best/);
+  assert.match(panel.querySelector(".hw-retry-old").textContent, /gear 2.*mistake.*loses 0\.3/);
+  panel.querySelector("button.hw-retry-back").click();
+  assert.deepEqual(model.sent.at(-1), { type: "retry_back" });
+  model.set("retry", {});
+  assert.equal(panel.hidden, true);
+  assert.equal(el.querySelectorAll(".hw-grade-marks .hw-grade-mark").length, 2);
+});
