@@ -7,10 +7,14 @@ server (`python -m http.server -d _classroom`) and send the link: classroom.ipyn
     .venv/bin/python classroom/build_site.py --jupyter .lite/bin/jupyter [--out _classroom]
     .venv/bin/python classroom/check_site.py _classroom    # headless Chromium, network off
 
-Pieces: npm's `pyodide` core (tests/pyodide/node_modules), micropip and six from PyPI, the pure
-wheels of tests/pyodide/requirements.txt but pytest's, and heat_widget's wheel built here, put beside
-Pyodide with its pyodide-lock.json rewritten (classroom/pyodide_lock.py); the kernel's own wheels
-come inside jupyterlite-pyodide-kernel; the widgets' front-ends from the build venv.
+Pieces: npm's `pyodide` core (tests/pyodide/node_modules), the pure wheels of
+tests/pyodide/requirements.txt but pytest's, those of requirements-classroom.txt (micropip, six and
+Altair's, in tests/pyodide/wheels/classroom/: .ci/setup downloads them, so the build fetches
+nothing), and heat_widget's wheel built here, put beside Pyodide with its
+pyodide-lock.json rewritten (classroom/pyodide_lock.py: only what the site has); the kernel's own
+wheels come inside jupyterlite-pyodide-kernel; the widgets' front-ends from the build venv; vega,
+vega-lite and vega-embed from npm (tests/pyodide/node_modules) in the site's vega/ folder, where
+heat_widget/browser.py's chart renderer loads them.
 """
 from __future__ import annotations
 
@@ -28,7 +32,12 @@ from pyodide_lock import build as build_pyodide  # noqa: E402
 ROOT = Path(__file__).resolve().parents[1]
 CORE = ROOT / "tests" / "pyodide" / "node_modules" / "pyodide"
 WHEELS = ROOT / "tests" / "pyodide" / "wheels"
-FROM_PYPI = ["micropip==0.11.1", "six==1.17.0"]  # Pyodide's own builds of these are on its CDN only
+SITE_WHEELS = WHEELS / "classroom"  # requirements-classroom.txt: micropip, six, Altair and what it needs
+NODE_MODULES = ROOT / "tests" / "pyodide" / "node_modules"
+#: the Vega libraries' browser builds, copied into the site's vega/ folder (heat_widget/browser.py)
+VEGA = {"vega.min.js": "vega/build/vega.min.js", "vega-lite.min.js": "vega-lite/build/vega-lite.min.js",
+        "vega-embed.min.js": "vega-embed/build/vega-embed.min.js"}
+LESSON = "classroom.ipynb"
 TEST_ONLY = ("pytest-", "pluggy-", "iniconfig-")
 SETTINGS = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {"litePluginSettings": {
     "@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": True}}}}
@@ -60,15 +69,18 @@ def main(argv: list[str] | None = None) -> None:
     jupyter = jupyter_command(args.jupyter)
     if not (CORE / "pyodide.mjs").is_file():
         sys.exit("tests/pyodide/node_modules/pyodide is missing: run `bash .ci/setup`")
+    missing = [f"tests/pyodide/node_modules/{path}" for path in VEGA.values() if not (NODE_MODULES / path).is_file()]
+    for name in ("micropip-", "six-", "altair-", "markupsafe-"):
+        if not any(SITE_WHEELS.glob(f"{name}*.whl")):
+            missing.append(f"tests/pyodide/wheels/classroom/{name}*.whl")
+    if missing:
+        sys.exit(f"{', '.join(missing)} missing: run `bash .ci/setup`")
     work = Path(tempfile.mkdtemp(prefix="heat-classroom-"))
     wheels = work / "wheels"
     wheels.mkdir()
-    for w in WHEELS.glob("*.whl"):
+    for w in [*WHEELS.glob("*.whl"), *SITE_WHEELS.glob("*.whl")]:
         if not w.name.startswith(TEST_ONLY):
             shutil.copy(w, wheels / w.name)
-    subprocess.run([sys.executable, "-m", "pip", "download", "-q", "--disable-pip-version-check", "--no-deps",
-                    "--only-binary=:all:", "--platform", "any", "--python-version", "3.14", "--implementation",
-                    "py", "--abi", "none", "-d", str(wheels), *FROM_PYPI], check=True)
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
                     "--disable-pip-version-check", "-w", str(wheels), str(ROOT)], check=True)
     lite = work / "lite"
@@ -84,6 +96,9 @@ def main(argv: list[str] | None = None) -> None:
     url = config["@jupyterlite/pyodide-kernel-extension:kernel"].get("pyodideUrl", "")
     if not url.startswith("./"):
         sys.exit(f"the site would load Pyodide from {url or 'the CDN'}, not from itself")
+    (out / "vega").mkdir()
+    for name, path in VEGA.items():
+        shutil.copy(NODE_MODULES / path, out / "vega" / name)
     shutil.rmtree(work)
     print(f"built {out}: serve it (python -m http.server -d {out}) and open notebooks/index.html?path=classroom.ipynb")
 

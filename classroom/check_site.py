@@ -1,10 +1,13 @@
-"""Boot a built classroom site in headless Chromium with the network off, play a race in the widget
-and replay it (on demand: `python classroom/check_site.py SITE_DIR`).
+"""Open a built classroom site in headless Chromium with the network off, run its lesson, play a race
+by clicking, and check the charts, the table and that no error shows (on demand:
+`python classroom/check_site.py SITE_DIR [SCREENSHOT.png]`; tests/browser/test_classroom_browser.py).
 
-The site is served on 127.0.0.1; every request elsewhere is refused and listed, and makes the check
-fail. It opens classroom.ipynb in JupyterLite's notebook, runs its cells (the Pyodide kernel starts,
-`%pip install heat_widget` installs from the site's own wheels), clicks through Ana's decisions
-until the race is over, then steps the replay back to the start.
+The site is served on 127.0.0.1; every request elsewhere is refused and listed, and fails the check.
+It opens classroom.ipynb in JupyterLite's notebook, runs every cell (the Pyodide kernel starts,
+`%pip install heat_widget altair` installs from the site's own wheels), clicks through the
+student's decisions until the race is over (timing each click until the next decision shows),
+runs the chart and table cells again on the finished race, steps the replay back to the start,
+then types `%pip install polars` in a new cell, which must fail in one line.
 """
 from __future__ import annotations
 
@@ -12,94 +15,177 @@ import functools
 import http.server
 import os
 import shutil
+import statistics
 import sys
 import threading
 import time
+from typing import Any
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Page, sync_playwright
 
 CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+ERRORS = "[data-mime-type='application/vnd.jupyter.stderr'], .hw-chart-error"
 
 
 def serve(root: str) -> tuple[http.server.ThreadingHTTPServer, str]:
     class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args) -> None:
+        def log_message(self, *args: Any) -> None:
             pass
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=root))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}"
 
 
-def main(site: str, shot: str | None = None) -> int:
+def _say(text: str) -> None:
+    print(text, flush=True)
+
+
+def _run_cell(page: Page, index: int) -> None:
+    """Run the notebook's cell `index` again (click it, Shift+Enter) and wait for the kernel."""
+    page.locator(".jp-Notebook .jp-Cell").nth(index).locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Shift+Enter")
+    time.sleep(0.5)
+    page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=120_000)
+
+
+def _play(page: Page, root: Any, limit: int = 400) -> tuple[int, list[float]]:
+    """Click the first enabled choice (or a card) until the race is over: the clicks made and, for each
+    click on a choice, the seconds until the widget showed the next decision."""
+    waits: list[float] = []
+    clicks = 0
+    while clicks < limit and root.get_attribute("data-phase") != "finished":
+        ask = root.locator(".hw-coach-ask:visible:not([disabled])")
+        take = root.locator(".hw-coach-take:visible:not([disabled])")
+        buttons = root.locator(".hw-choices button:not([disabled])")
+        cards = root.locator(".hw-hand-cards .hw-selectable")
+        clicks += 1
+        if ask.count():  # try first: ask for the coach's advice, then take it
+            ask.first.click()
+            try:
+                take.first.wait_for(timeout=15_000)
+            except Exception:  # noqa: BLE001 - no advice came: play a choice instead
+                pass
+            continue
+        if take.count() or buttons.count():
+            before = root.get_attribute("data-step")
+            t = time.monotonic()
+            (take if take.count() else buttons).first.click()
+            page.wait_for_function(
+                """([el, before]) => el.getAttribute('data-step') !== before && (
+                     el.querySelector('.hw-choices button:not([disabled])') ||
+                     el.querySelector('.hw-hand-cards .hw-selectable') || el.dataset.phase === 'finished')""",
+                arg=[root.element_handle(), before], timeout=60_000)
+            waits.append(time.monotonic() - t)
+            if len(waits) % 20 == 0:
+                _say(f"{len(waits)} decisions, step {root.get_attribute('data-step')}")
+        elif cards.count():
+            cards.first.click()
+        else:
+            time.sleep(0.2)
+    return clicks, waits
+
+
+def check(site: str, shot: str | None = None) -> dict[str, Any]:
+    """Run the lesson in the site (module doc); returns what was measured and seen."""
     server, base = serve(site)
     refused: list[str] = []
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-        ctx = browser.new_context(viewport={"width": 1300, "height": 1000}, service_workers="block")
+    out: dict[str, Any] = {}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+            ctx = browser.new_context(viewport={"width": 1300, "height": 1000}, service_workers="block")
 
-        def route(r):
-            if r.request.url.startswith(base) or r.request.url.startswith(("data:", "blob:")):
-                return r.continue_()
-            refused.append(r.request.url)
-            return r.abort()
-        ctx.route("**/*", route)
-        page = ctx.new_page()
-        logs: list[str] = []
-        page.on("console", lambda m: logs.append(m.text))
-        t0 = time.monotonic()
-        page.goto(f"{base}/notebooks/index.html?path=classroom.ipynb")
-        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
-        time.sleep(3)
-        for _ in range(3):  # a kernel picker or a notice: say what it said, take its default
-            dialog = page.locator(".jp-Dialog")
-            if not dialog.count():
-                break
-            print("dialog:", dialog.inner_text().replace("\n", " | ")[:300], flush=True)
-            page.locator(".jp-Dialog .jp-mod-accept").first.click()
-            time.sleep(2)
-        page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=300_000)
-        print(f"kernel idle after {time.monotonic() - t0:.0f} s", flush=True)
-        page.keyboard.press("Escape")
-        page.locator(".jp-Notebook .jp-Cell").first.click()
-        for _ in range(3):
-            page.keyboard.press("Shift+Enter")
-            time.sleep(0.5)
-        try:
-            page.wait_for_selector(".hw-root .hw-choices button", timeout=180_000)
-        except Exception:
-            page.screenshot(path=shot or "/tmp/classroom-failed.png", full_page=True)
-            print("\n".join(logs[-30:]))
-            raise
-        print(f"widget shown after {time.monotonic() - t0:.0f} s", flush=True)
-        clicks = 0
-        while clicks < 400:
-            if page.locator(".hw-root").get_by_text("Race over", exact=False).count():
-                break
-            buttons = page.locator(".hw-root .hw-choices button:not([disabled])")
-            cards = page.locator(".hw-root .hw-hand-cards .hw-selectable")
-            if buttons.count():
-                buttons.first.click()
-            elif cards.count():
-                cards.first.click()
-            else:
-                time.sleep(0.3)
-            clicks += 1
-            time.sleep(0.2)
-        status = page.locator(".hw-root .hw-title-status").inner_text()
-        print(f"after {clicks} clicks: {status}", flush=True)
-        page.locator(".hw-root").focus()
-        page.keyboard.press("Home")
-        time.sleep(0.5)
-        label = page.locator(".hw-root .hw-step-label").inner_text()
-        print(f"replay: {label}", flush=True)
-        if shot:
-            page.screenshot(path=shot, full_page=True)
-        browser.close()
-    server.shutdown()
-    print("refused requests:", refused)
-    if refused:
-        return 3
-    return 0
+            def route(r: Any) -> None:
+                if r.request.url.startswith(base + "/") or r.request.url.startswith(("data:", "blob:")):
+                    r.continue_()
+                else:
+                    refused.append(r.request.url)
+                    r.abort()
+            ctx.route("**/*", route)
+            page = ctx.new_page()
+            logs: list[str] = []
+            page.on("console", lambda m: logs.append(m.text))
+            try:
+                t0 = time.monotonic()
+                page.goto(f"{base}/notebooks/index.html?path=classroom.ipynb")
+                page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+                for _ in range(3):  # a kernel picker or a notice: say what it said, take its default
+                    time.sleep(2)
+                    dialog = page.locator(".jp-Dialog")
+                    if not dialog.count():
+                        break
+                    _say("dialog: " + dialog.inner_text().replace("\n", " | ")[:300])
+                    page.locator(".jp-Dialog .jp-mod-accept").first.click()
+                page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=300_000)
+                out["kernel_idle_s"] = time.monotonic() - t0
+                _say(f"kernel_idle_s: {out['kernel_idle_s']:.1f}")
+                page.locator(".jp-Notebook").click()
+                page.keyboard.press("Escape")
+                # every cell, one Shift+Enter each (the kernel queues them)
+                cells = page.locator(".jp-Notebook .jp-Cell")
+                cells.first.click()
+                for _ in range(cells.count()):
+                    page.keyboard.press("Shift+Enter")
+                    time.sleep(0.3)
+                page.wait_for_selector(".hw-root svg", timeout=240_000)
+                out["first_frame_s"] = time.monotonic() - t0
+                _say(f"first_frame_s: {out['first_frame_s']:.1f}")
+                page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=300_000)
+                out["lesson_run_s"] = time.monotonic() - t0
+                _say(f"lesson_run_s: {out['lesson_run_s']:.1f}")
+                # the race against the bots: the widget of the cell that makes it (viewer "You")
+                race = cells.filter(has_text='viewer="You"').locator(".hw-root")
+                race.locator(".hw-choices button").first.wait_for(timeout=60_000)
+                clicks, waits = _play(page, race)
+                out["clicks"] = clicks
+                out["click_to_decision_s"] = waits
+                out["status"] = race.locator(".hw-title-status").inner_text()
+                n = cells.count()
+                for i in (n - 3, n - 2, n - 1):  # the lap chart, the table and the Heat chart, of the race played
+                    _run_cell(page, i)
+                page.wait_for_function("document.querySelectorAll('.hw-vega canvas, .hw-vega svg').length >= 2",
+                                       timeout=60_000)
+                out["charts"] = page.locator(".hw-vega canvas, .hw-vega svg").count()
+                out["table_rows"] = page.locator(".hw-rows tbody tr").count()
+                race.focus()
+                page.keyboard.press("Home")
+                time.sleep(0.5)
+                out["replay"] = race.locator(".hw-step-label").inner_text()
+                out["errors"] = [e.inner_text()[:500] for e in page.locator(ERRORS).all()]
+                # a package the site lacks: one line, no traceback
+                cells.last.click()
+                page.keyboard.press("Escape")
+                page.keyboard.press("b")
+                time.sleep(0.5)
+                page.keyboard.press("Enter")
+                page.keyboard.type("%pip install polars")
+                page.keyboard.press("Shift+Enter")
+                page.wait_for_function("document.querySelectorAll(\"[data-mime-type='application/vnd.jupyter.stderr']\")"
+                                       ".length > 0", timeout=60_000)
+                out["pip_polars"] = page.locator(ERRORS).last.inner_text()
+                if shot:
+                    page.screenshot(path=shot, full_page=True)
+            except Exception:
+                page.screenshot(path=shot or "/tmp/classroom-failed.png", full_page=True)
+                _say("\n".join(logs[-30:]))
+                raise
+            finally:
+                browser.close()
+    finally:
+        server.shutdown()
+    out["refused"] = refused
+    return out
+
+
+def main(site: str, shot: str | None = None) -> int:
+    out = check(site, shot)
+    waits = out.pop("click_to_decision_s")
+    for key, value in out.items():
+        _say(f"{key}: {value:.1f}" if isinstance(value, float) else f"{key}: {value}")
+    if waits:
+        _say(f"click to next decision: median {statistics.median(waits):.2f} s, max {max(waits):.2f} s "
+             f"({len(waits)} clicks)")
+    return 3 if out["refused"] or out["errors"] else 0
 
 
 if __name__ == "__main__":

@@ -8,8 +8,9 @@ CORE_DIR: node_modules/pyodide (the npm package: pyodide.mjs, pyodide.asm.wasm, 
 pyodide-lock.json). WHEEL_DIR: pure wheels (py3-none-any): micropip from PyPI, heat_widget and what
 it needs. Each wheel becomes the lock's entry for its name (replacing Pyodide's own build of it,
 whose file is on the CDN only), with its sha256 and its dependencies as its METADATA says for
-sys_platform "emscripten". Entries of the lock whose files are not in OUT_DIR stay: loading one of
-them would still go to the CDN, which a served site then shows as a failed request.
+sys_platform "emscripten". Entries of the lock whose files are not in OUT_DIR are left out: a
+package the site does not have is then unknown to micropip, and `%pip install polars` fails saying
+so (with Pyodide's own entry kept, micropip "installed" it from a file the site lacks, silently).
 """
 from __future__ import annotations
 
@@ -64,6 +65,9 @@ def build(core: Path, wheels: Path, out: Path) -> list[str]:
         packages[entry["name"]] = entry
         shutil.copy(wheel, out / wheel.name)
         added.append(f"{entry['name']} {entry['version']}")
+    # only what the site has: an entry whose file is not beside Pyodide would "install" silently
+    for name in [n for n, entry in packages.items() if not (out / entry["file_name"]).is_file()]:
+        del packages[name]
     # a dependency Pyodide's lock names with other spelling (prompt_toolkit) is found under its key
     for entry in packages.values():
         entry["depends"] = [canonical(d) for d in entry["depends"]]

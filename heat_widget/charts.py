@@ -18,20 +18,37 @@ gets a vertical rule at that timeline step, driven by a Vega-Lite parameter name
 
 Charts render offline in JupyterLab: importing this module switches Altair to its "jupyter"
 renderer in offline mode (the Vega libraries come from the vl-convert package, not a CDN), unless
-you chose another renderer yourself. Call `enable_offline()` to do it explicitly.
+you chose another renderer yourself. Call `enable_offline()` to do it explicitly. In a browser's
+Python (the classroom site) the race charts (lap, gap, Heat, Speed, race_charts) need only Altair:
+their data are the race's Rows (race_rows.py), and the site's own Vega draws them (browser.py).
 """
 from __future__ import annotations
 
-from typing import cast
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, cast
 
-from .extras import require
+from .extras import in_browser, require
 
-require("analysis", "hw.charts", ("polars", "altair"))
+require("analysis", "hw.charts", ("altair",))
 
 import altair as alt
-import polars as pl
 
-from .analysis.tables import race_table
+try:
+    import polars as pl
+except ImportError:  # a browser's Python: the race charts are made from Rows (race_rows.py)
+    pl = None  # type: ignore[assignment]  # no polars: the race charts use Rows
+
+from .race_rows import Rows
+from .engine import Championship, Race
+
+if TYPE_CHECKING:
+    from .widget import RaceWidget
+
+# A chart's "current step": a timeline step, True for the last one, None or False for none
+Step: TypeAlias = "int | bool | None"
+# What alt.layer gives (altair types it so: a layer with a facet is a FacetChart)
+Layered: TypeAlias = "alt.LayerChart | alt.FacetChart"
+C = TypeVar("C", bound=alt.TopLevelSpec)
 
 #: Car colours (the same as the widget's).
 CAR_COLOURS = {
@@ -67,48 +84,77 @@ def _jupyter_chart_offline() -> None:
     alt.JupyterChart.enable_offline(True)
 
 
-if alt.renderers.active == "default":
+if in_browser():
+    from .browser import enable_site_renderer
+    enable_site_renderer()
+elif alt.renderers.active == "default":
     enable_offline()
 
 
 # ---- helpers -------------------------------------------------------------------------------------
 
-def _tables(race):
+def _tables(race: Any) -> Any:
     """The rounds table for charts: complete rounds (and the start), each car up to the round in
-    which it finished."""
-    rounds = race_table(race, "rounds").filter(pl.col("complete") | (pl.col("round") == pl.col("round").min()))
+    which it finished (a polars DataFrame, or Rows without polars)."""
+    if pl is None:
+        return _rows_tables(race)
+    rounds = race.table("rounds").filter(pl.col("complete") | (pl.col("round") == pl.col("round").min()))
     done = pl.when(pl.col("finished").is_not_null()).then(pl.col("round")).min().over("car")
     return rounds.filter(done.is_null() | (pl.col("round") <= done))
 
 
-def _colour_scale(race) -> alt.Scale:
+def _rows_tables(race: Any) -> Rows:
+    """_tables without polars: the same rows, from the race's Rows."""
+    rounds: Rows = race.table("rounds")
+    first = min(rounds["round"])
+    kept = rounds.filter(lambda r: r["complete"] or r["round"] == first)
+    done: dict[str, int] = {}
+    for r in kept.to_dicts():
+        if r["finished"] is not None:
+            done[r["car"]] = min(done.get(r["car"], r["round"]), r["round"])
+    return kept.filter(lambda r: r["car"] not in done or r["round"] <= done[r["car"]])
+
+
+def _data(table: Any) -> Any:
+    """A table as Altair takes it: a polars DataFrame as it is, Rows as inline values."""
+    return alt.Data(values=table.to_dicts()) if isinstance(table, Rows) else table  # type: ignore[no-untyped-call]  # altair's Data has no annotations
+
+
+def _only_cars(rounds: Any, cars: list[str]) -> Any:
+    if isinstance(rounds, Rows):
+        return rounds.filter(lambda r: r["car"] in cars)
+    return rounds.filter(pl.col("car").is_in(cars))
+
+
+def _colour_scale(race: Race) -> alt.Scale:
     cars = list(race.cars)
     return alt.Scale(domain=[c.name for c in cars], range=[CAR_COLOURS.get(c.colour, "#777777") for c in cars])
 
 
-def _step_param(race, step) -> alt.Parameter:
+def _step_param(race: Race, step: int | bool) -> alt.Parameter:
     last = len(race.timeline) - 1
     value = last if step is True else max(0, min(int(step), last))
     return alt.param(name=STEP_PARAM, value=value)
 
 
-def _step_rule(race, param, y_title: str | None = None) -> alt.Chart:
+def _step_rule(race: Race, param: alt.Parameter, y_title: str | None = None) -> alt.Chart:
     """A vertical rule at the round position of the step held by `param`."""
-    steps = race_table(race, "steps").select("step", "t", "round", "car", "action")
-    return (
-        alt.Chart(steps)
+    steps = race.table("steps").select("step", "t", "round", "car", "action")
+    rule: alt.Chart = (
+        alt.Chart(_data(steps))
         .transform_filter(f"datum.step === {param.name}")  # the param is declared once, on top
         .mark_rule(color="#888888", strokeDash=[4, 3], strokeWidth=2)
         .encode(x=alt.X("t:Q"), tooltip=[alt.Tooltip("step:Q"), alt.Tooltip("round:Q"), alt.Tooltip("car:N"),
                                          alt.Tooltip("action:N")])
     )
+    return rule
 
 
-def _param_for(race, step):
+def _param_for(race: Race, step: Step) -> alt.Parameter | None:
     return None if step is None or step is False else _step_param(race, step)
 
 
-def _finish(chart, param):
+def _finish(chart: C, param: alt.Parameter | None) -> C:
     """Declare the step parameter once, on the top-level chart (the rules refer to it by name, so
     Altair has nothing to lift from the subcharts: much faster for faceted and stacked charts)."""
     if param is None:
@@ -117,32 +163,32 @@ def _finish(chart, param):
     return chart
 
 
-def _round_axis(rounds: pl.DataFrame) -> alt.X:
-    top = int(cast(int, rounds["round"].max()) or 1)
-    low = int(cast(int, rounds["round"].min()) or 0)
+def _round_axis(rounds: Any) -> alt.X:
+    top = int(cast(int, max(rounds["round"])) or 1)
+    low = int(cast(int, min(rounds["round"])) or 0)
     return alt.X("t:Q", title="round", scale=alt.Scale(domain=[low, top], nice=False),
                  axis=alt.Axis(tickMinStep=1, format="d"))
 
 
-def _is_race(obj) -> bool:
+def _is_race(obj: object) -> bool:
     return hasattr(obj, "timeline") and hasattr(obj, "cars")
 
 
-def _need_race(race, what: str) -> None:
+def _need_race(race: object, what: str) -> None:
     if not _is_race(race):
         raise TypeError(f"{what} needs a heat_widget Race, not {type(race).__name__}")
 
 
 # ---- race charts ---------------------------------------------------------------------------------
 
-def lap_chart(race, step=None, width: int = 560, height: int = 240):
+def lap_chart(race: Race, step: Step = None, width: int = 560, height: int = 240) -> Layered:
     """Place per round for every car (1st at the top), spin-outs (✕) and Boosts (▲) marked."""
     _need_race(race, "lap_chart")
     param = _param_for(race, step)
     return _finish(_lap(race, param, width, height), param)
 
 
-def _lap(race, param, width, height):
+def _lap(race: Race, param: alt.Parameter | None, width: int, height: int) -> Layered:
     rounds = _tables(race).select("round", "t", "car", "legend", "place", "gear", "speed", "spun_out", "boosted",
                                   "heat_engine", "distance")
     colour = alt.Color("car:N", scale=_colour_scale(race), title="car")
@@ -151,7 +197,7 @@ def _lap(race, param, width, height):
               format="d"), title="place")
     tooltip = ["car:N", alt.Tooltip("round:Q"), "place:Q", "gear:Q", "speed:Q",
                alt.Tooltip("heat_engine:Q", title="Heat in Engine")]
-    base = alt.Chart(rounds).encode(x=_round_axis(rounds), y=y, color=colour)
+    base = alt.Chart(_data(rounds)).encode(x=_round_axis(rounds), y=y, color=colour)
     lines = base.mark_line(point=True).encode(
         strokeDash=alt.StrokeDash("legend:N", legend=None, scale=alt.Scale(domain=[False, True],
                                                                            range=[[1, 0], [5, 3]])),
@@ -161,7 +207,7 @@ def _lap(race, param, width, height):
                                                                             title="Lap chart: place per round")
 
 
-def _event_marks(base, rounds: pl.DataFrame):
+def _event_marks(base: alt.Chart, rounds: Any) -> list[alt.Chart]:
     """Spin-outs (✕) and Boosts (▲) over a chart's lines: only those the race had (an empty layer
     makes Vega warn "Infinite extent" in the notebook)."""
     spins = base.transform_filter(alt.datum.spun_out).mark_point(shape="cross", size=160, filled=True,
@@ -171,21 +217,21 @@ def _event_marks(base, rounds: pl.DataFrame):
     boosts = base.transform_filter(alt.datum.boosted).mark_point(shape="triangle-up", size=90, filled=True,
                                                                  opacity=0.9).encode(
         tooltip=["car:N", alt.Tooltip("round:Q"), alt.Tooltip("boosted:N", title="boosted")])
-    return [layer for layer, column in ((spins, "spun_out"), (boosts, "boosted")) if rounds[column].any()]
+    return [layer for layer, column in ((spins, "spun_out"), (boosts, "boosted")) if any(rounds[column])]
 
 
-def gap_chart(race, step=None, width: int = 560, height: int = 240):
+def gap_chart(race: Race, step: Step = None, width: int = 560, height: int = 240) -> Layered:
     """Spaces behind the leading car at the end of every round (the leader is at 0, on top)."""
     _need_race(race, "gap_chart")
     param = _param_for(race, step)
     return _finish(_gap(race, param, width, height), param)
 
 
-def _gap(race, param, width, height):
+def _gap(race: Race, param: alt.Parameter | None, width: int, height: int) -> Layered:
     rounds = _tables(race).select("round", "t", "car", "legend", "place", "gap", "distance", "spun_out",
                                   "boosted", "speed", "gear", "heat_engine")
     colour = alt.Color("car:N", scale=_colour_scale(race), title="car")
-    base = alt.Chart(rounds).encode(x=_round_axis(rounds),
+    base = alt.Chart(_data(rounds)).encode(x=_round_axis(rounds),
                                     y=alt.Y("gap:Q", scale=alt.Scale(reverse=True), title="spaces behind the leader"),
                                     color=colour)
     lines = base.mark_line(point=True).encode(
@@ -197,7 +243,8 @@ def _gap(race, param, width, height):
                                                                             title="Gaps: spaces behind the leader")
 
 
-def heat_chart(race, cars=None, step=None, width: int = 260, height: int = 150, columns: int = 2):
+def heat_chart(race: Race, cars: str | Iterable[str] | None = None, step: Step = None, width: int = 260,
+               height: int = 150, columns: int = 2) -> alt.FacetChart:
     """The Heat economy: for each car, how many Heat cards are in its Engine, hand, deck, discard
     pile and play area at the end of every round. Spin-outs are marked on top."""
     _need_race(race, "heat_chart")
@@ -205,23 +252,19 @@ def heat_chart(race, cars=None, step=None, width: int = 260, height: int = 150, 
     return _finish(_heat(race, cars, param, width, height, columns), param)
 
 
-def _heat(race, cars, param, width, height, columns):
-    rounds = _tables(race).filter(~pl.col("legend"))
+def _heat(race: Race, cars: str | Iterable[str] | None, param: alt.Parameter | None, width: int, height: int,
+          columns: int) -> alt.FacetChart:
+    rounds = _tables(race)
+    rounds = rounds.filter(lambda r: not r["legend"]) if isinstance(rounds, Rows) else rounds.filter(~pl.col("legend"))
     if cars is not None:
         cars = [cars] if isinstance(cars, str) else list(cars)
-        unknown = set(cars) - set(rounds["car"].unique())
+        unknown = set(cars) - set(rounds["car"])
         if unknown:
             raise ValueError(f"no player car named {', '.join(sorted(unknown))}; cars are "
-                             f"{', '.join(rounds['car'].unique(maintain_order=True))}")
-        rounds = rounds.filter(pl.col("car").is_in(cars))
-    long = (rounds.select("round", "t", "car", *HEAT_PLACES)
-            .unpivot(index=["round", "t", "car"], variable_name="where", value_name="heat")
-            .with_columns(pl.col("where").replace_strict(HEAT_PLACES, return_dtype=pl.String),
-                          order=pl.col("where").replace_strict({k: i for i, k in enumerate(HEAT_PLACES)},
-                                                               return_dtype=pl.Int64)))
-    spins = rounds.filter(pl.col("spun_out")).select("round", "t", "car", "corner_heat")
-    data = pl.concat([long.with_columns(layer=pl.lit("heat")), spins.with_columns(layer=pl.lit("spin"))],
-                     how="diagonal_relaxed")
+                             f"{', '.join(dict.fromkeys(rounds['car']))}")
+        rounds = _only_cars(rounds, cars)
+    data = _heat_rows(rounds) if isinstance(rounds, Rows) else _heat_frame(rounds)
+    spun = any(rounds["spun_out"])
     area = alt.Chart().transform_filter(alt.datum.layer == "heat").mark_area(opacity=0.85,
                                                                           interpolate="step-after").encode(
         x=_round_axis(rounds),
@@ -235,11 +278,42 @@ def _heat(race, cars, param, width, height, columns):
         shape="cross", size=140, filled=True, color="#e53935").encode(
         x="t:Q", y=alt.value(8), tooltip=["car:N", alt.Tooltip("round:Q"), alt.Tooltip("corner_heat:Q",
                                                                                      title="Heat paid")])
-    return _facet([area, spin_marks] if spins.height else [area], data, race, param, width, height, columns,
+    return _facet([area, spin_marks] if spun else [area], data, race, param, width, height, columns,
                   "The Heat economy: where each car's Heat is")
 
 
-def speed_chart(race, cars=None, step=None, width: int = 260, height: int = 150, columns: int = 2):
+def _heat_rows(rounds: Rows) -> Rows:
+    """_heat_frame without polars: a row per car, round and place of Heat, then the spin-outs."""
+    columns = ("round", "t", "car", "where", "heat", "order", "layer", "corner_heat")
+    rows: list[dict[str, Any]] = []
+    for r in rounds.to_dicts():
+        for i, (column, where) in enumerate(HEAT_PLACES.items()):
+            rows.append({"round": r["round"], "t": r["t"], "car": r["car"], "where": where, "heat": r[column],
+                         "order": i, "layer": "heat", "corner_heat": None})
+    # polars' unpivot puts a column's rows together: the same order here
+    rows.sort(key=lambda row: row["order"])
+    for r in rounds.to_dicts():
+        if r["spun_out"]:
+            rows.append({"round": r["round"], "t": r["t"], "car": r["car"], "where": None, "heat": None,
+                         "order": None, "layer": "spin", "corner_heat": r["corner_heat"]})
+    return Rows(columns, rows)
+
+
+def _heat_frame(rounds: Any) -> Any:
+    """The Heat chart's data: where each car's Heat is per round (layer "heat"), and its spin-outs
+    (layer "spin")."""
+    long = (rounds.select("round", "t", "car", *HEAT_PLACES)
+            .unpivot(index=["round", "t", "car"], variable_name="where", value_name="heat")
+            .with_columns(pl.col("where").replace_strict(HEAT_PLACES, return_dtype=pl.String),
+                          order=pl.col("where").replace_strict({k: i for i, k in enumerate(HEAT_PLACES)},
+                                                               return_dtype=pl.Int64)))
+    spins = rounds.filter(pl.col("spun_out")).select("round", "t", "car", "corner_heat")
+    return pl.concat([long.with_columns(layer=pl.lit("heat")), spins.with_columns(layer=pl.lit("spin"))],
+                     how="diagonal_relaxed")
+
+
+def speed_chart(race: Race, cars: str | Iterable[str] | None = None, step: Step = None, width: int = 260,
+                height: int = 150, columns: int = 2) -> alt.FacetChart:
     """Speed per round (bars) against the lowest corner limit crossed that round (red ticks):
     a bar above its tick paid Heat, or spun out (✕). Boosted rounds are outlined."""
     _need_race(race, "speed_chart")
@@ -247,15 +321,19 @@ def speed_chart(race, cars=None, step=None, width: int = 260, height: int = 150,
     return _finish(_speed(race, cars, param, width, height, columns), param)
 
 
-def _speed(race, cars, param, width, height, columns):
-    rounds = _tables(race).filter(pl.col("round") > pl.col("round").min())
+def _speed(race: Race, cars: str | Iterable[str] | None, param: alt.Parameter | None, width: int, height: int,
+           columns: int) -> alt.FacetChart:
+    rounds = _tables(race)
+    first = min(rounds["round"])
+    rounds = (rounds.filter(lambda r: r["round"] > first) if isinstance(rounds, Rows)
+              else rounds.filter(pl.col("round") > first))
     if cars is not None:
         cars = [cars] if isinstance(cars, str) else list(cars)
-        rounds = rounds.filter(pl.col("car").is_in(cars))
+        rounds = _only_cars(rounds, cars)
     data = rounds.select("round", "t", "car", "speed", "corner_limit", "corner_heat", "spun_out", "boosted",
                          "gear")
     colour = alt.Color("car:N", scale=_colour_scale(race), legend=None)
-    span = max(1, int(rounds["round"].max() or 1) - int(rounds["round"].min() or 0) + 1)
+    span = max(1, int(max(rounds["round"], default=1) or 1) - int(min(rounds["round"], default=0) or 0) + 1)
     bars = alt.Chart().mark_bar(size=max(2, int(0.7 * width / span))).encode(
         x=_round_axis(rounds), y=alt.Y("speed:Q", title="Speed"), color=colour,
         stroke=alt.condition(alt.datum.boosted, alt.value("#1e88e5"), alt.value(None)),
@@ -269,37 +347,41 @@ def _speed(race, cars, param, width, height, columns):
                                                       tooltip=["car:N", alt.Tooltip("corner_limit:Q", title="limit")])
     spins = alt.Chart().transform_filter(alt.datum.spun_out).mark_point(
         shape="cross", size=140, filled=True, color="#e53935").encode(x="t:Q", y="speed:Q")
-    drawn = [bars] + ([limits] if data["corner_limit"].is_not_null().any() else []) + \
-        ([spins] if data["spun_out"].any() else [])  # no empty layer: Vega warns "Infinite extent"
+    drawn = [bars] + ([limits] if any(v is not None for v in data["corner_limit"]) else []) + \
+        ([spins] if any(data["spun_out"]) else [])  # no empty layer: Vega warns "Infinite extent"
     return _facet(drawn, data, race, param, width, height, columns,
                   "Speed per round against the corner limits crossed")
 
 
-def _facet(layers, data: pl.DataFrame, race, param, width, height, columns, title):
+def _facet(layers: list[alt.Chart], data: Any, race: Race, param: alt.Parameter | None, width: int, height: int,
+           columns: int, title: str) -> alt.FacetChart:
     """Small multiples, one panel per car, of layers that share `data`; the "current step" rule has
     its own data and appears in every panel."""
-    if data.is_empty():
+    if len(data) == 0:
         raise ValueError("no car to chart")
-    names = [c.name for c in race.cars if c.name in set(data["car"].unique())]
+    names = [c.name for c in race.cars if c.name in set(data["car"])]
     rule = [_step_rule(race, param)] if param is not None else []
-    return (alt.layer(*layers, *rule, data=data).properties(width=width, height=height)
+    facet: alt.FacetChart = (alt.layer(*layers, *rule, data=_data(data)).properties(width=width, height=height)
             .facet(facet=alt.Facet("car:N", sort=names, title=None, header=alt.Header(labelFontWeight="bold",
                                                                                       labelFontSize=13)),
                    columns=columns)
             .properties(title=title).resolve_scale(y="shared"))
+    return facet
 
 
-def race_charts(race, step=None):
+def race_charts(race: Race, step: Step = None) -> alt.VConcatChart:
     """The lap chart, the gaps, the Heat economy and Speed against corner limits, one above the
     other, sharing one "current step" marker."""
     _need_race(race, "race_charts")
     param = _param_for(race, step)
     chart = alt.vconcat(_lap(race, param, 560, 240), _gap(race, param, 560, 240),
                         _heat(race, None, param, 260, 150, 2), _speed(race, None, param, 260, 150, 2))
-    return _finish(chart.resolve_scale(color="independent"), param)
+    stacked: alt.VConcatChart = chart.resolve_scale(color="independent")
+    return _finish(stacked, param)
 
 
-def linked(widget, *charts):
+# -> an ipywidgets VBox (ipywidgets has no types)
+def linked(widget: RaceWidget, *charts: alt.TopLevelSpec) -> Any:
     """Show charts under a widget so their "current step" marker follows `widget.step` (and a click
     on a decision of `review_chart` moves the widget to its step): returns an
     ipywidgets VBox of `alt.JupyterChart`s (display it, or the widget and it side by side). Make the
@@ -307,6 +389,7 @@ def linked(widget, *charts):
     network: vega-embed comes bundled (vl-convert), never from a CDN."""
     import ipywidgets
 
+    require("offline-charts", "hw.charts.linked", ("vl-convert-python",))  # its bundled vega-embed
     enable_offline()
     _jupyter_chart_offline()  # even when another renderer was chosen: a JupyterChart needs its bundle
     views = []
@@ -319,9 +402,9 @@ def linked(widget, *charts):
             view.selections.observe(_jump_to_pick(widget), names=[REVIEW_PARAM])
         views.append(view)
 
-    def follow(change):
+    def follow(change: dict[str, Any]) -> None:
         for v in views:
-            v.params.step = change["new"]  # type: ignore[attr-defined]
+            v.params.step = change["new"]  # type: ignore[attr-defined]  # a chart's params are made per chart
 
     widget.observe(follow, names="step")
     box = ipywidgets.VBox(views)
@@ -329,9 +412,9 @@ def linked(widget, *charts):
     return box
 
 
-def _jump_to_pick(widget):
+def _jump_to_pick(widget: RaceWidget) -> Callable[[dict[str, Any]], None]:
     """An observer of the review chart's click selection that moves `widget` to the step clicked."""
-    def jump(change) -> None:
+    def jump(change: dict[str, Any]) -> None:
         picked = getattr(change["new"], "value", None) or []
         step = picked[0].get("at_step") if picked else None
         if step is not None:
@@ -339,7 +422,7 @@ def _jump_to_pick(widget):
     return jump
 
 
-def _has_step_param(chart) -> bool:
+def _has_step_param(chart: alt.TopLevelSpec) -> bool:
     try:
         spec = chart.to_dict()
     except Exception:  # noqa: BLE001
@@ -354,7 +437,7 @@ def _has_step_param(chart) -> bool:
 SIDE_BY_SIDE_WIDTH = 300
 
 
-def win_rate_chart(summary: pl.DataFrame, by: str = "strategy", width: int = SIDE_BY_SIDE_WIDTH):
+def win_rate_chart(summary: pl.DataFrame, by: str = "strategy", width: int = SIDE_BY_SIDE_WIDTH) -> Layered:
     """Win rate per group with its 95% interval, from `hw.analysis.summarise(results)`."""
     _need_columns(summary, {by, "win_rate", "win_low", "win_high", "cars"}, "win_rate_chart", "summarise(results)")
     order = summary.sort("win_rate", descending=True)[by].to_list()
@@ -368,7 +451,7 @@ def win_rate_chart(summary: pl.DataFrame, by: str = "strategy", width: int = SID
     return alt.layer(bars, errors).properties(width=width, title="Win rate")
 
 
-def place_chart(results: pl.DataFrame, by: str = "strategy", width: int = SIDE_BY_SIDE_WIDTH):
+def place_chart(results: pl.DataFrame, by: str = "strategy", width: int = SIDE_BY_SIDE_WIDTH) -> Layered:
     """Mean finishing place per group with its 95% interval (dots and rules; 1st is best)."""
     from .analysis.summary import summarise
     summary = summarise(results, by=by)
@@ -382,11 +465,11 @@ def place_chart(results: pl.DataFrame, by: str = "strategy", width: int = SIDE_B
     return alt.layer(errors, dots).properties(width=width, title="Mean place")
 
 
-def place_distribution_chart(results: pl.DataFrame, by: str = "strategy", width: int = 420):
+def place_distribution_chart(results: pl.DataFrame, by: str = "strategy", width: int = 420) -> alt.Chart:
     """How often each group finished 1st, 2nd, ...: stacked shares."""
     from .analysis.summary import place_distribution
     dist = place_distribution(results, by=by)
-    return alt.Chart(dist).mark_bar().encode(
+    chart: alt.Chart = alt.Chart(dist).mark_bar().encode(
         y=alt.Y(f"{by}:N", title=None),
         x=alt.X("share:Q", stack="normalize", axis=alt.Axis(format="%"), title="share of races"),
         color=alt.Color("place:O", scale=alt.Scale(scheme="viridis"), title="place"),
@@ -394,9 +477,11 @@ def place_distribution_chart(results: pl.DataFrame, by: str = "strategy", width:
         tooltip=[f"{by}:N", "place:O", alt.Tooltip("share:Q", format=".1%"), alt.Tooltip("share_low:Q", format=".1%"),
                  alt.Tooltip("share_high:Q", format=".1%"), "count:Q"],
     ).properties(width=width, title="Finishing places")
+    return chart
 
 
-def weather_chart(results: pl.DataFrame, weather: str | None = None, road=None, width: int = 420):
+# `road`: as simulate's `road=` option
+def weather_chart(results: pl.DataFrame, weather: str | None = None, road: object = None, width: int = 420) -> Layered:
     """Finishing round of the player cars per weather token (mean with a 95% interval, and how many
     races), from `simulate(..., modules=["weather"])`; `weather`/`road` as given to simulate."""
     from .analysis.summary import Z95
@@ -420,7 +505,7 @@ def weather_chart(results: pl.DataFrame, weather: str | None = None, road=None, 
     return alt.layer(errors, dots).properties(width=width, title="Finishing round by weather")
 
 
-def upgrade_chart(results: pl.DataFrame, min_cars: int = 1, width: int = 420):
+def upgrade_chart(results: pl.DataFrame, min_cars: int = 1, width: int = 420) -> Layered:
     """Which upgrades win (Garage): mean finishing place per upgrade card with its 95% interval,
     coloured by win rate, each labelled with the number of cars that had it, from a
     `hw.simulate(..., modules=["garage"])` result."""
@@ -444,8 +529,8 @@ def upgrade_chart(results: pl.DataFrame, min_cars: int = 1, width: int = 420):
         width=width, height=alt.Step(14), title="Which upgrades win (number: cars that had the card)")
 
 
-def _need_columns(df, cols: set, what: str, source: str) -> None:
-    if not isinstance(df, pl.DataFrame):
+def _need_columns(df: object, cols: set[str], what: str, source: str) -> None:
+    if pl is None or not isinstance(df, pl.DataFrame):
         raise TypeError(f"{what} needs a polars DataFrame from {source}, not {type(df).__name__}")
     missing = cols - set(df.columns)
     if missing:
@@ -457,22 +542,23 @@ __all__ = ["CAR_COLOURS", "enable_offline", "gap_chart", "heat_chart", "lap_char
            "weather_chart", "win_rate_chart", "review_chart", "luck_chart", "reliability_chart", "league_chart", "REVIEW_PARAM"]
 
 
-def season_points_chart(season) -> alt.Chart:
+def season_points_chart(season: Championship) -> alt.Chart:
     """A Championship's cumulative points by race, one line per car (its colour), the event's
     title in the tooltip."""
     from .analysis.season import season_table
     table = season_table(season)
     colours = {c.name: CAR_COLOURS.get(c.colour, "#777") for c in season.races[0].cars}
     names = list(colours)
-    return alt.Chart(table).mark_line(point=True).encode(
+    chart: alt.Chart = alt.Chart(table).mark_line(point=True).encode(
         x=alt.X("race:O", title="race"),
         y=alt.Y("total:Q", title="Championship points"),
         color=alt.Color("car:N", scale=alt.Scale(domain=names, range=[colours[n] for n in names]), title="car"),
         tooltip=["car", "race", "track", "event_title", "place", "points", "total", "standing"],
     ).properties(title="Championship points", width=420, height=240)
+    return chart
 
 
-def strength_chart(cells: pl.DataFrame, field: str = "legends", width: int = 150, height: int = 110):
+def strength_chart(cells: pl.DataFrame, field: str = "legends", width: int = 150, height: int = 110) -> alt.FacetChart:
     """A tournament's win rates against the fair share, from `hw.analysis.tournament_cells(t)`: one
     panel per number of cars, a row per ruler and track, the 95% interval as a rule and the fair
     share (1 / cars) as a grey tick. A rule entirely right of its tick is a ruler that beats the field."""
@@ -503,5 +589,13 @@ def strength_chart(cells: pl.DataFrame, field: str = "legends", width: int = 150
             .properties(title=f"Win rate against {'Legends' if field == 'legends' else field}"))
 
 
-from .analysis.league import league_chart  # noqa: E402  (a class's league over the term: analysis/league.py)
-from .review_chart import REVIEW_PARAM, luck_chart, reliability_chart, review_chart  # noqa: E402  (hw.analysis.review's chart: review_chart.py)
+if pl is not None:  # the league, review and luck charts take the tables of hw.analysis, which needs polars
+    from .analysis.league import league_chart  # noqa: E402  (a class's league over the term: analysis/league.py)
+    from .review_chart import REVIEW_PARAM, luck_chart, reliability_chart, review_chart  # noqa: E402  (review_chart.py)
+
+
+def __getattr__(name: str) -> Any:
+    """Without polars (a browser's Python): the charts of hw.analysis's tables say what they need."""
+    if name in ("league_chart", "review_chart", "luck_chart", "reliability_chart", "REVIEW_PARAM"):
+        require("analysis", f"hw.charts.{name}", ("polars",))
+    raise AttributeError(f"module 'heat_widget.charts' has no attribute {name!r}")

@@ -26,13 +26,32 @@ def in_browser() -> bool:
     return sys.platform in ("emscripten", "wasi")
 
 
-def install_hint(extra: str) -> str:
-    """How to install `extra` on this platform."""
+#: what a browser's Python can install (the classroom site has their wheels), and what it cannot
+BROWSER_INSTALLS = ("altair",)
+
+
+class MissingInBrowser(MissingExtra):
+    """MissingExtra in a browser's Python: a notebook shows it as its one line, without a traceback
+    (IPython shows what `_render_traceback_` gives instead of the traceback)."""
+
+    def _render_traceback_(self) -> list[str]:
+        return [f"MissingExtra: {self}"]
+
+
+def install_hint(extra: str, missing: tuple[str, ...] = ()) -> str:
+    """How to install `extra` (or the packages `missing` of it) on this platform."""
     if in_browser():
-        return (f"in Pyodide (JupyterLite, marimo) run `await micropip.install('heat_widget[{extra}]')` where "
-                f"Pyodide's own package index is reachable (it has polars); the engine, the bots and the "
-                f"widgets need none of it")
+        if missing and all(p in BROWSER_INSTALLS for p in missing):
+            return f"run `%pip install {' '.join(missing)}` in a cell first"
+        names = " and ".join(missing) or "it"
+        return (f"{names} cannot be installed here (no build for a browser); race.table(...) and the race "
+                f"charts (hw.charts.lap_chart, gap_chart, heat_chart, speed_chart, race_charts) work without it")
     return f"install it with `pip install 'heat_widget[{extra}]'` (a plain `pip install heat_widget` brings it too)"
+
+
+def missing_extra(message: str) -> MissingExtra:
+    """A MissingExtra, shown in one line in a browser's Python."""
+    return MissingInBrowser(message) if in_browser() else MissingExtra(message)
 
 
 def require(extra: str, what: str, packages: tuple[str, ...]) -> None:
@@ -48,5 +67,8 @@ def require(extra: str, what: str, packages: tuple[str, ...]) -> None:
     if missing:
         names = " and ".join(missing)
         verb = "is" if len(missing) == 1 else "are"
+        if in_browser():
+            raise missing_extra(f"{what} needs {names}, which {verb} not installed in this browser's Python: "
+                                f"{install_hint(extra, tuple(missing))}")
         raise MissingExtra(f"{what} needs {names}, which {verb} not installed here (the "
                            f"'{extra}' extra of heat_widget): {install_hint(extra)}")
