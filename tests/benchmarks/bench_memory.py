@@ -1,5 +1,6 @@
 """What a batch keeps per race (issue 22 item 1; run on demand:
-`.venv/bin/python tests/benchmarks/bench_memory.py`).
+`.venv/bin/python tests/benchmarks/bench_memory.py`; `--plateau 10000`: what a long batch keeps once
+its results are dropped, read after every 1,000 races, issue 36 item 5).
 
 One process, 4 heuristic bots + 2 Legends on USA, `processes=1`: a warm-up batch first (the bots'
 memo tables and polars' start-up), then one batch of --n races on new seeds whose results are kept,
@@ -53,13 +54,50 @@ def forget_bot_memos() -> dict:
     return sizes
 
 
+def rss() -> int:
+    """The process's resident memory now, in bytes (/proc/self/statm: pages)."""
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * resource.getpagesize()
+
+
+def plateau(kw: dict, chunks: int, size: int) -> None:
+    """Issue 36 item 5: what a long batch keeps once its results are dropped. `chunks` batches of
+    `size` races on new seeds in one process, each batch's results dropped and the collector run
+    before the process's resident memory is read: printed after each batch, with the growth per
+    race from the end of the third thousand of races (the caps of the bots' memo tables reached) to
+    the end. No tracemalloc: it would be counted in the RSS."""
+    ref = machine_reference()
+    gc.collect()
+    start = rss()
+    seen = []
+    for i in range(chunks):
+        results = hw.simulate(n=size, seed=30_000 + i * size, **kw)
+        del results
+        gc.collect()
+        seen.append(((i + 1) * size, rss()))
+        print(f"  after {(i + 1) * size:6d} races: RSS {seen[-1][1] / 2**20:7.1f} MB "
+              f"(+{(seen[-1][1] - start) / 2**20:.1f} MB since the start)", flush=True)
+    at = next(((n, r) for n, r in seen if n >= 3000), seen[0])
+    last = seen[-1]
+    per = (last[1] - at[1]) / max(1, last[0] - at[0])
+    print({"plateau": {"races": last[0], "chunk": size, "rss_start_mb": round(start / 2**20, 1),
+                       "rss_end_mb": round(last[1] / 2**20, 1), "from_race": at[0],
+                       "kept_bytes_per_race_after": round(per), "python_call_ns": ref}})
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--warm", type=int, default=300, help="races played first, not counted")
     parser.add_argument("--n", type=int, default=3000, help="races of the measured batch")
     parser.add_argument("--no-trace", action="store_true", help="peak RSS only, without tracemalloc")
+    parser.add_argument("--plateau", type=int, metavar="RACES", default=0,
+                        help="instead: RACES races in batches of 1,000, each batch's results dropped, the RSS "
+                             "read after each (issue 36 item 5: what a long batch keeps)")
     args = parser.parse_args()
     kw = dict(track="usa", strategies=["heuristic"] * 4, legends=2, progress=False)
+    if args.plateau:
+        plateau(kw, max(1, args.plateau // 1000), 1000)
+        return
     ref = machine_reference()
     hw.simulate(n=args.warm, seed=20_000, **kw)
     gc.collect()
