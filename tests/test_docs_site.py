@@ -4,6 +4,7 @@ teach, and nothing loaded from outside: no src or href to another host but plain
 a page opened in Chromium with every request off 127.0.0.1 refused renders its replay."""
 from __future__ import annotations
 
+import concurrent.futures
 import functools
 import http.server
 import os
@@ -130,7 +131,7 @@ def test_a_teaching_page_renders_its_replay_with_every_request_off_this_machine_
             refused.append(r.request.url)
             r.abort()
 
-    try:
+    def drive() -> tuple[str, str]:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             page = browser.new_context(viewport={"width": 1280, "height": 1000}).new_page()
@@ -152,6 +153,13 @@ def test_a_teaching_page_renders_its_replay_with_every_request_off_this_machine_
             page.goto(f"http://127.0.0.1:{server.server_port}/notebooks/01_learn_heat.html")
             page.locator("h1").first.wait_for()
             browser.close()
+            return before, after
+
+    try:
+        # Playwright's sync API refuses a thread whose asyncio loop runs (in the whole suite, the
+        # session's Chromium of tests/browser/conftest.py): drive this one from a thread of its own
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            before, after = pool.submit(drive).result()
     finally:
         server.shutdown()
     assert refused == []
