@@ -34,10 +34,10 @@ if _in_browser():  # a notebook in a browser's Python: %pip says what the site c
 def __getattr__(name: str) -> Any:  # what the name is: a class, a function or a module
     # The widget, charts and analysis pull in anywidget, altair and polars: import them on first use.
     if name == "RaceWidget":
-        from .widget import RaceWidget
+        from .widget.race_widget import RaceWidget
         return RaceWidget
     if name == "ChampionshipWidget":
-        from .season_widget import ChampionshipWidget
+        from .widget.season import ChampionshipWidget
         return ChampionshipWidget
     if name in ("simulate", "replay"):
         from . import analysis

@@ -42,7 +42,7 @@ from .race_rows import Rows
 from .engine import Championship, Race
 
 if TYPE_CHECKING:
-    from .widget import RaceWidget
+    from .widget.race_widget import RaceWidget
 
 # A chart's "current step": a timeline step, True for the last one, None or False for none
 Step: TypeAlias = "int | bool | None"
@@ -591,7 +591,7 @@ def strength_chart(cells: pl.DataFrame, field: str = "legends", width: int = 150
 
 if pl is not None:  # the league, review and luck charts take the tables of hw.analysis, which needs polars
     from .analysis.league import league_chart  # noqa: E402  (a class's league over the term: analysis/league.py)
-    from .review_chart import REVIEW_PARAM, luck_chart, reliability_chart, review_chart  # noqa: E402  (review_chart.py)
+    from .widget.review_chart import REVIEW_PARAM, luck_chart, reliability_chart, review_chart  # noqa: E402  (widget/review_chart.py)
 
 
 def __getattr__(name: str) -> Any:

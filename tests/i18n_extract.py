@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent / "heat_widget"
-# the widget's Python (widget.py, teaching.py): the widget domain; of the analysis side only what-if's
+# the widget's Python (widget/race_widget.py, widget/teaching.py): the widget domain; of the analysis side only what-if's
 # refusal, a player's words (the rest of analysis speaks English)
 SOURCES = ("engine", "bots", "__main__.py", "analysis/whatif.py")
 CALLS = {"gettext": (None, 0, None), "pgettext": (0, 1, None), "ngettext": (None, 0, 1),

@@ -345,7 +345,7 @@ def test_random_1964_and_1965_seasons_with_random_legal_bots_end_without_failure
 def test_season_widget_plays_the_1964_season_to_its_champion():
     """Issue 25 item 1 (spec 7.3): the season widget follows a 1964 season (the booklet's: build
     step, weather, Sponsorship cards with s85) race by race, each with its event card, to the champion."""
-    from heat_widget.widget import RaceWidget
+    from heat_widget.widget.race_widget import RaceWidget
     s = hw.Championship.new(season=1964, players=["Ana", "Ben"], legends=1, seed=3)
     w = hw.ChampionshipWidget(s, viewer="Ana", bots={"Ben": hw.bots.heuristic})
     assert "Going global" in w.event.value

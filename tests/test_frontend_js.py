@@ -14,9 +14,9 @@ import pytest
 
 import heat_widget as hw
 from heat_widget.bots import play_bots, random_legal
-from heat_widget.widget import encode_frames
+from heat_widget.widget.race_widget import encode_frames
 from heat_widget.engine.view import action_seen_by
-from heat_widget.widget_language import widget_messages
+from heat_widget.widget.language import widget_messages
 
 ROOT = Path(__file__).resolve().parents[1]
 JS = ROOT / "js"

@@ -13,7 +13,7 @@ import pytest
 
 import heat_widget as hw
 from engine_helpers import car, plan, scenario
-from heat_widget.widget import RaceWidget, encode_frames
+from heat_widget.widget.race_widget import RaceWidget, encode_frames
 from hidden_helpers import observation_leaks
 from test_widget import decode
 

@@ -27,7 +27,7 @@ from hypothesis import strategies as st
 import heat_widget as hw
 from engine_helpers import ALL_TRACKS
 from hidden_helpers import observation_leaks
-from heat_widget.widget import encode_frames
+from heat_widget.widget.race_widget import encode_frames
 from test_widget import decode
 
 NAMES = ["Ana", "Ben", "Cy", "Di", "Ed", "Flo"]

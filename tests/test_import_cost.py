@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 OFF_THE_PATH = ("importlib.resources", "tempfile", "zipfile", "shutil", "heat_widget.bots", "heat_widget.analysis",
-                "heat_widget.widget", "heat_widget.charts", "polars", "altair", "anywidget", "ipywidgets", "numpy")
+                "heat_widget.widget.race_widget", "heat_widget.charts", "polars", "altair", "anywidget", "ipywidgets", "numpy")
 
 
 def _loaded_after(code: str) -> set[str]:

@@ -13,7 +13,7 @@ def test_wheel_contains_the_built_front_end_and_the_game_data(tmp_path):
     wheel = next(tmp_path.glob("heat_widget-*.whl"))
     names = set(zipfile.ZipFile(wheel).namelist())
     needed = {"heat_widget/static/widget.js", "heat_widget/static/widget.css", "heat_widget/data/cards.json",
-              "heat_widget/data/legends.json", "heat_widget/widget.py", "heat_widget/engine/race.py",
+              "heat_widget/data/legends.json", "heat_widget/widget/race_widget.py", "heat_widget/engine/race.py",
               "heat_widget/py.typed"}  # PEP 561: the package's types are for users to check against
     needed |= {f"heat_widget/data/tracks/{p.name}" for p in (ROOT / "heat_widget/data/tracks").glob("*.json")}
     assert needed <= names, f"missing from the wheel: {sorted(needed - names)}"

@@ -12,7 +12,7 @@ from itertools import permutations
 import heat_widget as hw
 from engine_helpers import car, plan, scenario
 from heat_widget.engine.preview import CornerCost
-from heat_widget.teaching import compact_preview, previews
+from heat_widget.widget.teaching import compact_preview, previews
 
 
 def garage(ana: dict) -> hw.Race:
@@ -148,7 +148,7 @@ def test_gear_preview_reaches_the_brakes_speeds():
 
 
 def test_widget_previews_brakes_choices_as_choices():
-    """The widget's previews (heat_widget/teaching.py): a play with a Brakes card is marked as the
+    """The widget's previews (heat_widget/widget/teaching.py): a play with a Brakes card is marked as the
     player's choice (no percentages on the board), and the Speed decision itself has a preview per
     Speed."""
     race = garage(car("Ana", 30, hand=["u7", "1", "1", "2", "2", "3", "3"]))

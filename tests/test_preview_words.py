@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import heat_widget as hw
 from heat_widget.engine.preview_words import preview_text
-from heat_widget.teaching import compact_preview
+from heat_widget.widget.teaching import compact_preview
 
 from engine_helpers import car, scenario
 

@@ -6,7 +6,7 @@ import pytest
 
 import heat_widget as hw
 from heat_widget.bots import play_bots, random_legal
-from heat_widget.season_widget import standings_html
+from heat_widget.widget.season import standings_html
 
 PLAYERS = ["Ana", "Ben"]
 

@@ -93,7 +93,7 @@ def test_season_widget_build_step_is_played_by_clicking_and_bots_decide_their_ow
 def test_sponsorship_cards_in_hand_are_described_to_the_race_widget():
     """Issue 13, Widget: Sponsorship cards in hand drawn as cards (speed choices, the one-time use
     symbol, a tooltip in words), beside the Garage's upgrades, in a season's race widget."""
-    from heat_widget.widget import RaceWidget
+    from heat_widget.widget.race_widget import RaceWidget
     s = hw.Championship.new(season=1961, players=["Ana", "Ben"], seed=1)
     while s.phase != "race":
         d = s.pending[0]
@@ -112,7 +112,7 @@ def test_the_build_steps_last_click_opens_one_race_widget_whose_bots_play_withou
     IndexError": making the race widget ran its bots, a bot's act made the season widget open the
     same race again inside it, and that second widget's bots played inside the first one's act.
     One race widget per race, made once; the bots play the race up to the viewer's decision."""
-    from heat_widget.widget import _Listener
+    from heat_widget.widget.race_widget import _Listener
     season = hw.Championship.new(season=1961, players=["You", "Ben", "Cleo"], legends=1, seed=7, upgrades="basic",
                                  weather=True, sponsors=True)
     w = hw.ChampionshipWidget(season, viewer="You", bots={"Ben": hw.bots.heuristic, "Cleo": hw.bots.cautious})

@@ -23,7 +23,7 @@ import heat_widget as hw
 from engine_helpers import ALL_TRACKS
 from heat_widget.engine.errors import UnknownName
 from heat_widget.engine.view import CarView, Observer, View, _public_view
-from heat_widget.widget import encode_frames
+from heat_widget.widget.race_widget import encode_frames
 from test_widget import decode
 
 EXAMPLES = int(os.environ.get("HW_SEAT_EXAMPLES", "8"))

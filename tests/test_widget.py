@@ -8,7 +8,7 @@ import pytest
 
 import heat_widget as hw
 from heat_widget.bots import play_bots, random_legal
-from heat_widget.widget import FrameEncoder, RaceWidget, encode_frames
+from heat_widget.widget.race_widget import FrameEncoder, RaceWidget, encode_frames
 
 XSS = "<img src=x onerror=alert(1)>"
 

@@ -1,6 +1,6 @@
 """What the widget's board carries of the expansion boards (issue 25, item 3, the widget): flooded
 and tunnel spaces and the chicanes' two lines with the press corners' numbers, from the board data
-(heat_widget/data/tracks/*.json), as heat_widget/widget_board.py sends them to js/src/hazards.js.
+(heat_widget/data/tracks/*.json), as heat_widget/widget/board.py sends them to js/src/hazards.js.
 
 Reference: shared/reference/expansions_as_implemented_by_bga.md (cited "spec"): section 1.2 (the
 four boards' corners, chicane pairs and special spaces), 2 (floods), 3 (chicanes), 4 (tunnels),
@@ -12,7 +12,7 @@ import json
 import pytest
 
 import heat_widget as hw
-from heat_widget.widget_board import board_dict, race_board
+from heat_widget.widget.board import board_dict, race_board
 
 
 def _chicanes(board: dict) -> list:
@@ -120,7 +120,7 @@ def test_the_preview_of_a_play_over_a_chicane_carries_each_lines_heat():
     """Spec 3 (each chicane line is its own corner, charged one after the other) and 9 (a warning
     before a move counts every line it crosses): Ana on Japan's space 8 at Speed 7 over the chicane
     10+12 (both limit 4) owes 3 Heat at each line; the widget's preview says so per line."""
-    from heat_widget.teaching import compact_preview
+    from heat_widget.widget.teaching import compact_preview
     ana = {"name": "Ana", "space": 8, "gear": 2, "hand": ["4", "3", "1", "1", "2", "2", "3"], "engine": 5}
     ben = {"name": "Ben", "space": 2, "hand": ["1", "1", "2", "2", "3", "3", "4"], "engine": 6}
     race = hw.Race.scenario(track="japan", cars=[ana, ben])

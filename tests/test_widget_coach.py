@@ -1,4 +1,4 @@
-"""The grading coach in RaceWidget (issue 24, items 5 and 6's widget part; heat_widget/widget_coach.py):
+"""The grading coach in RaceWidget (issue 24, items 5 and 6's widget part; heat_widget/widget/coach.py):
 the search's advice with chances and intervals, the grade after the viewer's move, the advice hidden
 until asked (try_first) and kept to the seat, review marks for the replay slider, Portuguese.
 
@@ -11,8 +11,8 @@ import pytest
 
 import heat_widget as hw
 from heat_widget.bots.judge import judge
-from heat_widget.widget import RaceWidget
-from heat_widget.widget_coach import GRADES, coach_for
+from heat_widget.widget.race_widget import RaceWidget
+from heat_widget.widget.coach import GRADES, coach_for
 
 CHEAP = "search:samples=4,width=3"
 

@@ -1,5 +1,5 @@
 """The coach thinks on a thread of its own in a live kernel (issue 24, item 5: the coach beside a
-person who is deciding; heat_widget/widget_coach.py `background`): the widget answers the page at
+person who is deciding; heat_widget/widget/coach.py `background`): the widget answers the page at
 once, the advice says "thinking" until the judgement is in, and then it is the same advice, and the
 same grades, as a coach thinking in place. A kernel is played here by a running asyncio loop on a
 thread of its own (as Jupyter's, whatever loop the test process holds) and `in_kernel` answering
@@ -15,10 +15,10 @@ import pytest
 
 import heat_widget as hw
 import heat_widget.bots.judge as judge_module
-import heat_widget.widget_coach as widget_coach
+import heat_widget.widget.coach as widget_coach
 from heat_widget.bots.judge import judge
-from heat_widget.widget import RaceWidget
-from heat_widget.widget_coach import background
+from heat_widget.widget.race_widget import RaceWidget
+from heat_widget.widget.coach import background
 
 CHEAP = "search:samples=4,width=3"
 

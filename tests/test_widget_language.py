@@ -14,7 +14,7 @@ import pytest
 import heat_widget as hw
 from heat_widget.engine.i18n import LANGUAGES, read_po
 from heat_widget.engine.preview_words import preview_text
-from heat_widget.widget_language import widget_messages
+from heat_widget.widget.language import widget_messages
 
 from widget_messages import (JS_SRC, js_calls_without_literal, js_messages, js_plurals, py_messages,
                              py_plurals, value_words)
@@ -278,7 +278,7 @@ def test_upgrade_cards_are_described_in_the_widgets_language():
 
 def test_the_coach_says_what_a_user_strategy_would_do_in_the_widgets_language():
     """The coach's fallback reason (a strategy without its own reasons) is the widget's text."""
-    from heat_widget.teaching import advice
+    from heat_widget.widget.teaching import advice
     race = _race()
     mine = lambda view, decision: view.legal_actions[0]  # noqa: E731
     assert advice(race, mine, "Ana", "pt")["reason"].startswith("o que ")

@@ -1,4 +1,4 @@
-"""Retry a decision inside the replay (issue 33 item 3; heat_widget/widget_retry.py), driven by the
+"""Retry a decision inside the replay (issue 33 item 3; heat_widget/widget/retry.py), driven by the
 page's messages as the front-end sends them: a graded decision of the seat's car shows the race at
 that decision with the same future cards (race.fork), only that car chooses, the judge grades the
 new choice against the one made in the race (both grades sent to the page), and "Back to the
@@ -9,7 +9,7 @@ import pytest
 
 import heat_widget as hw
 from heat_widget.bots import play_bots, random_legal
-from heat_widget.widget import RaceWidget
+from heat_widget.widget.race_widget import RaceWidget
 
 JUDGE = {"samples": 4, "width": 3}  # small: the grades' worth is the judge's own tests'
 

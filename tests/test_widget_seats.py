@@ -4,7 +4,7 @@ then applied for another car), as a player without kernel access could in `marim
 from __future__ import annotations
 
 import heat_widget as hw
-from heat_widget.widget import PAGE_WRITES, RaceWidget
+from heat_widget.widget.race_widget import PAGE_WRITES, RaceWidget
 
 
 def new_race(seed=7):

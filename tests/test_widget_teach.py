@@ -7,8 +7,8 @@ import pytest
 import heat_widget as hw
 from heat_widget.bots import play_bots, random_legal
 from heat_widget.engine.preview_words import preview_text
-from heat_widget.teaching import compact_preview
-from heat_widget.widget import RaceWidget
+from heat_widget.widget.teaching import compact_preview
+from heat_widget.widget.race_widget import RaceWidget
 
 
 def new_race(players=("Ana", "Ben"), legends=1, seed=7, **kw):

@@ -1,5 +1,5 @@
 // heat_widget front-end: render() and initialize() of the anywidget module (see index.js).
-// Python (heat_widget/widget.py) owns the race; this module draws it and sends choices back.
+// Python (heat_widget/widget/race_widget.py) owns the race; this module draws it and sends choices back.
 import { h, setText } from "./dom.js";
 import { Timeline } from "./decode.js";
 import { createBoard } from "./board.js";

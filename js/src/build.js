@@ -1,4 +1,4 @@
-// A Championship's build step (heat_widget/build_widget.py): the market and every player's upgrades
+// A Championship's build step (heat_widget/widget/build.py): the market and every player's upgrades
 // drawn as cards (as the Garage draws them in a race), the cards the player deciding may click (draft
 // or take from the market, swap or keep one of their own) and a button for a choice without a card.
 import { h, setText } from "./dom.js";

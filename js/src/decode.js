@@ -1,4 +1,4 @@
-// Decoding of the compact timeline sent by heat_widget.widget.RaceWidget (FrameEncoder).
+// Decoding of the compact timeline sent by heat_widget.widget.race_widget.RaceWidget (FrameEncoder).
 //
 // The Python side sends `frames`: one small object per step of the race.
 //   frames[0].n = [[name, colour, legend(0|1)], ...]   the cars, in a fixed order

@@ -1,5 +1,5 @@
 // The expansion boards' hazards on the board (shared/reference/expansions_as_implemented_by_bga.md,
-// sections 2-4 and 9), from the track Python sends (heat_widget/widget_board.py):
+// sections 2-4 and 9), from the track Python sends (heat_widget/widget/board.py):
 //   track.special_spaces = { flooded: [spaces], tunnel: [spaces] }  whole spaces, both spots;
 //   corner.chicane_with = index of the chicane's first line (on its second line);
 //   corner.press_number = the press corner's number from 0 (an Event card names it).

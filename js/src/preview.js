@@ -2,7 +2,7 @@
 // Move preview: where the car of the person deciding would end with the cards selected (or the
 // gear / Boost button under the pointer): its landing spaces on the board, with their chances
 // when Stress or a Boost makes the Speed uncertain, the Heat and any spin-out, in a sentence.
-// The numbers come from race.preview in Python (heat_widget/teaching.py: compact_preview).
+// The numbers come from race.preview in Python (heat_widget/widget/teaching.py: compact_preview).
 import { h, s, setText, setAttr } from "./dom.js";
 import { fmt } from "./geometry.js";
 import { english } from "./i18n.js";

@@ -1,4 +1,4 @@
-// Retry a decision of the replay (issue 33 item 3; Python: heat_widget/widget_retry.py). Beside a
+// Retry a decision of the replay (issue 33 item 3; Python: heat_widget/widget/retry.py). Beside a
 // graded move, "Retry this decision" asks the kernel for {"type": "retry", "step"}; the kernel
 // decides whether this seat may, shows the race at that decision and sends `retry`:
 // {step, car, made, title} and, once the seat has chosen again, {chosen, new, old: {action, grade,

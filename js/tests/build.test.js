@@ -1,4 +1,4 @@
-// A Championship's build step (js/src/build.js, heat_widget/build_widget.py): the market and every
+// A Championship's build step (js/src/build.js, heat_widget/widget/build.py): the market and every
 // player's upgrades drawn as the Garage's cards, the viewer's choices clickable, a button for a
 // choice without a card.
 import { test, before } from "node:test";

@@ -1,5 +1,5 @@
 // The expansion boards' hazards on the board (js/src/hazards.js; issue 25, the widget): floods,
-// tunnels, chicanes and press numbers drawn from the board files as heat_widget/widget_board.py
+// tunnels, chicanes and press numbers drawn from the board files as heat_widget/widget/board.py
 // sends them (the same fields), with tooltips and a key; a base board draws none of them.
 // Reference: shared/reference/expansions_as_implemented_by_bga.md, sections 1.2, 2-4 and 9.
 import { test, before } from "node:test";

@@ -1,4 +1,4 @@
-// Retry a decision (retry.js; Python: heat_widget/widget_retry.py): the button beside a graded move
+// Retry a decision (retry.js; Python: heat_widget/widget/retry.py): the button beside a graded move
 // of the seat's own car asks the kernel ({"type": "retry"}); the panel shows the decision retried,
 // then both grades, and "Back to the replay" asks to go back. A saved page (readonly) offers none.
 import { test, before } from "node:test";

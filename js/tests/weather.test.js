@@ -6,7 +6,7 @@ before(() => {
   installDom();
 });
 
-// As heat_widget/widget.py sends it: race.conditions.to_dict() under track.conditions.
+// As heat_widget/widget/race_widget.py sends it: race.conditions.to_dict() under track.conditions.
 const CONDITIONS = {
   weather: { id: "rain", name: "Rain", setup: "Shuffle 3 of your Heat cards from the Engine into your draw deck",
     sector: "Cooling bonus", sector_text: "+1 Cooldown in this sector during the React step" },

@@ -1,4 +1,4 @@
-"""What the widget's coach costs a person's decision (RaceWidget(coach=True), heat_widget/widget_coach.py;
+"""What the widget's coach costs a person's decision (RaceWidget(coach=True), heat_widget/widget/coach.py;
 run on demand, not in the suite):
 
     .venv/bin/python tests/benchmarks/bench_coach.py                 # 2 fields, 16 decisions each
@@ -19,7 +19,7 @@ import time
 
 import heat_widget as hw
 from heat_widget.bots import heuristic
-from heat_widget.widget_coach import coach_for
+from heat_widget.widget.coach import coach_for
 
 
 def nothing(*args, **kwargs) -> None:

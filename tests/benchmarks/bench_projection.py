@@ -17,7 +17,7 @@ import random
 
 import heat_widget as hw
 from heat_widget.engine.view import View
-from heat_widget.widget import encode_frames
+from heat_widget.widget.race_widget import encode_frames
 
 from bench_batch import cpu  # this folder is on the path when run as a script
 from bench_engine import machine_reference

@@ -17,11 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .engine import HeatError, Race
-from .widget_coach import grade_word
-from .widget_language import wt
+from ..engine import HeatError, Race
+from .coach import grade_word
+from .language import wt
 
-# `widget` below is a RaceWidget (heat_widget/widget.py imports this module, so it is not imported
+# `widget` below is a RaceWidget (heat_widget/widget/race_widget.py imports this module, so it is not imported
 # here, not even for its type: no import circle)
 
 __all__ = ["RetryMode", "on_retry_message"]
@@ -100,7 +100,7 @@ def leave(widget: Any) -> None:
 
 def show_race(widget: Any, race: Race, step: int) -> None:
     """The widget follows `race` instead of the one it shows (its frames anew, at `step`)."""
-    from .widget_frames import FrameEncoder
+    from .frames import FrameEncoder
     listener = widget._listener
     unsub = getattr(widget.race, "unsubscribe", None)
     if unsub is not None and listener is not None:
@@ -119,7 +119,7 @@ def choose(widget: Any, mode: RetryMode, action: str) -> bool:
     """The seat's new choice (checked legal by the widget): graded against the move made over the
     same samples (hw.analysis.retry); True, and the widget plays it on the retried race to show it,
     or False with the refusal shown."""
-    from .analysis.retry import retry
+    from ..analysis.retry import retry
     w = wt(widget.language)
     options = dict(widget.retry_judge)
     options.setdefault("language", widget.language)

@@ -8,7 +8,7 @@ marks of a review (`hw.analysis.review`) on the replay slider.
     RaceWidget(race, coach=True, try_first=True)         # advice only when the student asks
     RaceWidget(race, review=hw.analysis.review(race))    # graded decisions marked on the slider
 
-Kept out of widget.py, which stays about drawing and syncing. The widget calls `Coach` at three
+Kept out of widget/race_widget.py, which stays about drawing and syncing. The widget calls `Coach` at three
 moments: when a person's decision comes up (`think`: the judge runs once per step and car, cached),
 when that person acts (`grade`: the judgement of the moment before, asked about the move taken),
 and when the page asks for hidden advice (`reveal`: only for the seat the kernel lets it act for).
@@ -31,14 +31,14 @@ import dataclasses
 import sys
 from typing import TYPE_CHECKING, Any, Callable, TypedDict, cast
 
-from .engine.errors import BadArgument, one_of, shorten
-from .bots.types import Strategy, StrategySpec
-from .engine import Race
-from .engine.i18n import Catalogue
-from .widget_language import wt
+from ..engine.errors import BadArgument, one_of, shorten
+from ..bots.types import Strategy, StrategySpec
+from ..engine import Race
+from ..engine.i18n import Catalogue
+from .language import wt
 
 if TYPE_CHECKING:
-    from .bots.judge import Judgement
+    from ..bots.judge import Judgement
 
 __all__ = ["Coach", "coach_for", "review_marks", "GRADES"]
 
@@ -176,7 +176,7 @@ class Coach:
     def _judge(self, race: Race, car: str, action: str | None = None) -> Judgement | Exception:
         """The judge's Judgement of `car`'s decision now, or the exception it raised (kept: the
         judge may fail on a decision it cannot weigh, and the coach says so once)."""
-        from .bots.judge import judge
+        from ..bots.judge import judge
         try:
             return judge(race, car, language=self.language, action=action, **self.params)
         except Exception as e:

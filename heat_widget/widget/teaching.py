@@ -1,6 +1,6 @@
 """What the widget adds for teaching: move previews for the person deciding, a coach's advice.
 
-Kept out of widget.py so the widget's own file stays about drawing and syncing. Everything here
+Kept out of widget/race_widget.py so the widget's own file stays about drawing and syncing. Everything here
 is computed from the engine (`race.preview`) and the built-in strategies (`heat_widget.bots`).
 """
 from __future__ import annotations
@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .bots.types import Strategy, StrategySpec
-from .engine import Action, Race
-from .engine.preview import Outcome, Preview
-from .engine.preview_words import preview_text
-from .engine.track import Corner
-from .widget_language import wt
+from ..bots.types import Strategy, StrategySpec
+from ..engine import Action, Race
+from ..engine.preview import Outcome, Preview
+from ..engine.preview_words import preview_text
+from ..engine.track import Corner
+from .language import wt
 
 PREVIEW_KINDS = ("gear", "play", "speed", "react", "slipstream")
 
@@ -86,7 +86,7 @@ def coach_strategy(coach: bool | StrategySpec | None) -> Strategy | None:
     strategy function as for bots. None or False: no coach."""
     if coach is None or coach is False:
         return None
-    from .bots import strategy
+    from ..bots import strategy
     return strategy("heuristic" if coach is True else coach)
 
 
@@ -97,8 +97,8 @@ def advice(race: Race, strategy: Strategy, car: str, language: str = "en") -> di
     decision = next((d for d in race.pending if d.car == car), None)
     if decision is None:
         return {}
-    from .bots import strategy_name
-    from .bots.runner import _takes_rng
+    from ..bots import strategy_name
+    from ..bots.runner import _takes_rng
     view = race.view(car)
     advise = getattr(strategy, "advise", None)
     try:

@@ -3,17 +3,17 @@
 Every word the widgets show comes from the `widget` message catalogue
 (heat_widget/data/locale/<language>/LC_MESSAGES/widget.po; engine/i18n.py reads it): the
 front-end's labels (js/src, through the `messages` it is sent: `widget_messages`) and the texts
-the widgets build in Python (`wt(language).format(...)` here, in widget.py, teaching.py and
-season_widget.py). The engine's own sentences (narration, refusals, previews, the coach's
+the widgets build in Python (`wt(language).format(...)` here, in widget/race_widget.py, widget/teaching.py and
+widget/season.py). The engine's own sentences (narration, refusals, previews, the coach's
 reasons) come from the engine in the same language. Player names and card texts stay as they are.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from .engine.events import Event
-from .engine.i18n import DEFAULT, LANGUAGES, Catalogue, Msg, catalogue, check_language, localize, tr
-from .engine.modules.weather import RoadConditions
+from ..engine.events import Event
+from ..engine.i18n import DEFAULT, LANGUAGES, Catalogue, Msg, catalogue, check_language, localize, tr
+from ..engine.modules.weather import RoadConditions
 
 __all__ = ["LANGUAGES", "check_language", "wt", "widget_messages", "event_text", "error_text", "conditions_in"]
 

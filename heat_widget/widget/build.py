@@ -1,6 +1,6 @@
 """`BuildStepWidget`: a Championship's build step drawn as cards (issue 22, item 10).
 
-The season widget (season_widget.py) shows it between races: the market and every player's
+The season widget (widget/season.py) shows it between races: the market and every player's
 upgrades as the Garage draws them in a race (js/src/garage.js, js/src/build.js), with the cards the
 player deciding may click (draft or take from the market, swap or keep one of their own) and a
 button for a choice without a card (no swap). A click comes back as {"type": "act", "car",
@@ -14,9 +14,9 @@ from typing import Any
 import anywidget
 import traitlets
 
-from .engine import Action, Championship
-from .widget import _STATIC, _StaticText, card_table
-from .widget_language import check_language, widget_messages, wt
+from ..engine import Action, Championship
+from .race_widget import _STATIC, _StaticText, card_table
+from .language import check_language, widget_messages, wt
 
 
 def build_state(season: Championship, choosers: Container[str], language: str = "en") -> dict[str, Any]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TypeAlias, cast
 
-from .extras import require
+from ..extras import require
 
 require("analysis", "hw.charts.review_chart", ("polars", "altair"))
 
@@ -122,7 +122,7 @@ def reliability_chart(width: int = 320) -> Layered:
     """How well the coach's evaluator (bots/evaluator.py) predicts: its winning chance, in tenths,
     against the share of those cars that won, on the races held out of its fit (the points on the
     diagonal: calibrated), with its Brier scores in the title."""
-    from .bots.evaluator import Evaluator
+    from ..bots.evaluator import Evaluator
     cal = Evaluator.default().meta["calibration"]
     data = pl.DataFrame(cal["reliability"])
     diagonal = alt.Chart(pl.DataFrame({"x": [0.0, 1.0]})).mark_line(color="#888888", strokeDash=[4, 3]).encode(

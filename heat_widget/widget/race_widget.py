@@ -28,26 +28,26 @@ from typing import TYPE_CHECKING, Any
 import anywidget
 import traitlets
 
-from .bots.types import Strategy, StrategySpec
-from .engine import Action, HeatError, IllegalAction, Race, UnknownName
-from .engine.i18n import Catalogue
-from .engine.errors import shorten
-from .engine.view import Observer
-from .widget_board import race_board
-from .widget_coach import background, coach_for, review_marks
-from .widget_frames import FrameEncoder, encode_frames
-from .widget_language import check_language, conditions_in, widget_messages, wt
-from .widget_page import PAGE as _PAGE
+from ..bots.types import Strategy, StrategySpec
+from ..engine import Action, HeatError, IllegalAction, Race, UnknownName
+from ..engine.i18n import Catalogue
+from ..engine.errors import shorten
+from ..engine.view import Observer
+from .board import race_board
+from .coach import background, coach_for, review_marks
+from .frames import FrameEncoder, encode_frames
+from .language import check_language, conditions_in, widget_messages, wt
+from .page import PAGE as _PAGE
 
 if TYPE_CHECKING:
     import polars as pl
 
-    from .bots.errors import StrategyError
-from .widget_retry import RetryMode, choose, on_retry_message
+    from ..bots.errors import StrategyError
+from .retry import RetryMode, choose, on_retry_message
 
 __all__ = ["RaceWidget", "encode_frames", "FrameEncoder"]
 
-_STATIC = pathlib.Path(__file__).parent / "static"
+_STATIC = pathlib.Path(__file__).parent.parent / "static"  # heat_widget/static, beside this folder
 PAGE_WRITES = frozenset({"step", "selection"})  # the traits the page may set (RaceWidget.set_state)
 
 
@@ -55,7 +55,7 @@ def _track_dict(race: Race, language: str = "en") -> dict[str, Any]:
     """The track to draw, with the race's own number of laps (Race.new(laps=...), a season's event:
     the board's is only the default), the Weather module's public tokens (`conditions`) when it is
     on, a Championship race's press corners (corner lines, by after_space) and the board's floods,
-    tunnels and chicanes (widget_board.py)."""
+    tunnels and chicanes (widget/board.py)."""
     track = race_board(race)
     track["laps"] = race.laps
     conditions = getattr(race, "conditions", None)
@@ -123,7 +123,7 @@ def card_table(language: str = "en", sponsors: bool = False) -> dict[str, dict[s
     them (js/src/cards.js): speed (or choices), category, symbols with their numbers (mandatory
     marked) and a tooltip in words; the upgrade pool's Heat cards as Heat (a market shows them by id;
     in a deck they are plain Heat)."""
-    from .engine.cards import catalogue
+    from ..engine.cards import catalogue
     w = wt(language)
     out: dict[str, dict[str, Any]] = {}
     for spec in catalogue().cards.values():
@@ -158,7 +158,7 @@ def bot_table(bots: object, names: list[str], players: list[str], viewer: str | 
     viewer), or a dict whose keys are cars' `names` (else hw.UnknownName). A strategy is a function
     or a name, as simulate takes it ("heuristic", "cautious:..."; an unknown one is hw.UnknownName,
     anything else a TypeError)."""
-    from .bots import STRATEGIES, strategy
+    from ..bots import STRATEGIES, strategy
     if bots is None:
         return {}
     if callable(bots) or isinstance(bots, str):
@@ -238,7 +238,7 @@ class RaceWidget(anywidget.AnyWidget):
             loaded from JSON (a replay), the last step for a race in progress.
     coach:  True (or "search:samples=..,width=.."): the judge's search advises the person deciding
             (the best move, the winning chance of it and of the moves close to it, with intervals)
-            and grades each move they make (heat_widget/widget_coach.py); "heuristic" (or another
+            and grades each move they make (heat_widget/widget/coach.py); "heuristic" (or another
             strategy name or function): that strategy's quick advice, no grades. A button takes it.
     try_first: True keeps the coach's advice hidden until the student asks for it (the grade still
             comes after the move).
@@ -266,9 +266,9 @@ class RaceWidget(anywidget.AnyWidget):
     annotations = traitlets.Dict().tag(sync=True)  # {"step": text}: race.annotations, for the story panel
     language = traitlets.Unicode("en").tag(sync=True)  # chosen once, at construction
     messages = traitlets.Dict().tag(sync=True)  # the front-end's words in `language` (widget.po)
-    coach_state = traitlets.Dict().tag(sync=True)  # the coach's advice now and its grades (widget_coach.py)
+    coach_state = traitlets.Dict().tag(sync=True)  # the coach's advice now and its grades (widget/coach.py)
     review_marks: traitlets.List[list[Any]] = traitlets.List().tag(sync=True)  # graded moves on the slider
-    retry = traitlets.Dict().tag(sync=True)  # a graded decision being tried again (widget_retry.py)
+    retry = traitlets.Dict().tag(sync=True)  # a graded decision being tried again (widget/retry.py)
 
     # `bots`: see bot_table; `coach`: see widget_coach.coach_for; `kwargs`: ipywidgets' (layout=...)
     def __init__(self, race: Race, viewer: str | None = "auto", bots: StrategySpec | Mapping[str, StrategySpec] | None = None,
@@ -377,7 +377,7 @@ class RaceWidget(anywidget.AnyWidget):
         """Let the bots decide until a person must; returns an error text ('' if all went well)."""
         if not self._bots or self._race.finished or self._retry is not None:
             return ""
-        from .bots import StrategyError, play_bots
+        from ..bots import StrategyError, play_bots
         was = self._busy
         self._busy = True
         try:
@@ -397,7 +397,7 @@ class RaceWidget(anywidget.AnyWidget):
         held or chose (the engine's refusal lists its hand; a strategy's own error may say anything):
         the whole text for a teacher (no viewer) or at the bot's own seat; for another seat, which
         bot failed at which decision and how, in words that show none of its cards."""
-        from .bots import runner
+        from ..bots import runner
         w = wt(self.language)
         decision = next((d for d in self._race.pending if d.car in self._bots), None)
         if self.viewer is None or (decision is not None and decision.car == self.viewer):
@@ -456,7 +456,7 @@ class RaceWidget(anywidget.AnyWidget):
 
     def _think(self) -> None:
         """The coach's advice for the decision now, after the choices went to the page: in a kernel
-        on the coach's thread (the judge may take a second or two), else here (widget_coach.py)."""
+        on the coach's thread (the judge may take a second or two), else here (widget/coach.py)."""
         if self._coach is not None:
             self._coach.think(self._race, self.choices, background(self._coach_done))
             self.coach_state = self._coach.state(self.viewer)

@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from .engine import Race
-from .engine.track import Track
+from ..engine import Race
+from ..engine.track import Track
 
 __all__ = ["board_dict", "race_board", "HAZARD_KINDS"]
 

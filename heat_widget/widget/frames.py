@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from .engine.state import Step
-from .engine.view import Observer
-from .widget_language import check_language, event_text
+from ..engine.state import Step
+from ..engine.view import Observer
+from .language import check_language, event_text
 
 __all__ = ["FrameEncoder", "encode_frames"]
 

@@ -6,7 +6,7 @@ the chosen race (the current one is playable; finished ones replay). It follows 
 goes: when a race ends, the standings update and the next race opens.
 
 Between races it shows the build step (the market and every player's upgrades) and GOAT's kept
-upgrade as clickable cards for the viewer (build_widget.py, drawn as the Garage draws them in a
+upgrade as clickable cards for the viewer (widget/build.py, drawn as the Garage draws them in a
 race); bots decide their own.
 """
 from __future__ import annotations
@@ -19,13 +19,13 @@ from typing import Any
 
 import ipywidgets as ipw
 
-from .build_widget import BuildStepWidget, build_state
-from .bots.types import StrategySpec
-from .engine import Action, Championship, HeatError, OutOfRange, load_track
-from .engine.i18n import Catalogue
-from .engine.errors import shorten
-from .widget import RaceWidget, bot_table, check_viewer
-from .widget_language import check_language, error_text, wt
+from .build import BuildStepWidget, build_state
+from ..bots.types import StrategySpec
+from ..engine import Action, Championship, HeatError, OutOfRange, load_track
+from ..engine.i18n import Catalogue
+from ..engine.errors import shorten
+from .race_widget import RaceWidget, bot_table, check_viewer
+from .language import check_language, error_text, wt
 
 
 _STYLE = ("<style>.hw-season-standings table{border-collapse:collapse;margin:4px 0}"
