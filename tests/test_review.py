@@ -14,6 +14,7 @@ from heat_widget.analysis.review import COLUMNS
 from heat_widget.bots import heuristic, play_bots
 from heat_widget.bots.judge import label_for
 from heat_widget.engine.errors import BadArgument
+from interrupts_helpers import interrupt_on_call
 
 TINY = {"samples": 2, "width": 2, "most": 0, "progress": False}  # these tests are about the table, not its numbers
 
@@ -206,16 +207,7 @@ def test_review_takes_an_executor_and_gives_the_same_table(race, table):
 def test_ctrl_c_in_review_keeps_the_decisions_judged(race, table, monkeypatch):
     """Issue 33 item 5: Ctrl-C raised a bare KeyboardInterrupt and lost the work; now the error (a
     KeyboardInterrupt too) holds the decisions judged so far in .partial, as simulate's does."""
-    import importlib
-    module = importlib.import_module("heat_widget.analysis.review")
-    real, calls = module.judge_row, []
-
-    def interrupted(job, budget):
-        calls.append(job)
-        if len(calls) == 4:
-            raise KeyboardInterrupt
-        return real(job, budget)
-    monkeypatch.setattr(module, "judge_row", interrupted)
+    interrupt_on_call(monkeypatch, "heat_widget.analysis.review", "judge_row", at=4)
     with pytest.raises(hw.analysis.SimulationInterrupted, match=r"interrupted after 3 of \d+ decisions") as e:
         hw.analysis.review(race, workers=1, **TINY)
     assert isinstance(e.value, KeyboardInterrupt)

@@ -8,6 +8,7 @@ import pytest
 
 import heat_widget as hw
 from heat_widget.analysis.strength import COLUMNS, TournamentError, schedule
+from interrupts_helpers import interrupt_on_call
 
 RULERS = ["heuristic", "heuristic:risk=3", "random"]
 
@@ -223,16 +224,7 @@ def test_a_tournament_takes_an_executor_and_gives_the_same_table():
 def test_ctrl_c_in_a_tournament_keeps_the_races_played(monkeypatch):
     """Issue 33 item 5: Ctrl-C raised a bare KeyboardInterrupt and lost every race played; now the
     error (a KeyboardInterrupt too) holds them in .partial."""
-    import importlib
-    module = importlib.import_module("heat_widget.analysis.strength")
-    real, calls = module.play_one, []
-
-    def interrupted(job, time_limit):
-        calls.append(job)
-        if len(calls) == 3:
-            raise KeyboardInterrupt
-        return real(job, time_limit)
-    monkeypatch.setattr(module, "play_one", interrupted)
+    interrupt_on_call(monkeypatch, "heat_widget.analysis.strength", "play_one", at=3)
     with pytest.raises(hw.analysis.SimulationInterrupted, match=r"interrupted after 2 of 4 races") as e:
         hw.analysis.tournament(["heuristic", "random"], tracks=["usa"], cars=[2], races=4, fields=["pairs"],
                                garage_weather=False, progress=False)
