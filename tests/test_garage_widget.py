@@ -24,13 +24,13 @@ def test_upgrade_cards_are_described_for_drawing():
 
 def test_every_card_symbol_of_the_data_has_tooltip_words_in_english_and_portuguese():
     """Every symbol of the upgrade cards (the expansions' super_cool and draft included) and of the
-    Sponsorship cards has its tooltip words (widget/race_widget.py SYMBOL_WORDS), and the Portuguese widget
+    Sponsorship cards has its tooltip words (widget/cards.py SYMBOL_WORDS), and the Portuguese widget
     catalogue translates them (the expansions' symbols keep their English names, as Heat and
     Slipstream do)."""
     import json
     from importlib import resources
 
-    from heat_widget.widget.race_widget import SYMBOL_WORDS, symbol_words
+    from heat_widget.widget.cards import SYMBOL_WORDS, symbol_words
     from heat_widget.widget.language import wt
     data = resources.files("heat_widget.data")
     symbols = set()
@@ -50,7 +50,7 @@ def test_every_card_symbol_of_the_data_has_tooltip_words_in_english_and_portugue
 def test_card_tooltips_count_one_in_the_singular_in_english_and_portuguese():
     """Issue 22, item 11: a symbol's tooltip says "1 space", "once", "1 Stress card" (not "1 spaces",
     "1 time(s)", "1 Stress cards"), and the plural from 2, in both languages."""
-    from heat_widget.widget.race_widget import symbol_words
+    from heat_widget.widget.cards import symbol_words
     from heat_widget.widget.language import wt
     en, pt = wt("en"), wt("pt")
     assert symbol_words(en, "slipstream", 1) == "Slipstream +1: a slipstream goes 1 space further"

@@ -66,6 +66,22 @@ def test_a_season_widget_refuses_bots_of_unknown_cars_or_that_are_no_strategy():
     assert w.bots == {"Ben": hw.bots.heuristic}
 
 
+@pytest.mark.parametrize("bad", [{"language": "fr"}, {"viewer": "Nobody"}, {"bots": {"Zed": "heuristic"}},
+                                 {"bots": {"Ben": 42}}, {"bots": ["Ben"]}])
+def test_a_race_widget_and_a_season_widget_refuse_bad_seats_alike(bad):
+    """RaceWidget and ChampionshipWidget check their language, viewer and bots with one helper
+    (heat_widget/widget/seats.py seat_checks): the same error, in the same words."""
+    s = _season()
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], legends=1, seed=3)
+    refusals = []
+    for make in (lambda: hw.RaceWidget(race, **bad), lambda: hw.ChampionshipWidget(s, **bad)):
+        with pytest.raises((hw.HeatError, TypeError)) as e:
+            make()
+        refusals.append((type(e.value), str(e.value).replace(f"{s.names[-1]}", "the Legend")
+                         .replace(f"{race.cars[-1].name}", "the Legend")))
+    assert refusals[0] == refusals[1]
+
+
 def test_the_race_widget_of_a_season_in_its_build_step_is_a_clear_error_not_an_index_error():
     """Before Each Race: while the build step is shown there is no race widget."""
     w = hw.ChampionshipWidget(_season(), viewer="Ana")

@@ -35,14 +35,19 @@ def click(w, action):
     w._on_frontend_msg(w, {"type": "act", "car": "Ana", "action": action, "seq": w.choices["seq"]}, [])
 
 
-async def settle(w):
-    """Let the kernel's loop run until every judgement sent to the coach's thread is back."""
+async def until_answered(out, what="the coach's thread"):
+    """Let the kernel's loop run until `out()` (the results sent to a worker thread and not back) is 0."""
     for _ in range(6000):
-        if w._coach.out == 0:
+        if out() == 0:
             break
         await asyncio.sleep(0.02)
     await asyncio.sleep(0)
-    assert w._coach.out == 0, "the coach's thread never answered"
+    assert out() == 0, f"{what} never answered"
+
+
+async def settle(w):
+    """Let the kernel's loop run until every judgement sent to the coach's thread is back."""
+    await until_answered(lambda: w._coach.out)
 
 
 def in_kernel(coroutine, kernel=True):
@@ -150,14 +155,14 @@ def test_a_judgement_that_comes_back_after_the_race_was_rebuilt_is_dropped():
 def test_closing_the_widget_ends_the_coachs_thread():
     async def main():
         w = widget(new_race())
-        thread = w._coach._thread
+        thread = w._coach._worker.executor
         assert thread is not None
         w.close()
         return w, thread
 
     w, thread = in_kernel(main)
     thread.shutdown(wait=True)
-    assert w._coach._thread is None
+    assert w._coach._worker.executor is None
 
 
 def test_without_a_kernel_in_marimo_or_in_pyodide_the_coach_thinks_in_place(monkeypatch):

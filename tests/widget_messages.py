@@ -11,7 +11,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 JS_SRC = ROOT / "js" / "src"
 PY_SOURCES = [ROOT / "heat_widget" / n for n in ("widget/race_widget.py", "widget/coach.py", "widget/teaching.py", "widget/season.py",
-                                                "widget/build.py", "widget/retry.py")]
+                                                "widget/build.py", "widget/retry.py", "widget/cards.py")]
 
 _STR = r'"((?:[^"\\\n]|\\.)*)"'
 # t("msgid", ...), t.n("singular", "plural", n, ...), t.p("context", "msgid", ...)

@@ -63,7 +63,13 @@ def retry(race: Any, step: int, action: Any = None, **judge_options: Any) -> Ret
         raise BadArgument(f"step must be a decision's step, from 0 to {len(log) - 1} (review's `step` column), "
                           f"not {shorten(step)}")
     car, made = log[step]
-    again = race.fork(step)
+    return retry_fork(race.fork(step), step, car, made, action, **judge_options)
+
+
+def retry_fork(again: Race, step: int, car: str, made: Any, action: Any = None, **judge_options: Any) -> Retry:
+    """What `retry` does once it has forked the race: grade `action` against `made` (the move `car`
+    made at decision `step`) in `again` (race.fork(step), which is not played on meanwhile). The
+    widget forks on the kernel's thread and grades on a thread of its own (widget/retry.py)."""
     tried = made if action is None else action
     legal = [str(a) for a in again.legal_actions(car)]
     if len(legal) < 2:

@@ -7,6 +7,8 @@ the front-end they load is js/, built into heat_widget/static/.
     build.py        BuildStepWidget: a Championship's build step
     frames.py       the timeline's frames as the page receives them (one projection: engine/view.py)
     board.py        the board's geometry and tokens for the page
+    cards.py        the Garage's (and the Sponsors') cards as the page draws them
+    seats.py        a widget's viewer and bots, the checks both widgets share
     coach.py        the coach beside the widget (bots/judge.py) and the replay's review marks
     retry.py        retry a graded decision of a replay
     teaching.py     previews and advice in a teacher's words

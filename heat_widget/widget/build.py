@@ -15,7 +15,8 @@ import anywidget
 import traitlets
 
 from ..engine import Action, Championship
-from .race_widget import _STATIC, _StaticText, card_table
+from .cards import card_table
+from .race_widget import _STATIC, _StaticText
 from .language import check_language, widget_messages, wt
 
 

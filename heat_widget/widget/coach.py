@@ -29,7 +29,8 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import sys
-from typing import TYPE_CHECKING, Any, Callable, TypedDict, cast
+from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any, Callable, Generic, TypedDict, TypeVar, cast
 
 from ..engine.errors import BadArgument, one_of, shorten
 from ..bots.types import Strategy, StrategySpec
@@ -40,7 +41,8 @@ from .language import wt
 if TYPE_CHECKING:
     from ..bots.judge import Judgement
 
-__all__ = ["Coach", "coach_for", "review_marks", "GRADES"]
+__all__ = ["Coach", "Worker", "coach_for", "review_marks", "GRADES"]
+T = TypeVar("T")
 
 GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
 MARKED = ("inaccuracy", "mistake", "blunder")  # the grades the slider marks
@@ -146,6 +148,47 @@ def background(done: Callable[[Callable[[], None]], None]) -> Post | None:
     return post
 
 
+class Worker(Generic[T]):
+    """A thread of its own for work that takes a second or two (the judge), so that the kernel's
+    thread stays free for clicks: `run(work, post, then)` runs `work()` there (it must not raise:
+    return the error) and `then(result)` later on the kernel's thread through `post` (`background`),
+    unless `cancel()` came first (a stale result is dropped). One worker (a one-thread executor,
+    made when first needed); `close()` ends it. The coach's judgements and a retry's grades use it."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.executor: ThreadPoolExecutor | None = None
+        self.generation = 0  # cancel() makes every result still on the thread stale
+        self.out = 0  # results sent for and not back yet
+
+    def run(self, work: Callable[[], T], post: Post, then: Callable[[T], None]) -> None:
+        generation = self.generation
+        self.out += 1
+
+        def back(result: T) -> None:
+            self.out -= 1
+            if generation == self.generation:
+                then(result)
+
+        def job() -> None:
+            result = work()
+            post(lambda: back(result))
+
+        if self.executor is None:
+            self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix=self.name)
+        self.executor.submit(job)
+
+    def cancel(self) -> None:
+        self.generation += 1
+
+    def close(self) -> None:
+        """Results still on the thread are dropped, the thread ends."""
+        self.cancel()
+        if self.executor is not None:
+            self.executor.shutdown(wait=False, cancel_futures=True)
+            self.executor = None
+
+
 class Coach:
     """A widget's coach: what it advises, what it graded, what the page was shown (module docstring).
 
@@ -167,9 +210,7 @@ class Coach:
         self.last: int | None = None  # the step of the latest grade (the short note)
         self._running: set[tuple[int, str]] = set()  # keys being judged on the coach's thread
         self._after: dict[tuple[int, str], list[Callable[[Judgement | Exception], None]]] = {}  # key -> what to do with its judgement when it comes
-        self._thread: Any = None  # the coach's thread (a one-worker executor), made when first needed
-        self._generation = 0  # forget() makes every judgement still on the thread stale
-        self.out = 0  # judgements sent to the coach's thread and not back yet
+        self._worker: Worker[Judgement | Exception] = Worker("heat-coach")  # the coach's thread; forget() makes what is on it stale
 
     # ---- judging, in place or on the coach's thread ---------------------------------------------
 
@@ -192,24 +233,18 @@ class Coach:
         """Judge `car`'s decision in `copy` (a race.copy() taken at `at` decisions) on the coach's
         thread; `then(judgement or error)` runs later on the kernel's thread, unless forget() came
         first. The copy is the thread's alone: the live race is never read from it."""
-        generation = self._generation
-        self.out += 1
-
-        def back(found: Judgement | Exception) -> None:
-            self.out -= 1
-            if generation == self._generation:
-                then(found)
-
-        def work() -> None:
+        def work() -> Judgement | Exception:
             found = self._judge(copy, car, action)
             if not isinstance(found, Exception):
                 found = dataclasses.replace(found, step=at)  # a copy has no history: its step is the race's
-            post(lambda: back(found))
+            return found
 
-        if self._thread is None:
-            from concurrent.futures import ThreadPoolExecutor
-            self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="heat-coach")
-        self._thread.submit(work)
+        self._worker.run(work, post, then)
+
+    @property
+    def out(self) -> int:
+        """Judgements sent to the coach's thread and not back yet."""
+        return self._worker.out
 
     def _start(self, race: Race, car: str, post: Post, at: int | None = None) -> None:
         """Judge `car`'s decision in `race` on the coach's thread, once per step: `at` is the
@@ -234,9 +269,7 @@ class Coach:
     def close(self) -> None:
         """The widget closed: judgements still on the thread are dropped, the thread ends."""
         self.forget()
-        if self._thread is not None:
-            self._thread.shutdown(wait=False, cancel_futures=True)
-            self._thread = None
+        self._worker.close()
 
     # ---- the decision now ----------------------------------------------------------------------
 
@@ -253,7 +286,7 @@ class Coach:
 
     def forget(self) -> None:
         """The race was rebuilt under the widget: its cached judgements no longer hold."""
-        self._generation += 1
+        self._worker.cancel()
         self._judged.clear()
         self._revealed.clear()
         self._running.clear()

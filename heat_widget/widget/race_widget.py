@@ -15,7 +15,6 @@ so stepping through a replay never waits for the kernel; decisions append new fr
 from __future__ import annotations
 
 import base64
-import dataclasses
 import html
 import json
 import pathlib
@@ -29,21 +28,22 @@ import anywidget
 import traitlets
 
 from ..bots.types import Strategy, StrategySpec
-from ..engine import Action, HeatError, IllegalAction, Race, UnknownName
-from ..engine.i18n import Catalogue
+from ..engine import Action, HeatError, IllegalAction, Race
 from ..engine.errors import shorten
 from ..engine.view import Observer
 from .board import race_board
-from .coach import background, coach_for, review_marks
+from .cards import module_cards
+from .coach import Worker, background, coach_for, review_marks
 from .frames import FrameEncoder, encode_frames
-from .language import check_language, conditions_in, widget_messages, wt
+from .language import conditions_in, widget_messages, wt
 from .page import PAGE as _PAGE
+from .retry import RetryMode, choose, on_retry_message, saved_frames
+from .seats import only_person, seat_checks
 
 if TYPE_CHECKING:
     import polars as pl
 
     from ..bots.errors import StrategyError
-from .retry import RetryMode, choose, on_retry_message
 
 __all__ = ["RaceWidget", "encode_frames", "FrameEncoder"]
 
@@ -65,128 +65,6 @@ def _track_dict(race: Race, language: str = "en") -> dict[str, Any]:
     if press:
         track["press_corners"] = list(press)
     return track
-
-
-# the words of each card symbol (a glyph's tooltip); a pair is (one, many): the number's plural (a plain
-# assignment, no annotation: tests/widget_messages.py reads its msgids from `SYMBOL_WORDS = {...}`)
-SYMBOL_WORDS = {
-    "boost": ("[+] {n}: flip from the deck until a Speed card, once",
-              "[+] {n}: flip from the deck until a Speed card, {n} times"),
-    "heat": "Heat {n} (mandatory): pay {n} Heat from the Engine",
-    "scrap": ("Scrap {n} (mandatory): {n} card from the deck to the discard",
-              "Scrap {n} (mandatory): {n} cards from the deck to the discard"),
-    "adjust_speed_limit": "Adjust Speed Limit {n:+d} (mandatory): corner limits this turn",
-    "cooldown": "Cooldown {n}: up to {n} Heat from hand to the Engine",
-    "slipstream": ("Slipstream +{n}: a slipstream goes {n} space further",
-                   "Slipstream +{n}: a slipstream goes {n} spaces further"),
-    "reduce_stress": ("Reduce Stress {n}: discard up to {n} Stress card",
-                      "Reduce Stress {n}: discard up to {n} Stress cards"),
-    "refresh": "Refresh: back on top of the deck at the end of React",
-    "salvage": ("Salvage {n}: up to {n} card from the discard into the deck",
-                "Salvage {n}: up to {n} cards from the discard into the deck"),
-    "direct_play": "Direct Play: may be played from the hand in React",
-    "accelerate": "Accelerate: +1 Speed per [+] this turn, all or none",
-    "one_time": "One-time use: leaves the game at the end of the turn it is played",
-    # the expansions' symbols (Heavy Rain, Tunnel Vision: Air intake u49-u54, Front Wing u55-u60), in
-    # the words of the reference's card list (shared/reference/cards_upgrades.json)
-    "super_cool": ("Super Cool {n}: up to {n} Heat card from the discard pile back to the Engine",
-                   "Super Cool {n}: up to {n} Heat cards from the discard pile back to the Engine"),
-    "draft": ("Draft {n}: up to {n} space forward through free spaces, to just behind a car (not Speed)",
-              "Draft {n}: up to {n} spaces forward through free spaces, to just behind a car (not Speed)"),
-}
-MANDATORY = ("heat", "scrap", "adjust_speed_limit")
-
-
-def symbol_words(w: Catalogue, symbol: str, n: int) -> str:
-    """A card symbol's tooltip in the catalogue `w`'s language ("1 space", "2 spaces"); an unknown
-    symbol: its name."""
-    words = SYMBOL_WORDS.get(symbol)
-    if words is None:
-        return symbol
-    if isinstance(words, tuple):
-        one, many = words
-        return w.nformat(one, many, n)
-    return w.format(str(words), n=n)
-
-
-def _module_cards(race: Race, language: str = "en") -> dict[str, dict[str, Any]]:
-    """How to draw the upgrade cards of a race with the Garage (and the Sponsorship cards of a
-    Championship race): see `card_table`."""
-    modules = (getattr(race, "config", None) or {}).get("modules", ())
-    if "garage" not in modules:
-        return {}
-    return card_table(language, sponsors="championship" in modules)
-
-
-def card_table(language: str = "en", sponsors: bool = False) -> dict[str, dict[str, Any]]:
-    """The base game's upgrade cards (and the Sponsorship cards, `sponsors`) as the front-end draws
-    them (js/src/cards.js): speed (or choices), category, symbols with their numbers (mandatory
-    marked) and a tooltip in words; the upgrade pool's Heat cards as Heat (a market shows them by id;
-    in a deck they are plain Heat)."""
-    from ..engine.cards import catalogue
-    w = wt(language)
-    out: dict[str, dict[str, Any]] = {}
-    for spec in catalogue().cards.values():
-        if spec.kind == "upgrade" and spec.becomes == "H":
-            out[spec.id] = {"speed": "H", "category": spec.category, "level": spec.level, "symbols": [],
-                            "title": w.format("{id}: a Heat card (it enters the deck as Heat)", id=spec.id)}
-            continue
-        if spec.kind == "sponsor" and sponsors:
-            spec = dataclasses.replace(spec, category="Sponsor", level="sponsor")
-        elif spec.kind != "upgrade" or spec.becomes is not None:  # the expansions' u49-u60 too
-            continue
-        speed = "/".join(map(str, spec.choices)) if spec.choices else str(spec.speed)
-        words = [symbol_words(w, s, n) for s, n in spec.symbols.items()]
-        out[spec.id] = {"speed": speed, "category": spec.category, "level": spec.level,
-                        # [name, number, mandatory, words]: the words are the glyph's own tooltip
-                        "symbols": [[s, n, s in MANDATORY, x] for (s, n), x in zip(spec.symbols.items(), words)],
-                        "title": w.format("{id} {name} ({level}): Speed {speed}", id=spec.id, name=spec.name,
-                                          level=w.pgettext("level", spec.level), speed=speed)
-                                 + "".join(f"; {x}" for x in words)}
-    return out
-
-
-def check_viewer(viewer: object, names: list[str]) -> None:
-    """hw.UnknownName unless `viewer` is one of the cars' `names` or None."""
-    if viewer is not None and viewer not in names:
-        raise UnknownName(f"viewer must be one of the cars ({', '.join(names)}) or None, not {shorten(viewer)}")
-
-
-# `bots`: None, one strategy or name, or {car name: strategy or name}; anything else is refused
-def bot_table(bots: object, names: list[str], players: list[str], viewer: str | None) -> dict[str, Strategy]:
-    """{car name: strategy} from a widget's `bots=`: None, one strategy (every player but the
-    viewer), or a dict whose keys are cars' `names` (else hw.UnknownName). A strategy is a function
-    or a name, as simulate takes it ("heuristic", "cautious:..."; an unknown one is hw.UnknownName,
-    anything else a TypeError)."""
-    from ..bots import STRATEGIES, strategy
-    if bots is None:
-        return {}
-    if callable(bots) or isinstance(bots, str):
-        one = strategy(bots)
-        return {name: one for name in players if name != viewer}
-    if not isinstance(bots, dict):
-        raise TypeError(f"bots must be a dict {{car name: strategy}} or one strategy, not {type(bots).__name__}")
-    out: dict[str, Strategy] = {}
-    for name, spec in bots.items():
-        if name not in names:
-            raise UnknownName(f"bots: no car named {shorten(name)} in this race ({', '.join(sorted(names))})")
-        if not callable(spec) and not isinstance(spec, str):
-            raise TypeError(f"bots[{name!r}] must be a strategy name ({', '.join(STRATEGIES)}) or function (like "
-                            f"hw.bots.heuristic), not {type(spec).__name__}")
-        out[name] = strategy(spec)
-    return out
-
-
-def _only_person(race: Race, bots: object) -> str | None:
-    """The default viewer: in a race still running, the one player car no bot drives (a person
-    playing alone against bots sees only their own hand); None (everything visible) otherwise."""
-    if getattr(race, "finished", False):
-        return None
-    driven = set(bots) if isinstance(bots, dict) else None
-    people = [c.name for c in race.cars if not c.legend and (driven is not None and c.name not in driven)]
-    if bots is None:
-        people = [c.name for c in race.cars if not c.legend]
-    return people[0] if len(people) == 1 else None
 
 
 class _StaticText:
@@ -276,13 +154,11 @@ class RaceWidget(anywidget.AnyWidget):
                  try_first: bool = False, review: pl.DataFrame | None = None, **kwargs: Any) -> None:
         if not hasattr(race, "timeline") or not hasattr(race, "act"):
             raise TypeError(f"RaceWidget needs a heat_widget Race, not {type(race).__name__}")
-        language = check_language(getattr(race, "language", "en") if language is None else language)
         names = [c.name for c in race.cars]
         if viewer == "auto" and "auto" not in names:
-            viewer = _only_person(race, bots)
-        check_viewer(viewer, names)
+            viewer = only_person(race, bots)
+        language, self._bots = seat_checks(race, language, viewer, bots, names, [c.name for c in race.cars if not c.legend])
         self._race = race
-        self._bots = bot_table(bots, names, [c.name for c in race.cars if not c.legend], viewer)
         self._coach = coach_for(coach, try_first, language)
         marks = [] if review is None else review_marks(review, viewer, language)
         self._quiet_frames = False
@@ -290,9 +166,10 @@ class RaceWidget(anywidget.AnyWidget):
         self._retry: RetryMode | None = None
         self._parked_coach: Any = None  # the coach, silent while a decision is retried (it would tell)
         self.retry_judge: dict[str, Any] = {}  # the judge's options for a retry's grades (hw.analysis.retry)
+        self._retry_worker: Worker[Any] = Worker("heat-retry")  # where a kernel judges a retried choice
         self.bot_error: Exception | None = None  # a bot's last failure, whole (the message may show less)
         self._encoder = FrameEncoder(viewer, language)
-        super().__init__(_uid=uuid.uuid4().hex, viewer=viewer, cards=_module_cards(race, language),
+        super().__init__(_uid=uuid.uuid4().hex, viewer=viewer, cards=module_cards(race, language),
                          language=language, messages=widget_messages(language), review_marks=marks, **kwargs)
         self._language_fixed = True
         self._own_layout = "layout" not in kwargs  # made for this widget: closed with it
@@ -345,6 +222,8 @@ class RaceWidget(anywidget.AnyWidget):
         coach = getattr(self, "_coach", None) or getattr(self, "_parked_coach", None)  # parked: a retry
         if coach is not None:
             coach.close()
+        if getattr(self, "_retry_worker", None) is not None:
+            self._retry_worker.close()
         if getattr(self, "_own_layout", False):  # ipywidgets keeps an open layout in its registry
             self.layout.close()
         super().close()
@@ -357,8 +236,10 @@ class RaceWidget(anywidget.AnyWidget):
         return path
 
     def to_html(self, title: str | None = None) -> str:
-        """The standalone replay page as text (see save_html)."""
-        state = {"track": self.track, "frames": self.frames, "step": self.step, "viewer": self.viewer,
+        """The standalone replay page as text (see save_html): no kernel, so no retry (the page
+        offers none); saved during a retry, it is the replay's (widget/retry.py saved_frames)."""
+        frames, step = saved_frames(self)
+        state = {"track": self.track, "frames": frames, "step": step, "viewer": self.viewer,
                  "choices": {}, "message": "", "annotations": self.annotations, "readonly": True,
                  "cards": self.cards, "language": self.language, "messages": self.messages,
                  "review_marks": self.review_marks, "coach_state": {"grades": self.coach_state.get("grades", {})}}
@@ -613,9 +494,7 @@ class RaceWidget(anywidget.AnyWidget):
             return
         self._busy = True
         try:
-            if self._retry is not None and not choose(self, self._retry, action):  # graded, then shown
-                return
-            coach = self._coach
+            retrying, coach = self._retry, self._coach
             grade = coach.before_move(self._race, car, action, background(self._coach_done)) if coach else None
             try:
                 self._race.act(car, action)
@@ -624,6 +503,8 @@ class RaceWidget(anywidget.AnyWidget):
                 self.message = e.text_in(self.language)  # in the widget's language, whatever the race's
                 self.send_state("choices")
                 return
+            if retrying is not None:  # shown at once, graded against the move made (widget/retry.py)
+                choose(self, retrying, action)
             if coach is not None and grade is not None:  # the move's grade (or, on the thread, when it comes)
                 grade(len(self._race.timeline) - 1)
                 self.coach_state = coach.state(self.viewer)

@@ -7,7 +7,11 @@ shown), and {"type": "retry_back"} returns to the replay at step k.
 
 The kernel decides everything: which decisions may be retried (a graded one of a car this widget's
 seat plays: its viewer's, or any for a teacher's widget without a viewer), which car chooses in the
-retry (that decision's car only; no bot moves meanwhile), and what is graded.
+retry (that decision's car only; no bot moves meanwhile), and what is graded. The judge takes
+seconds: in a kernel it grades on the widget's retry worker (coach.Worker, the coach's mechanism),
+the choice shown at once and the page saying "Judging your choice..." meanwhile; a grade that comes
+after "Back to the replay" is dropped. A saved page (save_html) has no kernel and offers no retry;
+saved during one, it is the replay's.
 
     w = hw.RaceWidget(race, review=hw.analysis.review(race))
     w.retry_judge = {"samples": 8}        # the judge's options for the grades (hw.analysis.retry)
@@ -18,13 +22,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import HeatError, Race
-from .coach import grade_word
+from .coach import background, grade_word
 from .language import wt
 
 # `widget` below is a RaceWidget (heat_widget/widget/race_widget.py imports this module, so it is not imported
 # here, not even for its type: no import circle)
 
-__all__ = ["RetryMode", "on_retry_message"]
+__all__ = ["RetryMode", "on_retry_message", "saved_frames"]
 
 
 @dataclass
@@ -93,6 +97,7 @@ def leave(widget: Any) -> None:
     mode, widget._retry = widget._retry, None
     if mode is None:
         return
+    widget._retry_worker.cancel()  # a grade still being judged is dropped
     widget._coach, widget._parked_coach = widget._parked_coach, None
     show_race(widget, mode.replay, mode.shown)
     widget.retry = {}
@@ -115,20 +120,45 @@ def show_race(widget: Any, race: Race, step: int) -> None:
         widget.choices = widget._choices()
 
 
-def choose(widget: Any, mode: RetryMode, action: str) -> bool:
-    """The seat's new choice (checked legal by the widget): graded against the move made over the
-    same samples (hw.analysis.retry); True, and the widget plays it on the retried race to show it,
-    or False with the refusal shown."""
-    from ..analysis.retry import retry
-    w = wt(widget.language)
+def choose(widget: Any, mode: RetryMode, action: str) -> None:
+    """The seat's new choice, just played on the race shown (so it is legal there): graded against
+    the move made over the same samples (hw.analysis.retry). In a kernel the judge works on the
+    widget's retry worker (the coach's mechanism: coach.Worker and coach.background), the page
+    shows "Judging your choice..." meanwhile and the kernel's thread stays free; elsewhere (plain
+    Python, tests, marimo, Pyodide) it judges here."""
+    from ..analysis.retry import Retry, retry_fork
     options = dict(widget.retry_judge)
     options.setdefault("language", widget.language)
-    try:
-        again = retry(mode.replay, mode.log_step, action, **options)
-    except HeatError as e:
-        _refuse(widget, str(e))
-        return False
-    new, old = again.new, again.old
+    again = mode.replay.fork(mode.log_step)  # forked here: the worker's race alone, the replay never read there
+    made = mode.replay.log[mode.log_step][1]
+
+    def work() -> Retry | Exception:
+        try:
+            return retry_fork(again, mode.log_step, mode.car, made, action, **options)
+        except Exception as e:  # shown, not lost on the worker's thread (the page would wait for ever)
+            return e
+
+    post = background(lambda arrived: arrived())
+    if post is None:
+        graded(widget, mode, action, work())
+        return
+    mode.result = {"chosen": action, "judging": True}
+    widget.retry = mode.state(widget.language)
+    widget._retry_worker.run(work, post, lambda found: graded(widget, mode, action, found))
+
+
+def graded(widget: Any, mode: RetryMode, action: str, found: Any) -> None:
+    """The judge's grades of a retried choice (or its error) shown: only while that retry is still
+    on (a result that comes after "Back to the replay" is dropped)."""
+    if widget._retry is not mode:
+        return
+    w = wt(widget.language)
+    if isinstance(found, Exception):
+        text = str(found) if isinstance(found, HeatError) else f"{type(found).__name__}: {found}"
+        mode.result = {"chosen": action, "error": text}
+        widget.retry = mode.state(widget.language)
+        return _refuse(widget, text)
+    new, old = found.new, found.old
     mode.result = {
         "chosen": str(new.action),
         "new": {"action": str(new.action), "grade": new.label, "word": grade_word(w, new.label), "reason": new.reason()},
@@ -136,7 +166,17 @@ def choose(widget: Any, mode: RetryMode, action: str) -> bool:
         "best": str(new.best),
     }
     widget.retry = mode.state(widget.language)
-    return True
+
+
+def saved_frames(widget: Any) -> tuple[list[dict[str, Any]], int]:
+    """The frames and the step a saved page (save_html: no kernel, no retry) replays: the widget's
+    own; during a retry, the replay's, at the step the retry started from (the fork is not the race)."""
+    mode: RetryMode | None = widget._retry
+    if mode is None:
+        return widget.frames, widget.step
+    from .frames import FrameEncoder
+    encoder = FrameEncoder(widget.viewer, widget.language)
+    return [encoder.encode(s) for s in mode.replay.timeline], mode.shown
 
 
 def on_retry_message(widget: Any, content: dict[str, Any]) -> None:

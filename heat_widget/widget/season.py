@@ -24,8 +24,9 @@ from ..bots.types import StrategySpec
 from ..engine import Action, Championship, HeatError, OutOfRange, load_track
 from ..engine.i18n import Catalogue
 from ..engine.errors import shorten
-from .race_widget import RaceWidget, bot_table, check_viewer
-from .language import check_language, error_text, wt
+from .race_widget import RaceWidget
+from .language import error_text, wt
+from .seats import seat_checks
 
 
 _STYLE = ("<style>.hw-season-standings table{border-collapse:collapse;margin:4px 0}"
@@ -105,11 +106,10 @@ class ChampionshipWidget(ipw.VBox):  # type: ignore[misc]  # ipywidgets has no t
                  **kwargs: Any) -> None:
         if not isinstance(season, Championship):
             raise TypeError(f"ChampionshipWidget needs a heat_widget Championship, not {type(season).__name__}")
-        self.language = check_language(getattr(season, "language", "en") if language is None else language)
         # checked now, not when a race widget is first made (that can be inside season.act, after
         # the season has moved on)
-        check_viewer(viewer, season.names)
-        self.bots = bot_table(bots, season.names, list(season.config["players"]), viewer)
+        self.language, self.bots = seat_checks(season, language, viewer, bots, season.names,
+                                               list(season.config["players"]))
         self.season = season
         self.viewer = viewer
         self._widgets: dict[int, RaceWidget] = {}

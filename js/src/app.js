@@ -10,7 +10,7 @@ import { createPreview } from "./preview.js";
 import { createCoach } from "./coach.js";
 import { createMarks, createGradeBadge } from "./marks.js";
 import { createNotes } from "./notes.js";
-import { createRetryButton, createRetryPanel } from "./retry.js";
+import { createRetryButton, createRetryPanel, retryStatus } from "./retry.js";
 import { createRoundStory, createHighlightKey } from "./story.js";
 import { createGarage } from "./garage.js";
 import { createHazardKey } from "./hazards.js";
@@ -227,11 +227,13 @@ function render({ model, el }) {
     controls.update(i, n, state.round, !!playing);
     const lead = state.phase === "finished" ? t("Finished") : state.active ? t("{name} to move", { name: state.active })
       : state.phase === "plan" ? t("Planning") : "";
-    // "waiting for you": exactly when the viewer is among the cars the live race waits for
+    // "waiting for you": exactly when the viewer is among the cars the live race waits for (a
+    // retry's fork says where the retry is instead)
     const viewer = model.get("viewer");
-    const yours = !!viewer && live && state.pending.some((p) => p.car === viewer);
+    const yours = !retrying && !!viewer && live && state.pending.some((p) => p.car === viewer);
     root.dataset.waitingForYou = yours ? "true" : "false";
-    setText(status, [t("Round {round}", { round: state.round }), lead, yours ? t("Waiting for you") : ""].filter(Boolean).join(" \u00b7 "));
+    setText(status, [t("Round {round}", { round: state.round }), lead, yours ? t("Waiting for you") : "",
+      retryStatus(retry, t)].filter(Boolean).join(" \u00b7 "));
     drawMessage();
     // a control that was just disabled or replaced hands the keyboard focus to the widget
     if (focused && (focused.disabled || !focused.isConnected)) root.focus({ preventScroll: true });

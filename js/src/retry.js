@@ -1,8 +1,10 @@
 // Retry a decision of the replay (issue 33 item 3; Python: heat_widget/widget/retry.py). Beside a
 // graded move, "Retry this decision" asks the kernel for {"type": "retry", "step"}; the kernel
 // decides whether this seat may, shows the race at that decision and sends `retry`:
-// {step, car, made, title} and, once the seat has chosen again, {chosen, new, old: {action, grade,
-// word, reason}, best}. The panel shows both grades and "Back to the replay" ({"type": "retry_back"}).
+// {step, car, made, title}; once the seat has chosen again, {chosen, judging: true} while the judge
+// works (on a thread of the kernel's: the page stays live), then {chosen, new, old: {action, grade,
+// word, reason}, best} (or {chosen, error}). The panel shows both grades and "Back to the replay"
+// ({"type": "retry_back"}); the header says where the retry is (retryStatus).
 import { h, setText } from "./dom.js";
 import { english } from "./i18n.js";
 import { actionLabel } from "./words.js";
@@ -47,9 +49,10 @@ export function createRetryPanel({ send, t = english }) {
     if (k === key) return;
     key = k;
     setText(title, r.title || t("Retry this decision"));
-    el.dataset.state = r.new ? "graded" : "choosing";
+    el.dataset.state = retryPhase(r);
     if (!r.new) {
-      setText(note, t("Choose again below. In the race, the move was {action}.", { action: actionLabel(r.made, t) }));
+      setText(note, r.judging ? t("Judging your choice\u2026") : r.error ? r.error
+        : t("Choose again below. In the race, the move was {action}.", { action: actionLabel(r.made, t) }));
       grades.replaceChildren();
       return;
     }
@@ -59,4 +62,17 @@ export function createRetryPanel({ send, t = english }) {
       gradeLine("hw-retry-old", t("In the race, {action}:", { action: actionLabel(r.old.action, t) }), r.old));
   }
   return { el, update };
+}
+
+// Where a retry is: "choosing", "judging", "graded" or "error" ("" when none).
+export function retryPhase(r) {
+  if (!r || !Number.isInteger(r.step)) return "";
+  return r.new ? "graded" : r.judging ? "judging" : r.error ? "error" : "choosing";
+}
+
+// The header's words during a retry (instead of "Waiting for you": the race shown is a fork).
+export function retryStatus(r, t = english) {
+  const phase = retryPhase(r);
+  return phase === "choosing" ? t("Retry: your choice") : phase === "judging" ? t("Judging your choice\u2026")
+    : phase === "graded" ? t("Retry: both choices graded") : phase === "error" ? t("Retry: the judge failed") : "";
 }

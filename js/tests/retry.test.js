@@ -3,7 +3,10 @@
 // then both grades, and "Back to the replay" asks to go back. A saved page (readonly) offers none.
 import { test, before } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { installDom, mount } from "./helpers.js";
+
+const fixture = process.env.HW_FIXTURE ? JSON.parse(readFileSync(process.env.HW_FIXTURE, "utf8")) : null;
 
 before(() => installDom());
 
@@ -47,4 +50,43 @@ test("the panel shows the decision, then both grades, and asks to go back", asyn
   model.set("retry", {});
   assert.equal(panel.hidden, true);
   assert.equal(el.querySelectorAll(".hw-grade-marks .hw-grade-mark").length, 2);
+});
+
+test("during a retry the header says where the retry is, not \"Waiting for you\"", async () => {
+  const { el, model } = await mount({ step: 5, viewer: "Ana", review_marks: review });
+  const status = el.querySelector(".hw-title-status");
+  assert.match(status.textContent, /Waiting for you/, "the live race waits for Ana");
+  const retry = { step: 1, car: "Ana", made: "gear 2", title: "Retry: Ana's decision at step 1" };
+  model.set("retry", retry);
+  assert.doesNotMatch(status.textContent, /Waiting for you/);
+  assert.match(status.textContent, /Retry: your choice/);
+  assert.equal(el.querySelector(".hw-root").dataset.waitingForYou, "false");
+  model.set("retry", { ...retry, chosen: "gear 1", judging: true }); // the kernel's worker is judging
+  const panel = el.querySelector(".hw-retry-panel");
+  assert.equal(panel.dataset.state, "judging");
+  assert.match(status.textContent, /Judging your choice\u2026/);
+  assert.match(panel.querySelector(".hw-retry-note").textContent, /^Judging your choice\u2026$/);
+  model.set("retry", { ...retry, chosen: "gear 1", error: "BadArgument: the judge cannot weigh it" });
+  assert.equal(panel.dataset.state, "error");
+  assert.match(panel.textContent, /the judge cannot weigh it/);
+  model.set("retry", { ...retry, chosen: "gear 1", best: "gear 1",
+    new: { action: "gear 1", grade: "best", word: "best move", reason: "" },
+    old: { action: "gear 2", grade: "mistake", word: "mistake", reason: "" } });
+  assert.match(status.textContent, /Retry: both choices graded/);
+  model.set("retry", {});
+  assert.match(status.textContent, /Waiting for you/);
+});
+
+test("in Portuguese the retry's header and judging note are Portuguese", { skip: fixture ? false : "needs HW_FIXTURE" }, async () => {
+  const pt = fixture.messages.pt; // widget.po's catalogue (tests/test_frontend_js.py)
+  const retry = { step: 1, car: "Ana", made: "gear 2", title: "x" };
+  const { el, model } = await mount({ step: 5, viewer: "Ana", review_marks: review, messages: pt, language: "pt",
+    retry: { ...retry, chosen: "gear 1", judging: true } });
+  const status = el.querySelector(".hw-title-status");
+  assert.equal(el.querySelector(".hw-retry-panel").dataset.state, "judging");
+  assert.ok(status.textContent.includes(pt["Judging your choice\u2026"]), status.textContent);
+  assert.equal(el.querySelector(".hw-retry-note").textContent, pt["Judging your choice\u2026"]);
+  model.set("retry", retry);
+  assert.ok(status.textContent.includes(pt["Retry: your choice"]), status.textContent);
+  assert.doesNotMatch(status.textContent, /Retry|Waiting/);
 });
