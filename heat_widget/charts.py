@@ -16,11 +16,12 @@ gets a vertical rule at that timeline step, driven by a Vega-Lite parameter name
 `linked(widget, chart, ...)` shows charts as `alt.JupyterChart`s whose marker follows the widget's
 `step` as you scrub the replay.
 
-Charts render offline in JupyterLab: importing this module switches Altair to its "jupyter"
-renderer in offline mode (the Vega libraries come from the vl-convert package, not a CDN), unless
-you chose another renderer yourself. Call `enable_offline()` to do it explicitly. In a browser's
-Python (the classroom site) the race charts (lap, gap, Heat, Speed, race_charts) need only Altair:
-their data are the race's Rows (race_rows.py), and the site's own Vega draws them (browser.py).
+Charts render offline in JupyterLab: importing this module switches Altair to heat_widget's own
+renderer (chart_render.py: each chart an output JupyterLab draws with its own Vega-Lite, no widget,
+no CDN), unless you chose another renderer yourself. Call `enable_offline()` to do it explicitly.
+In a browser's Python (the classroom site) the race charts (lap, gap, Heat, Speed, race_charts)
+need only Altair: their data are the race's Rows (race_rows.py), and the site's own Vega draws them
+(browser.py).
 """
 from __future__ import annotations
 
@@ -65,23 +66,13 @@ _offline = False
 
 
 def enable_offline() -> None:
-    """Render Altair charts without any CDN: the "jupyter" renderer (anywidget) with the Vega
-    libraries bundled by vl-convert. Safe to call more than once."""
+    """Render Altair charts without any CDN: the "heat_widget" renderer (chart_render.py), an output
+    the notebook's front end draws with its own Vega-Lite. Safe to call more than once."""
     global _offline
-    if _offline:
-        return
-    try:
-        alt.renderers.enable("jupyter", offline=True)
+    if not _offline:
+        from . import chart_render
+        chart_render.enable()
         _offline = True
-    except Exception:  # noqa: BLE001 - without vl-convert or anywidget, keep Altair's default
-        pass
-
-
-def _jupyter_chart_offline() -> None:
-    """The renderer's offline option reaches JupyterChart only when a plain chart is first shown; a
-    JupyterChart made before that (linked()) would load vega-embed from a CDN. Bundle it now (about
-    3 s once per kernel, so only when a JupyterChart is wanted, not on import)."""
-    alt.JupyterChart.enable_offline(True)
 
 
 if in_browser():
@@ -390,8 +381,8 @@ def linked(widget: RaceWidget, *charts: alt.TopLevelSpec) -> Any:
     import ipywidgets
 
     require("offline-charts", "hw.charts.linked", ("vl-convert-python",))  # its bundled vega-embed
-    enable_offline()
-    _jupyter_chart_offline()  # even when another renderer was chosen: a JupyterChart needs its bundle
+    # its own bundled vega-embed (else it would load it from a CDN): a few seconds once per kernel
+    alt.JupyterChart.enable_offline(True)
     views = []
     for chart in charts:
         if not _has_step_param(chart):
@@ -589,13 +580,6 @@ def strength_chart(cells: pl.DataFrame, field: str = "legends", width: int = 150
             .properties(title=f"Win rate against {'Legends' if field == 'legends' else field}"))
 
 
-if pl is not None:  # the league, review and luck charts take the tables of hw.analysis, which needs polars
-    from .analysis.league import league_chart  # noqa: E402  (a class's league over the term: analysis/league.py)
-    from .widget.review_chart import REVIEW_PARAM, luck_chart, reliability_chart, review_chart  # noqa: E402  (widget/review_chart.py)
-
-
-def __getattr__(name: str) -> Any:
-    """Without polars (a browser's Python): the charts of hw.analysis's tables say what they need."""
-    if name in ("league_chart", "review_chart", "luck_chart", "reliability_chart", "REVIEW_PARAM"):
-        require("analysis", f"hw.charts.{name}", ("polars",))
-    raise AttributeError(f"module 'heat_widget.charts' has no attribute {name!r}")
+# the review, luck and league charts take hw.analysis' tables: polars DataFrames, or Rows without polars
+from .widget.review_chart import REVIEW_PARAM, luck_chart, reliability_chart, review_chart  # noqa: E402  (widget/review_chart.py)
+from .analysis.league import league_chart  # noqa: E402  (a class's league over the term: analysis/league.py)

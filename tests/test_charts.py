@@ -85,8 +85,9 @@ def test_charts_follow_the_widget_step(race):
 
 
 def test_offline_rendering_is_on():
+    """DESIGN, Works offline: heat_widget's renderer (chart_render.py), drawn by the front end."""
     charts.enable_offline()
-    assert alt.renderers.active == "jupyter"
+    assert alt.renderers.active == "heat_widget"
 
 
 def _layers(spec) -> list:
