@@ -6,7 +6,9 @@ The site is served on 127.0.0.1; every request elsewhere is refused and listed, 
 It opens classroom.ipynb in JupyterLite's notebook, runs every cell (the Pyodide kernel starts,
 `%pip install heat_widget altair` installs from the site's own wheels), clicks through the
 student's decisions until the race is over (timing each click until the next decision shows),
-runs the chart and table cells again on the finished race, steps the replay back to the start,
+runs the cells after the race again on the finished race (a lap chart, a table, a Heat chart, then
+the review of the student's car: its chart, the skill-and-luck sentence and the luck chart), steps
+the replay back to the start,
 then types `%pip install polars` in a new cell, which must fail in one line.
 """
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+import re
 import shutil
 import statistics
 import sys
@@ -85,6 +88,34 @@ def _play(page: Page, root: Any, limit: int = 400) -> tuple[int, list[float]]:
     return clicks, waits
 
 
+def _run_review(page: Page, cell: Any, limit: float = 180) -> tuple[float, list[tuple[int, int]]]:
+    """Run the review cell: the seconds until the kernel is idle again, and each (decisions done, of)
+    its line of progress showed while the cell ran (read every 0.25 s)."""
+    cell.locator(".jp-InputArea-editor").click()
+    t = time.monotonic()
+    page.keyboard.press("Shift+Enter")
+    seen: list[tuple[int, int]] = []
+    while time.monotonic() - t < limit:
+        time.sleep(0.25)
+        found = re.findall(r"(\d+) of (\d+) decisions", cell.locator(".jp-OutputArea").inner_text())
+        if found and (not seen or seen[-1] != tuple(map(int, found[-1]))):
+            seen.append((int(found[-1][0]), int(found[-1][1])))
+        if time.monotonic() - t > 1 and page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").count():
+            return time.monotonic() - t, seen
+    raise TimeoutError(f"the review cell still ran after {limit:.0f} s")
+
+
+def _after_race(page: Page) -> list[tuple[int, str]]:
+    """(index, text) of each code cell after the cell that makes the student's race."""
+    found: list[tuple[int, str]] = page.evaluate("""() => {
+        const cells = [...document.querySelectorAll('.jp-Notebook .jp-Cell')];
+        const race = cells.findIndex(c => c.textContent.includes('viewer="You"'));
+        return cells.map((c, i) => [i, c.textContent])
+                    .filter(([i]) => i > race && cells[i].classList.contains('jp-CodeCell'));
+    }""")
+    return found
+
+
 def check(site: str, shot: str | None = None) -> dict[str, Any]:
     """Run the lesson in the site (module doc); returns what was measured and seen."""
     server, base = serve(site)
@@ -140,10 +171,16 @@ def check(site: str, shot: str | None = None) -> dict[str, Any]:
                 out["clicks"] = clicks
                 out["click_to_decision_s"] = waits
                 out["status"] = race.locator(".hw-title-status").inner_text()
-                n = cells.count()
-                for i in (n - 3, n - 2, n - 1):  # the lap chart, the table and the Heat chart, of the race played
-                    _run_cell(page, i)
-                page.wait_for_function("document.querySelectorAll('.hw-vega canvas, .hw-vega svg').length >= 2",
+                # the code cells after the race, of the race played: the lap chart, the table, the Heat
+                # chart, then the review (its chart, the skill-and-luck sentence and the luck chart)
+                for i, text in _after_race(page):
+                    if "hw.analysis.review(" in text:
+                        out["review_s"], out["review_progress"] = _run_review(page, cells.nth(i))
+                        _say(f"review_s: {out['review_s']:.1f}")
+                        out["review_output"] = cells.nth(i).locator(".jp-OutputArea").inner_text()
+                    else:
+                        _run_cell(page, i)
+                page.wait_for_function("document.querySelectorAll('.hw-vega canvas, .hw-vega svg').length >= 4",
                                        timeout=60_000)
                 out["charts"] = page.locator(".hw-vega canvas, .hw-vega svg").count()
                 out["table_rows"] = page.locator(".hw-rows tbody tr").count()
@@ -180,6 +217,8 @@ def check(site: str, shot: str | None = None) -> dict[str, Any]:
 def main(site: str, shot: str | None = None) -> int:
     out = check(site, shot)
     waits = out.pop("click_to_decision_s")
+    out["review_output"] = " | ".join(out.get("review_output", "").splitlines()[:3])
+    out["review_progress"] = f"{len(out.get('review_progress', []))} counts shown while it ran"
     for key, value in out.items():
         _say(f"{key}: {value:.1f}" if isinstance(value, float) else f"{key}: {value}")
     if waits:

@@ -74,8 +74,9 @@ def enable_site_renderer() -> None:
 
 def install_failure(name: str) -> str:
     """The line `%pip install name` shows where the site has no wheel of it."""
-    hint = (" race.table(...) and the race charts (hw.charts.lap_chart, gap_chart, heat_chart, speed_chart) "
-            "work without it." if name.lower() == "polars" else "")
+    hint = (" race.table(...), the race charts (hw.charts.lap_chart, gap_chart, heat_chart, speed_chart) and the "
+            "review (hw.analysis.review, skill_and_luck, hw.charts.review_chart) work without it."
+            if name.lower() == "polars" else "")
     return (f"{name} could not be installed: this page's Python only installs what the site brought with it "
             f"(it works offline), and {name} is not among them.{hint}")
 

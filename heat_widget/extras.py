@@ -28,6 +28,8 @@ def in_browser() -> bool:
 
 #: what a browser's Python can install (the classroom site has their wheels), and what it cannot
 BROWSER_INSTALLS = ("altair",)
+#: pure Python, so a browser's Python can install them from PyPI, but the classroom site does not bring them
+PURE = ("openskill", "tqdm")
 
 
 class MissingInBrowser(MissingExtra):
@@ -43,9 +45,13 @@ def install_hint(extra: str, missing: tuple[str, ...] = ()) -> str:
     if in_browser():
         if missing and all(p in BROWSER_INSTALLS for p in missing):
             return f"run `%pip install {' '.join(missing)}` in a cell first"
+        if missing and all(p in PURE for p in missing):
+            return (f"run `%pip install {' '.join(missing)}` in a cell first where this page can reach PyPI (the "
+                    f"classroom site, which works offline, does not bring it)")
         names = " and ".join(missing) or "it"
-        return (f"{names} cannot be installed here (no build for a browser); race.table(...) and the race "
-                f"charts (hw.charts.lap_chart, gap_chart, heat_chart, speed_chart, race_charts) work without it")
+        return (f"{names} cannot be installed here (no build for a browser); race.table(...), the race "
+                f"charts (hw.charts.lap_chart, gap_chart, heat_chart, speed_chart, race_charts) and the review "
+                f"(hw.analysis.review, skill_and_luck, hw.charts.review_chart, luck_chart) work without it")
     return f"install it with `pip install 'heat_widget[{extra}]'` (a plain `pip install heat_widget` brings it too)"
 
 

@@ -5,7 +5,9 @@ classroom site), where polars has no build.
 ("cars", "events", "rounds", "steps", "annotations": the same columns, in the same order, with the
 same values; tests/test_race_rows.py compares them on CPython) as a `Rows`: a small table that a
 notebook shows as a table (`_repr_html_`), that `hw.charts`' race charts take, and that gives its
-rows (`to_dicts()`), a column (`rows["place"]`), its first rows (`head`) and a filter (`filter`).
+rows (`to_dicts()`), a column (`rows["place"]`), its first rows (`head`), a filter (`filter`) and
+an order (`sort`). The analysis' tables that run without polars (hw.analysis.review, skill_and_luck,
+key_moments) are Rows there too (`table_of`).
 On CPython with polars, `race.table` stays a polars DataFrame; this module is only its stand-in.
 The Weather and Garage tables ("road", "road_effects", "upgrades") still need polars: asking for one
 here raises MissingExtra in one line.
@@ -31,7 +33,8 @@ POLARS_ONLY = ("road", "road_effects", "upgrades")
 class Rows:
     """A table as rows (dicts with the same keys, in `columns` order): what `race.table(...)` gives
     where polars is not installed. `len(rows)` rows, `rows.columns`, `rows["car"]` (a column as a
-    list), `rows.to_dicts()`, `rows.head(n)`, `rows.filter(lambda row: ...)`, `rows.select(*names)`."""
+    list), `rows.to_dicts()`, `rows.head(n)`, `rows.filter(lambda row: ...)`, `rows.select(*names)`,
+    `rows.sort("loss", descending=True)`."""
 
     def __init__(self, columns: Sequence[str], rows: list[Row]) -> None:
         self.columns = list(columns)
@@ -66,6 +69,13 @@ class Rows:
     def filter(self, keep: Callable[[Row], Any]) -> Rows:
         """The rows for which `keep(row)` is true."""
         return Rows(self.columns, [row for row in self._rows if keep(row)])
+
+    def sort(self, by: str, descending: bool = False) -> Rows:
+        """The rows in the order of column `by` (a stable sort; nulls first, as polars puts them)."""
+        self[by]  # an unknown name is refused, naming the columns
+        nulls = [row for row in self._rows if row[by] is None]
+        rest = sorted((row for row in self._rows if row[by] is not None), key=lambda row: row[by], reverse=descending)
+        return Rows(self.columns, nulls + rest)
 
     def select(self, *names: str) -> Rows:
         for name in names:
@@ -103,6 +113,38 @@ class Rows:
         if len(rows) <= SHOWN:
             return list(rows)
         return [*rows[:SHOWN // 2], None, *rows[-(SHOWN // 2):]]
+
+
+class Kinds:
+    """The names of the column types the analysis' tables use where polars is not installed (its
+    schemas take polars' types on CPython, these names without it: `table_of` reads either)."""
+
+    Int64 = "Int64"
+    Float64 = "Float64"
+    String = "String"
+    Boolean = "Boolean"
+
+
+def polars_or_none() -> Any:
+    """The polars module, or None where it is not installed (a browser's Python)."""
+    try:
+        import polars
+    except ImportError:
+        return None
+    return polars
+
+
+def table_of(schema: Sequence[tuple[str, Any]], rows: Sequence[Sequence[Any]]) -> Any:
+    """The analysis' table of `rows` (tuples in `schema`'s order; `schema`: (name, polars type or
+    Kinds name)): a polars DataFrame where polars is installed, else Rows with the same values (a
+    Float64 column's whole numbers as floats, as polars makes them)."""
+    pl = polars_or_none()
+    if pl is not None:
+        return pl.DataFrame(list(rows), schema=list(schema), orient="row")
+    names = [name for name, _ in schema]
+    floats = [str(kind) == "Float64" for _, kind in schema]
+    return Rows(names, [{n: float(v) if f and v is not None else v for n, f, v in zip(names, floats, row)}
+                        for row in rows])
 
 
 def _text(value: Any) -> str:

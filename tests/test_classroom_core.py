@@ -59,7 +59,8 @@ w = hw.RaceWidget(race)
 assert len(w.to_html()) > 1000
 hw.ChampionshipWidget(hw.Championship.new(players=["Ana", "Ben"], seed=3), bots={"Ben": hw.bots.cautious})
 print("TABLE", type(race.table("cars")).__name__, len(race.table("cars")))  # Rows (race_rows.py)
-for ask in (lambda: hw.simulate, lambda: hw.charts, lambda: hw.analysis):
+import heat_widget.analysis  # imports without polars: its review gives Rows (tests/test_review_rows.py)
+for ask in (lambda: hw.simulate, lambda: hw.charts, lambda: hw.analysis.tournament):
     try:
         ask()
     except hw.MissingExtra as e:
@@ -83,8 +84,9 @@ def test_simulate_or_a_chart_without_polars_or_altair_names_the_analysis_extra()
     run = subprocess.run([sys.executable, "-c", WITHOUT_ANALYSIS], capture_output=True, text=True,
                          env={"PYTHONPATH": str(ROOT), "PATH": ""}, cwd=ROOT)
     _, simulate, charts, analysis = run.stdout.splitlines()
-    assert "hw.analysis (simulate, summaries, reviews) needs polars, which is not installed here" in simulate
-    assert "pip install 'heat_widget[analysis]'" in simulate and analysis == simulate
+    assert "hw.analysis.simulate needs polars, which is not installed here" in simulate
+    assert "pip install 'heat_widget[analysis]'" in simulate
+    assert analysis == simulate.replace("hw.analysis.simulate", "hw.analysis.tournament")
     assert "hw.charts needs altair, which is not installed here" in charts  # its race charts need no polars
 
 

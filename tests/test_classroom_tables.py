@@ -8,6 +8,7 @@ the site's Pyodide lock lists only what the site has, so `%pip install polars` f
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -62,7 +63,7 @@ print(type(race.table("cars")).__name__)
 specs = [make(race, **kw).to_dict() for make in (charts.lap_chart, charts.gap_chart, charts.heat_chart,
          charts.speed_chart, charts.race_charts) for kw in ({}, {"step": 9})]
 print(json.dumps(specs))
-for ask in (lambda: race.table("road"), lambda: charts.review_chart, lambda: hw.simulate):
+for ask in (lambda: race.table("road"), lambda: hw.analysis.season_table, lambda: hw.simulate):
     try:
         ask()
     except hw.MissingExtra as e:
@@ -71,11 +72,14 @@ for ask in (lambda: race.table("road"), lambda: charts.review_chart, lambda: hw.
 
 
 def _inline(spec):
-    """A spec with each named dataset put in place of its name (Altair names a polars frame's data,
-    and may leave rows inline: the same chart either way)."""
+    """A spec with each named dataset put in place of its name (Altair names a polars frame's data;
+    Rows are inline values: the same chart either way), and the names Altair gives a selection's
+    views (from a hash of the chart, its data's form included) as one name."""
     datasets = spec.pop("datasets", {})
 
     def walk(node):
+        if isinstance(node, str):
+            return re.sub(r"^view_[0-9a-f]+_(\d+)$", r"view_\1", node)
         if isinstance(node, dict):
             if set(node) == {"name"} and node["name"] in datasets:
                 return {"values": datasets[node["name"]]}
@@ -101,10 +105,10 @@ def test_race_charts_without_polars_are_the_charts_with_it():
     assert refused == [
         "REFUSED race.table('road') needs polars, which is not installed here; without it the tables are "
         "'cars', 'events', 'rounds', 'steps' or 'annotations'",
-        "REFUSED hw.charts.review_chart needs polars, which is not installed here (the 'analysis' extra of "
+        "REFUSED hw.analysis.season_table needs polars, which is not installed here (the 'analysis' extra of "
         "heat_widget): install it with `pip install 'heat_widget[analysis]'` (a plain `pip install heat_widget` "
         "brings it too)",
-        "REFUSED hw.analysis (simulate, summaries, reviews) needs polars, which is not installed here (the "
+        "REFUSED hw.analysis.simulate needs polars, which is not installed here (the "
         "'analysis' extra of heat_widget): install it with `pip install 'heat_widget[analysis]'` (a plain "
         "`pip install heat_widget` brings it too)"]
 

@@ -35,8 +35,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from operator import itemgetter
-from multiprocessing.context import BaseContext
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from ..bots import StrategyError, run_race, strategy_name
 from ..engine import PlatformError, Race
@@ -50,6 +49,10 @@ from ..engine.errors import BadArgument, shorten
 from ..engine.modules.garage import Garage
 from ..bots.types import Strategy
 from .types import Failure, Log, Row, Strategies
+# shared with review (which runs without polars), the tournaments and the seasons: running.py
+from .running import SimulationError, SimulationInterrupted
+from .running import _Bar as _Bar, _context as _context, _progress as _progress  # re-exported: strength.py, season.py
+from .running import keeping_partial as keeping_partial  # re-exported: strength.py
 
 if TYPE_CHECKING:
     import polars as pl
@@ -84,44 +87,6 @@ COLUMNS = (
     ("upgrades", "String"),     # Garage: the car's upgrade cards ("u7 u12 u22"), null without the module
 )
 COLUMN_NAMES = tuple(c for c, _ in COLUMNS)
-
-
-class SimulationError(RuntimeError):
-    """A race of a batch failed. `race` and `seed` say which; `partial` is the DataFrame of every race
-    that finished before the failure was noticed (possibly empty); `__cause__` is the original error
-    when it happened in this process."""
-
-    # `partial`: a polars DataFrame (or LazyFrame, for simulate(out=...)) of the work finished
-    def __init__(self, message: str, *, race: int | None = None, seed: int | None = None, partial: Any = None,
-                 detail: str = "") -> None:
-        super().__init__(message)
-        self.race = race
-        self.seed = seed
-        self.partial = partial
-        self.detail = detail  # the worker's traceback, when the race ran in another process
-
-
-class SimulationInterrupted(SimulationError, KeyboardInterrupt):
-    """The batch was interrupted (Ctrl-C): the worker processes are stopped and `partial` holds the
-    races that had finished. Caught by `except KeyboardInterrupt` as well as `except SimulationError`."""
-
-
-@contextlib.contextmanager
-def keeping_partial(what: str, done: Callable[[], str], partial: Callable[[], Any]) -> Iterator[None]:
-    """Around a long run of `what` (review, tournament) that fills a list as work comes back:
-    Ctrl-C raises SimulationInterrupted and any other failure SimulationError, each holding
-    `partial()` (the table of the work finished) and saying `done()` ("12 of 90 decisions"); the
-    project's own errors (a bad argument, an error that already keeps its work) pass as they are."""
-    try:
-        yield
-    except KeyboardInterrupt:
-        raise SimulationInterrupted(f"{what} was interrupted after {done()}; those are in this error's .partial "
-                                    f"table", partial=partial()) from None
-    except (SimulationError, BadArgument):
-        raise
-    except Exception as e:  # noqa: BLE001 - the finished work is kept
-        raise SimulationError(f"{what} failed after {done()} ({type(e).__name__}: {shorten(str(e), 200)}); those "
-                              f"are in this error's .partial table", partial=partial()) from e
 
 
 def race_seed(seed: int, index: int) -> int:
@@ -555,38 +520,3 @@ def _check_picklable(cars: dict[str, Strategy]) -> None:
             raise ValueError(f"the strategy of {name!r} ({strategy_name(s)}) cannot be sent to other processes "
                              f"({type(e).__name__}: {e}). Define it with `def` at module level or in a notebook "
                              f"cell (not a lambda or a nested function), or use processes=None.") from None
-
-
-def _context() -> BaseContext | None:
-    """Fork where it exists: workers then see strategies defined in a notebook or script."""
-    import multiprocessing as mp
-    if "fork" in mp.get_all_start_methods():
-        return mp.get_context("fork")
-    return None
-
-
-class _Bar(Protocol):
-    """A progress bar: a tqdm bar, or _NoBar."""
-
-    def update(self, k: int = 1) -> object: ...
-
-    def close(self) -> None: ...
-
-
-class _NoBar:
-    def update(self, k: int = 1) -> None:
-        pass
-
-    def close(self) -> None:
-        pass
-
-
-def _progress(n: int, enabled: bool, what: str = "races") -> _Bar:
-    if not enabled:
-        return _NoBar()
-    try:
-        from tqdm.auto import tqdm
-    except ImportError:  # pragma: no cover - tqdm is a dependency
-        return _NoBar()
-    bar: _Bar = tqdm(total=n, desc=what, unit=what.removesuffix("s"), smoothing=0.1)  # tqdm has no types
-    return bar

@@ -11,24 +11,28 @@ Players are matched by name across races; Legends are left out of the table but 
 every finishing order (a player who beats two Legends did better than one who beats none). The
 rating shown is openskill's ordinal, mu - 3 sigma (a cautious estimate: a player who raced once
 ranks below one who raced often at the same skill). Pure Python with openskill (MIT, no
-dependencies).
+dependencies). Without polars (a browser's Python) the table is Rows (heat_widget/race_rows.py),
+with the same values, and league_chart takes it.
 """
 from __future__ import annotations
 
 from typing import Any
 
-import polars as pl
-
 from ..engine import Race
 from ..engine.errors import BadArgument, shorten
 from ..extras import require
+from ..race_rows import Kinds, Rows, polars_or_none, table_of
 
+# polars' types where it is installed; their names without it (a browser's Python: the table is Rows)
+_pl = polars_or_none()
+kinds: Any = _pl or Kinds
 #: league's columns
-LEAGUE = (("evening", pl.String), ("order", pl.Int64), ("player", pl.String), ("races", pl.Int64),
-          ("wins", pl.Int64), ("mu", pl.Float64), ("sigma", pl.Float64), ("rating", pl.Float64), ("rank", pl.Int64))
+LEAGUE = (("evening", kinds.String), ("order", kinds.Int64), ("player", kinds.String), ("races", kinds.Int64),
+          ("wins", kinds.Int64), ("mu", kinds.Float64), ("sigma", kinds.Float64), ("rating", kinds.Float64),
+          ("rank", kinds.Int64))
 
 
-def league(evenings: Any) -> pl.DataFrame:
+def league(evenings: Any) -> Any:  # a polars DataFrame, or Rows without polars
     """One row per player per evening (after that evening's races), in the evenings' order
     (`order` 1, 2, ...): races run so far, wins, mu, sigma, rating (mu - 3 sigma) and rank that
     evening. `evenings`: {name: [finished Race, ...]} in the order they were raced (a dict keeps it)."""
@@ -60,16 +64,23 @@ def league(evenings: Any) -> pl.DataFrame:
                        key=lambda kr: -kr[1].ordinal())
         for rank, (k, r) in enumerate(table, 1):
             rows.append((str(name), order, k, raced[k], won[k], r.mu, r.sigma, r.ordinal(), rank))
-    return pl.DataFrame(rows, schema=list(LEAGUE), orient="row")
+    return table_of(LEAGUE, rows)
 
 
-def league_chart(table: pl.DataFrame, width: int = 480) -> Any:
-    """Each player's rating (mu - 3 sigma) after each evening, from `league(...)`'s table."""
+def league_chart(table: Any, width: int = 480) -> Any:
+    """Each player's rating (mu - 3 sigma) after each evening, from `league(...)`'s table (a polars
+    DataFrame, or Rows without polars)."""
     import altair as alt
-    if not isinstance(table, pl.DataFrame) or any(c not in table.columns for c, _ in LEAGUE):
+    frames = (Rows,) if _pl is None else (Rows, _pl.DataFrame)
+    if not isinstance(table, frames) or any(c not in table.columns for c, _ in LEAGUE):
         raise ValueError("league_chart needs the table of hw.analysis.league(evenings)")
-    order = table.unique("evening", maintain_order=True).sort("order")["evening"].to_list()
-    return alt.Chart(table).mark_line(point=True).encode(
+    rows = table.to_dicts()
+    orders: dict[str, int] = {}
+    for r in rows:  # each evening once, in its `order`
+        orders.setdefault(r["evening"], r["order"])
+    order = sorted(orders, key=lambda e: orders[e])
+    data = alt.Data(values=rows) if isinstance(table, Rows) else table  # type: ignore[no-untyped-call]  # altair's Data has no annotations
+    return alt.Chart(data).mark_line(point=True).encode(
         x=alt.X("evening:N", sort=order, title=None), y=alt.Y("rating:Q", title="rating (mu - 3 sigma)"),
         color=alt.Color("player:N", title="player"),
         tooltip=["evening:N", "player:N", "rank:Q", "races:Q", "wins:Q", alt.Tooltip("rating:Q", format=".1f")],

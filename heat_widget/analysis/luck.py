@@ -37,21 +37,25 @@ from __future__ import annotations
 import math
 from typing import Any
 
-import polars as pl
-
 from ..engine import Race
 from ..engine.errors import BadArgument, shorten
+from ..race_rows import Kinds, Rows, polars_or_none, table_of
 from .review import COLUMNS, review
+
+# polars' types where it is installed; their names without it (a browser's Python: the tables are Rows)
+_pl = polars_or_none()
+kinds: Any = _pl or Kinds
 
 FLAGGED = ("inaccuracy", "mistake", "blunder")
 NEEDED = ("step", "at_step", "car", "kind", "action", "best", "grade", "reason", "place_before", "place_after")
 #: skill_and_luck's columns
-SUMMARY = (("car", pl.String), ("decisions", pl.Int64), ("flagged", pl.Int64), ("places_lost", pl.Float64),
-           ("accuracy", pl.Float64), ("luck", pl.Float64), ("noise", pl.Float64), ("expected_at_start", pl.Float64),
-           ("place", pl.Int64), ("luck_adjusted_place", pl.Float64), ("sentence", pl.String))
+SUMMARY = (("car", kinds.String), ("decisions", kinds.Int64), ("flagged", kinds.Int64),
+           ("places_lost", kinds.Float64), ("accuracy", kinds.Float64), ("luck", kinds.Float64),
+           ("noise", kinds.Float64), ("expected_at_start", kinds.Float64), ("place", kinds.Int64),
+           ("luck_adjusted_place", kinds.Float64), ("sentence", kinds.String))
 #: key_moments' columns
-MOMENTS = (("car", pl.String), ("kind", pl.String), ("step", pl.Int64), ("until", pl.Int64),
-           ("swing", pl.Float64), ("what", pl.String))
+MOMENTS = (("car", kinds.String), ("kind", kinds.String), ("step", kinds.Int64), ("until", kinds.Int64),
+           ("swing", kinds.Float64), ("what", kinds.String))
 
 
 def accuracy(mean_loss: float) -> float:
@@ -59,25 +63,28 @@ def accuracy(mean_loss: float) -> float:
     return round(100.0 * math.exp(-10.0 * max(mean_loss, 0.0)), 1)
 
 
-def _table(race: Any, table: Any, kwargs: dict[str, Any]) -> pl.DataFrame:
+def _table(race: Any, table: Any, kwargs: dict[str, Any]) -> list[dict[str, Any]]:
+    """review(race)'s rows (made with `kwargs` when `table` is None), as dicts."""
     if not isinstance(race, Race) or not race.finished:
         raise BadArgument(f"skill_and_luck and key_moments take a finished Race, not {shorten(race)}")
     if table is None:
-        return review(race, **kwargs)
-    if not isinstance(table, pl.DataFrame) or any(c not in table.columns for c in NEEDED):
+        table = review(race, **kwargs)
+    frames = (Rows,) if _pl is None else (Rows, _pl.DataFrame)
+    if not isinstance(table, frames) or any(c not in table.columns for c in NEEDED):
         raise BadArgument(f"table must be hw.analysis.review(race)'s table (with columns {', '.join(NEEDED)}), "
                           f"not {shorten(table)}")
-    return table
+    return list(table.to_dicts())
 
 
-def _segments(race: Race, table: pl.DataFrame) -> dict[str, list[dict[str, Any]]]:
+def _segments(race: Race, table: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
     """Per car: its decisions in order, each with the chance that followed it (to its next decision,
     or to the finish) and the step that chance ran to."""
     places = {c.name: c.finished for c in race.cars}
+    by_car: dict[str, list[dict[str, Any]]] = {}  # in the order the cars first decide
+    for row in sorted(table, key=lambda r: r["step"]):
+        by_car.setdefault(str(row["car"]), []).append(row)
     out: dict[str, list[dict[str, Any]]] = {}
-    for car, rows in table.sort("step").group_by("car", maintain_order=True):
-        rs = rows.to_dicts()
-        name = str(car[0] if isinstance(car, tuple) else car)
+    for name, rs in by_car.items():
         finish = places.get(name)
         segs = []
         for k, r in enumerate(rs):
@@ -95,12 +102,13 @@ def _segments(race: Race, table: pl.DataFrame) -> dict[str, list[dict[str, Any]]
     return out
 
 
-def skill_and_luck(race: Any, table: Any = None, **review_options: Any) -> pl.DataFrame:
+def skill_and_luck(race: Any, table: Any = None, **review_options: Any) -> Any:  # polars, or Rows without
     """One row per reviewed car (module docstring): its decisions, how many were flagged, the places
     its decisions gave up, its accuracy, the places chance gave it (`luck`, positive: lucky), the
     estimates' `noise`, the
     expected place at its first decision, the place it finished in, the luck-adjusted place and a
-    sentence. `table`: review(race)'s table (made with `review_options` when left out)."""
+    sentence. `table`: review(race)'s table (made with `review_options` when left out). A polars
+    DataFrame, or Rows without polars (a browser's Python)."""
     t = _table(race, table, review_options)
     rows = []
     for car, segs in _segments(race, t).items():
@@ -121,10 +129,10 @@ def skill_and_luck(race: Any, table: Any = None, **review_options: Any) -> pl.Da
                     f"with average luck")
         rows.append((car, n, flagged, round(lost, 3), accuracy(mean), round(luck, 3), round(noise, 3),
                      round(start, 3), int(place), round(adjusted, 3), sentence))
-    return pl.DataFrame(rows, schema=list(SUMMARY), orient="row")
+    return table_of(SUMMARY, rows)
 
 
-def key_moments(race: Any, table: Any = None, most: int = 5, **review_options: Any) -> pl.DataFrame:
+def key_moments(race: Any, table: Any = None, most: int = 5, **review_options: Any) -> Any:  # polars, or Rows
     """The `most` largest swings of the race for the reviewed cars, largest first: a decision (the
     places it gave up, `step` the decision's own timeline step) or a stretch of chance between two of
     a car's decisions (`step` where it starts, `until` where the car decided again or the race
@@ -144,7 +152,7 @@ def key_moments(race: Any, table: Any = None, most: int = 5, **review_options: A
                 found.append((abs(s["luck"]), (car, "chance", start, until, round(s["luck"], 3),
                                            _chance_words(race, car, start, until, s["luck"]))))
     found.sort(key=lambda x: -x[0])
-    return pl.DataFrame([f[1] for f in found[:most]], schema=list(MOMENTS), orient="row")
+    return table_of(MOMENTS, [f[1] for f in found[:most]])
 
 
 WORTH_TELLING = ("spin_out", "flip", "legends_card", "reshuffle", "slipstream", "weather", "corner")

@@ -25,48 +25,50 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from typing import TypeAlias
-from concurrent.futures import FIRST_COMPLETED, Executor, ProcessPoolExecutor, wait
-
-import polars as pl
+from typing import Any, TypeAlias
+from concurrent.futures import FIRST_COMPLETED, Executor, wait
 
 from ..bots.judge import judge
 from ..engine import PlatformError, Race
 from ..engine.errors import BadArgument, one_of, shorten
 from ..extras import in_browser
-from .batch import _Bar, _context, _progress, keeping_partial
+from ..race_rows import Kinds, polars_or_none, table_of
 from .interrupts import WAKE_EVERY, ignore_interrupts, terminate
+from .running import _Bar, _context, _progress, keeping_partial
 from .types import Row
 
-#: The columns of `review`'s table, in order, with their polars types.
+# polars' types where it is installed; their names without it (a browser's Python: the table is Rows)
+kinds: Any = polars_or_none() or Kinds
+
+#: The columns of `review`'s table, in order, with their polars types (their names without polars).
 COLUMNS = (
-    ("step", pl.Int64),          # the timeline step the decision is taken at: race.fork(step) faces it,
+    ("step", kinds.Int64),          # the timeline step the decision is taken at: race.fork(step) faces it,
                                  # what_if(race, step=step) tries its alternatives
-    ("at_step", pl.Int64),       # the timeline step of the decision itself (step + 1: the widget's
+    ("at_step", kinds.Int64),       # the timeline step of the decision itself (step + 1: the widget's
                                  # step counter on this move)
-    ("round", pl.Int64),
-    ("car", pl.String),
-    ("kind", pl.String),         # "gear", "play", "react", "slipstream", "discard", ...
-    ("action", pl.String),       # the action the race took (its log's text)
-    ("best", pl.String),         # the best option judged
-    ("loss", pl.Float64),        # expected places lost against the best move, paired over the same samples
-    ("low", pl.Float64),         # the loss's 95% interval
-    ("high", pl.Float64),
-    ("grade", pl.String),        # best, good, inaccuracy, mistake, blunder (bots/judge.py)
-    ("dominated_by", pl.String),  # an option no worse in any sample and better in some (or null)
-    ("mistake", pl.String),      # what a flagged move lost first, in every language: "spin-out", "dominated
+    ("round", kinds.Int64),
+    ("car", kinds.String),
+    ("kind", kinds.String),         # "gear", "play", "react", "slipstream", "discard", ...
+    ("action", kinds.String),       # the action the race took (its log's text)
+    ("best", kinds.String),         # the best option judged
+    ("loss", kinds.Float64),        # expected places lost against the best move, paired over the same samples
+    ("low", kinds.Float64),         # the loss's 95% interval
+    ("high", kinds.Float64),
+    ("grade", kinds.String),        # best, good, inaccuracy, mistake, blunder (bots/judge.py)
+    ("dominated_by", kinds.String),  # an option no worse in any sample and better in some (or null)
+    ("mistake", kinds.String),      # what a flagged move lost first, in every language: "spin-out", "dominated
                                  # move", "spaces lost", "Heat spent", "Stress taken", "lower gear" or
                                  # "worse prospects" (bots/judge_words.py MISTAKES); null when not flagged
-    ("chance_before", pl.Float64),  # the best option's winning chance: the position with best play
-    ("chance_after", pl.Float64),   # the winning chance of the action taken
-    ("place_before", pl.Float64),   # the best option's expected place
-    ("place_after", pl.Float64),    # the action taken's expected place over the samples
-    ("value_before", pl.Float64),   # the best option's result (bots/judge.py: minus the expected place,
+    ("chance_before", kinds.Float64),  # the best option's winning chance: the position with best play
+    ("chance_after", kinds.Float64),   # the winning chance of the action taken
+    ("place_before", kinds.Float64),   # the best option's expected place
+    ("place_after", kinds.Float64),    # the action taken's expected place over the samples
+    ("value_before", kinds.Float64),   # the best option's result (bots/judge.py: minus the expected place,
                                     # plus 0.01 of a place a space of strength), over the samples
-    ("value_after", pl.Float64),    # the action taken's: analysis/luck.py splits a race's result with them
-    ("options", pl.Int64),       # how many options were judged
-    ("samples", pl.Int64),       # samples judged (fewer than asked only under a time limit)
-    ("reason", pl.String),       # the grade's reason, in `language`
+    ("value_after", kinds.Float64),    # the action taken's: analysis/luck.py splits a race's result with them
+    ("options", kinds.Int64),       # how many options were judged
+    ("samples", kinds.Int64),       # samples judged (fewer than asked only under a time limit)
+    ("reason", kinds.String),       # the grade's reason, in `language`
 )
 # A decision to judge: (its step in the log, the car, the action taken, the race facing it: a copy)
 Job: TypeAlias = tuple[int, str, str, Race]
@@ -79,14 +81,15 @@ WIDTH = 6
 def review(race: Race, car: str | Sequence[str] | None = None, *, samples: int = SAMPLES, width: int = WIDTH,
            seed: int = 0, workers: int | None = None,
            progress: bool = True, language: str = "en", most: int | None = None,
-           executor: Executor | None = None) -> pl.DataFrame:
+           executor: Executor | None = None) -> Any:  # a polars DataFrame, or Rows without polars
     """One row per decision with a choice of `car` (a name, a list of names, or None: every car
     that is not a Legend) in the finished `race`, judged at `samples` samples and `width` candidates,
     more samples (up to `most`) while a grade is in doubt (module docstring; the columns are
     COLUMNS'). `executor`: any `concurrent.futures.Executor` (a Dask client's `get_executor()`), as
     `hw.simulate` takes one, one decision a task: the same table as in this process. Ctrl-C (or a
     failure) raises `SimulationInterrupted` (or `SimulationError`) whose `.partial` is the table of
-    the decisions judged so far."""
+    the decisions judged so far. Without polars (a browser's Python) the table is Rows
+    (race_rows.py), judged in this process, with a line of progress where tqdm is missing."""
     jobs = decisions(race, car)
     for name, value in (("samples", samples), ("width", width)):
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
@@ -124,8 +127,9 @@ def review(race: Race, car: str | Sequence[str] | None = None, *, samples: int =
     return _table(rows)
 
 
-def _table(rows: list[Row]) -> pl.DataFrame:
-    return pl.DataFrame(sorted(rows, key=lambda r: r[0]), schema=[c for c in COLUMNS], orient="row")
+def _table(rows: list[Row]) -> Any:
+    """A polars DataFrame, or Rows without polars (race_rows.table_of)."""
+    return table_of(COLUMNS, sorted(rows, key=lambda r: r[0]))
 
 
 def _on_executor(jobs: list[Job], budget: Budget, executor: Executor, bar: _Bar, rows: list[Row]) -> None:
@@ -194,6 +198,7 @@ def _judge_rows(jobs: list[Job], budget: Budget) -> list[Row]:
 
 def _in_processes(jobs: list[Job], budget: Budget, workers: int, bar: _Bar, rows: list[Row]) -> None:
     """Judge `jobs` in `workers` processes of our own; a Ctrl-C stops them at once."""
+    from concurrent.futures import ProcessPoolExecutor  # not in a browser's Python, which runs none
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=_context(), initializer=ignore_interrupts)
     try:
         _on_executor(jobs, budget, pool, bar, rows)

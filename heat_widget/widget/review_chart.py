@@ -11,18 +11,24 @@ the tooltip. A review that graded nothing draws no marks (and no empty layer, wh
 - "step" (with `step=`, as the race charts: `hw.charts.linked(widget, chart)`): a vertical rule at
   the widget's step.
 
+The charts take the tables as polars DataFrames or, without polars (a browser's Python: the
+classroom site), as Rows (heat_widget/race_rows.py), the same chart from the same rows.
+
 These are estimates from bot play against bots (bots/judge.py), not a guarantee for people.
 """
 from __future__ import annotations
 
-from typing import TypeAlias, cast
+from typing import Any, TypeAlias
 
 from ..extras import require
 
-require("analysis", "hw.charts.review_chart", ("polars", "altair"))
+require("analysis", "hw.charts.review_chart", ("altair",))
 
 import altair as alt
-import polars as pl
+
+from ..race_rows import Rows, polars_or_none
+
+pl = polars_or_none()  # None in a browser's Python: the tables are Rows there
 
 REVIEW_PARAM = "review_pick"
 STEP_PARAM = "step"  # the race charts' parameter (charts.py STEP_PARAM): linked() drives it
@@ -40,11 +46,12 @@ Layered: TypeAlias = "alt.LayerChart | alt.FacetChart"
 
 
 # `step`: a timeline step, True for the last decision's, None or False for no rule
-def review_chart(table: pl.DataFrame, step: int | bool | None = None, width: int = 560, height: int = 220) -> Layered:
-    """Each car's expected place over the race from `review(race)`'s table, graded decisions marked
-    (module docstring). `step`: a timeline step for a "current step" rule driven by the parameter
-    "step" (True: the last decision's), as the race charts take it."""
-    if not isinstance(table, pl.DataFrame):
+def review_chart(table: Any, step: int | bool | None = None, width: int = 560, height: int = 220) -> Layered:
+    """Each car's expected place over the race from `review(race)`'s table (a polars DataFrame, or
+    Rows without polars), graded decisions marked (module docstring). `step`: a timeline step for a
+    "current step" rule driven by the parameter "step" (True: the last decision's), as the race
+    charts take it."""
+    if not _is_table(table):
         raise TypeError(f"review_chart needs the table of hw.analysis.review(race), not {type(table).__name__}")
     missing = [c for c in NEEDED if c not in table.columns]
     if missing:
@@ -63,7 +70,7 @@ def review_chart(table: pl.DataFrame, step: int | bool | None = None, width: int
                alt.Tooltip("loss:Q", format=".2f", title="places lost")]
     if "reason" in data.columns:
         tooltip.append("reason:N")
-    base = alt.Chart(data)
+    base = alt.Chart(_data(data))
     lines = base.mark_line(interpolate="step-after", strokeWidth=1.5).encode(
         x=x, y=y, color=alt.Color("car:N", title="car", scale=alt.Scale(range=CAR_RANGE)))
     points = base.mark_point(filled=True, size=30, opacity=0.6).encode(
@@ -75,15 +82,15 @@ def review_chart(table: pl.DataFrame, step: int | bool | None = None, width: int
     marks = graded.mark_point(filled=True, shape="diamond", stroke="black").encode(
         x=x, y=y, color=alt.Color("grade:N", scale=scale, legend=None),
         size=alt.condition(pick, alt.value(220), alt.value(110)), tooltip=tooltip)
-    any_graded = data.height > 0 and bool(data["grade"].is_in(list(GRADE_COLOURS)).any())
+    any_graded = any(grade in GRADE_COLOURS for grade in data["grade"])
     layers = [lines, drops, points, marks] if any_graded else [lines, points]
     chart: Layered = alt.layer(*layers).resolve_scale(color="independent").properties(
         width=width, height=height, title=TITLE)
     if step is None or step is False:
         return chart
-    last = int(cast(int, data["at_step"].max()) or 0) if data.height else 0
+    last = int(max(data["at_step"], default=None) or 0)
     value = last if step is True else int(step)
-    rule = (alt.Chart(pl.DataFrame({"one": [0]})).transform_calculate(at=STEP_PARAM)
+    rule = (alt.Chart(_frame([{"one": 0}])).transform_calculate(at=STEP_PARAM)
             .mark_rule(strokeDash=[4, 3], strokeWidth=2).encode(x=alt.X("at:Q"), color=alt.value("#888888")))
     chart = alt.layer(*layers, rule).resolve_scale(color="independent").properties(
         width=width, height=height, title=TITLE)
@@ -91,17 +98,16 @@ def review_chart(table: pl.DataFrame, step: int | bool | None = None, width: int
     return with_step
 
 
-def luck_chart(summary: pl.DataFrame, width: int = 420) -> Layered:
-    """`hw.analysis.skill_and_luck`'s table as a chart: for each car, the places its choices gave up
-    (a bar to the right, worse) and the places chance gave it (to the left when lucky), and the
-    place it finished in beside the luck-adjusted one."""
-    if not isinstance(summary, pl.DataFrame) or any(c not in summary.columns for c in
-                                                    ("car", "places_lost", "luck", "place", "luck_adjusted_place")):
+def luck_chart(summary: Any, width: int = 420) -> Layered:
+    """`hw.analysis.skill_and_luck`'s table (a polars DataFrame, or Rows without polars) as a chart:
+    for each car, the places its choices gave up (a bar to the right, worse) and the places chance
+    gave it (to the left when lucky), and the place it finished in beside the luck-adjusted one."""
+    if not _is_table(summary) or any(c not in summary.columns for c in
+                                     ("car", "places_lost", "luck", "place", "luck_adjusted_place")):
         raise ValueError("luck_chart needs the table of hw.analysis.skill_and_luck(race)")
-    long = pl.concat([
-        summary.select("car", what=pl.lit("its choices"), places=pl.col("places_lost")),
-        summary.select("car", what=pl.lit("chance"), places=-pl.col("luck")),
-    ])
+    rows = summary.to_dicts()
+    long = _frame([{"car": r["car"], "what": "its choices", "places": r["places_lost"]} for r in rows]
+                  + [{"car": r["car"], "what": "chance", "places": -r["luck"]} for r in rows])
     bars = alt.Chart(long).mark_bar().encode(
         y=alt.Y("car:N", title=None), yOffset="what:N",
         x=alt.X("places:Q", title="places lost (left of 0: places gained)"),
@@ -109,8 +115,8 @@ def luck_chart(summary: pl.DataFrame, width: int = 420) -> Layered:
                                                                range=["#ee7a1b", "#1f6fd1"]),
                         legend=alt.Legend(orient="bottom")),
         tooltip=["car:N", "what:N", alt.Tooltip("places:Q", format=".2f")])
-    zero = alt.Chart(pl.DataFrame({"x": [0.0]})).mark_rule(color="#888888").encode(x="x:Q")
-    places = alt.Chart(summary).mark_text(align="left", dx=4).encode(
+    zero = alt.Chart(_frame([{"x": 0.0}])).mark_rule(color="#888888").encode(x="x:Q")
+    places = alt.Chart(_data(summary)).mark_text(align="left", dx=4).encode(
         y=alt.Y("car:N"), x=alt.value(width + 4),
         text=alt.Text("label:N")).transform_calculate(
         label="'finished ' + datum.place + ', with average luck ' + format(datum.luck_adjusted_place, '.1f')")
@@ -124,8 +130,8 @@ def reliability_chart(width: int = 320) -> Layered:
     diagonal: calibrated), with its Brier scores in the title."""
     from ..bots.evaluator import Evaluator
     cal = Evaluator.default().meta["calibration"]
-    data = pl.DataFrame(cal["reliability"])
-    diagonal = alt.Chart(pl.DataFrame({"x": [0.0, 1.0]})).mark_line(color="#888888", strokeDash=[4, 3]).encode(
+    data = _frame(cal["reliability"])
+    diagonal = alt.Chart(_frame([{"x": 0.0}, {"x": 1.0}])).mark_line(color="#888888", strokeDash=[4, 3]).encode(
         x=alt.X("x:Q"), y=alt.Y("x:Q"))
     points = alt.Chart(data).mark_circle(color="#1f6fd1").encode(
         x=alt.X("predicted:Q", title="predicted winning chance", axis=alt.Axis(format="%"),
@@ -136,3 +142,19 @@ def reliability_chart(width: int = 320) -> Layered:
     title = (f"Held-out races: Brier {cal['brier_win']} (always 1 in the cars: {cal.get('brier_win_base', '?')}), "
              f"expected place off by {cal['place_mae']}")
     return alt.layer(diagonal, points).properties(width=width, height=width, title=title)
+
+
+def _is_table(table: Any) -> bool:
+    return isinstance(table, Rows) or (pl is not None and isinstance(table, pl.DataFrame))
+
+
+def _data(table: Any) -> Any:
+    """A table as Altair takes it: a polars DataFrame as it is, Rows as inline values."""
+    return alt.Data(values=table.to_dicts()) if isinstance(table, Rows) else table  # type: ignore[no-untyped-call]  # altair's Data has no annotations
+
+
+def _frame(rows: list[dict[str, Any]]) -> Any:
+    """Rows of dicts as a chart's data: a polars DataFrame, or inline values without polars."""
+    if pl is None:
+        return alt.Data(values=rows)  # type: ignore[no-untyped-call]  # altair's Data has no annotations
+    return pl.DataFrame(rows)

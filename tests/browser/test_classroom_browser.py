@@ -2,7 +2,9 @@
 served on 127.0.0.1 and opened in Debian's Chromium with every request elsewhere refused. A student
 runs the lesson (classroom/classroom.ipynb: the rules on the board, then a race against bots with
 the coach), plays the race by clicking, and sees a lap chart and a Heat chart (Altair, drawn by the
-Vega the site bundles) and a table (race.table without polars) with no error on the page; the replay
+Vega the site bundles), a table (race.table without polars) and the review of the race (its chart,
+the skill-and-luck sentence and the luck chart: hw.analysis.review without polars, in this one
+process, with a line counting the decisions) with no error on the page; the replay
 steps back to the start; `%pip install polars` fails in one line. classroom/check_site.py drives
 the page (the same check a teacher can run by hand) and measures the times the README gives.
 
@@ -46,10 +48,16 @@ def test_a_student_plays_the_lesson_offline_and_sees_charts_a_table_and_no_error
     waits = seen["click_to_decision_s"]
     print(f"classroom: kernel idle {seen['kernel_idle_s']:.1f} s, first frame {seen['first_frame_s']:.1f} s, "
           f"lesson run {seen['lesson_run_s']:.1f} s; click to next decision median {statistics.median(waits):.2f} s, "
-          f"max {max(waits):.2f} s over {len(waits)} clicks")
+          f"max {max(waits):.2f} s over {len(waits)} clicks; review cell {seen['review_s']:.1f} s")
     assert seen["refused"] == []  # nothing from a CDN, PyPI or anywhere but the site
     assert "Finished" in seen["status"]
-    assert seen["charts"] >= 2 and seen["table_rows"] >= 5
+    assert seen["charts"] >= 4 and seen["table_rows"] >= 5  # lap, Heat, review and luck charts
+    review = seen["review_output"]
+    assert " gave up " in review and " to chance " in review and "with average luck" in review, review
+    decisions = [line for line in review.splitlines() if line.endswith(" decisions")]
+    assert decisions and decisions[-1].split(" of ")[0] == decisions[-1].split(" of ")[1].split()[0], review
+    counts = seen["review_progress"]  # the line of progress, read while the cell ran
+    assert any(done < of for done, of in counts) and counts[-1][0] == counts[-1][1], counts
     assert seen["errors"] == []
     assert seen["replay"].startswith("Step 0")
     line = seen["pip_polars"]
