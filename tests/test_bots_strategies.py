@@ -397,3 +397,19 @@ def test_the_advice_speaks_to_the_player_and_never_as_the_bot():
     assert "from your hand back to the Engine" in advice.reason, advice.reason
     assert "da mão de volta ao motor" in hw.bots.heuristic.advise(race.view("Ana"), decision, language="pt").reason
     assert not re.search(r"\b(I|my|me)\b", advice.reason)
+
+
+def test_the_next_rounds_prospects_count_a_gear_by_its_two_best_speeds_not_the_best_alone():
+    """Issue 32: a hand does not always hold a gear's best Speed, so the next round's prospects
+    (strategies.py `_potential`) are the mean of a gear's two best. On Japan's back straight (space
+    20 of lap 1: the next line is after 45), 4th gear's usual Speeds 7-12 cost no Heat: 12 and 11
+    give 11.5; the evaluator's feature keeps the best alone (top=1), as it was trained."""
+    from heat_widget.bots.evaluator import potential_of
+    from heat_widget.bots.outlook import corner_table
+    from heat_widget.bots.strategies import _potential
+    race = hw.Race.new(track="japan", players=["A"], seed=1)
+    table = corner_table(race.track, race.laps)
+    d = race.spaces + 20
+    assert table[d][0][0] > 12  # no corner line within 4th gear's reach
+    assert _potential(table, d, 4, 6, 1.0) == 11.5
+    assert potential_of(table, d, 4, 6) == 12.0

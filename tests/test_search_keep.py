@@ -19,13 +19,16 @@ def test_departs_needs_a_paired_lead_over_the_heuristics_plan_above_keep_standar
     assert not departs([9.0], [1.0], 0.5)  # one sample tells nothing
 
 
-def heuristic_log(spec):
-    race = hw.Race.new(track="italy", players=["Ana"], legends=2, seed=9, record=False)
+def heuristic_log(spec, seed=2):
+    race = hw.Race.new(track="italy", players=["Ana"], legends=2, seed=seed, record=False)
     play_bots(race, {"Ana": strategy(spec) if spec != "heuristic" else hw.bots.heuristic})
     return race.log
 
 
 def test_a_keep_no_sample_can_clear_plays_the_heuristics_plans():
+    """A lead equal in every sample has no standard error and departs at any keep (`departs`): the
+    race must hold none. Seed 9's did from issue 32's heuristic on (a last-lap gear whose outcome the
+    hidden cards do not change); seed 2's holds none, nor do seeds 3 to 7's."""
     heuristic = heuristic_log("heuristic")
     assert heuristic_log("search:samples=3,most=0,width=4") != heuristic  # without keep it departs
     assert heuristic_log("search:samples=3,most=0,width=4,keep=10") == heuristic

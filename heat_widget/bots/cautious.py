@@ -9,8 +9,9 @@ from ..engine.actions import Action
 from ..engine.errors import BadArgument, shorten
 from ..engine.view import View
 from .garage_play import garage_react
-from .outlook import (GEAR_COOLDOWN, Corners, PlayClass, corners_from, flip_distribution, heat_owed, number, play_class,
-                      play_classes, slipstream_spaces, turn_start)
+from .outlook import (GEAR_COOLDOWN, Corners, PlayClass, corners_from, flip_distribution, flooded_at, heat_owed, number,
+                      play_class, play_classes, slipstream_spaces, turn_start, view_table)
+from .outlook import shift_heat as shift_cost  # (not the `shift_heat` parameter)
 from .strategies import _best_cooldown, _find, _Strategy
 
 
@@ -86,11 +87,12 @@ class Cautious(_Strategy):
         best_key: tuple[bool, bool, float, float] | None = None
         gear_now = me.gear
         assert gear_now is not None  # a car choosing its gear has one
+        flooded = flooded_at(view_table(view), me.distance)  # a down-shift from a flood: 1 Heat more
         for a in legal:
             g = number(a)
-            two = abs(g - gear_now) == 2
-            if two and not self.shift_heat:
+            if abs(g - gear_now) == 2 and not self.shift_heat:
                 continue
+            two = shift_cost(gear_now, g, flooded)  # the Heat the shift costs
             speed, chance, _cls = self._pick(play_classes(hand, g), corners)
             cool = min(GEAR_COOLDOWN[g], heat_in_hand) if me.engine < 3 else 0
             if chance == 1.0:

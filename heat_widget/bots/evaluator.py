@@ -96,7 +96,7 @@ def _average_hand(hand: tuple[str, ...], pool: tuple[str, ...]) -> Any:
 def potential_of(table: list[Any], d: int, gear: int | None, engine: int) -> float:
     """The heuristic's worth of the next round from distance `d` (bots/strategies.py `_potential`,
     a Heat counted as one space)."""
-    return _potential(table, d, gear or 1, engine, 1.0)
+    return _potential(table, d, gear or 1, engine, 1.0, False, 1)  # as trained: the best Speed, no floods
 
 
 _DEFAULT: list["Evaluator"] = []  # the shipped one, once read (a module list: a compiled class has no class-level cache)

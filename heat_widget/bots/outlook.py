@@ -134,7 +134,9 @@ def corner_table(track: Track, laps: int, limits: tuple[Any, ...] | None = None,
         limits = tuple(c.speed_limit for c in track.corners)
     if overheat is not None and any(overheat):
         limits = tuple(OverheatLimit(lim) if o else lim for lim, o in zip(limits, overheat))
-    key = (track.id, track.spaces, laps, tuple((c.after_space, lim) for c, lim in zip(track.corners, limits)), overheat)
+    flooded = track.flooded
+    key = (track.id, track.spaces, laps, tuple((c.after_space, lim) for c, lim in zip(track.corners, limits)), overheat,
+           flooded)
     table: CornerTable | None = _TABLES.get(key)
     if table is None:
         n = track.spaces
@@ -146,6 +148,8 @@ def corner_table(track: Track, laps: int, limits: tuple[Any, ...] | None = None,
             row = tuple((at - d, limit) for at, limit in lines if at >= d)[:4]
             table.append(_ROWS.setdefault((row, tuple(type(limit) for _k, limit in row)), row))
         _TABLES[key] = table
+        if flooded:  # distance d is space (d - 1) % n + 1 of its lap
+            _FLOODS[id(table)] = tuple((d - 1) % n + 1 in flooded for d in range(len(table)))
     _TABLES[fast] = (track, table)  # keeps the track alive, so its id is not reused
     return table
 
@@ -166,6 +170,23 @@ def view_table(view: View) -> CornerTable:
 
 
 _LAST_TABLE: list[Any] = [None, None, None]  # (track, laps, table) of the last view without road tokens
+# id of a corner table (they stay alive: _TABLES) -> whether each distance is a flooded space (Heavy
+# Rain: a car starting its round there pays 1 Heat more to shift down; rules spec 2). Only tables of
+# boards with floods have an entry.
+_FLOODS: dict[int, tuple[bool, ...]] = {}
+
+
+def flooded_at(table: CornerTable, d: int) -> bool:
+    """Whether distance d of this corner table's race is a flooded space (public: printed on the board)."""
+    floods = _FLOODS.get(id(table))
+    return floods is not None and 0 <= d < len(floods) and floods[d]
+
+
+def shift_heat(gear_now: int, gear: int, flooded: bool) -> int:
+    """The Heat a shift from gear_now to gear costs: 1 for two gears at once, and 1 more for a
+    down-shift from a flooded space (Heavy Rain, rules spec 2: down 1 costs 1, down 2 costs 2)."""
+    heat = 1 if abs(gear - gear_now) == 2 else 0
+    return heat + 1 if flooded and gear < gear_now else heat
 
 
 def number(action: Action) -> int:

@@ -42,7 +42,8 @@ from ..engine.view import View
 from .deadline import another_sample_fits
 from .evaluator import Evaluator
 from .seat import Seat
-from .outlook import GEAR_COOLDOWN, HEAT, PlayClass, cool_worth, heat_cost, play_classes, plays_by_class, view_table
+from .outlook import (GEAR_COOLDOWN, HEAT, PlayClass, cool_worth, flooded_at, heat_cost, play_classes, plays_by_class,
+                      shift_heat, view_table)
 from .strategies import LOOKAHEAD, Heuristic, _likely_adrenaline, _potential, _situation, cool_value
 
 PLAN = ("gear", "play")
@@ -198,10 +199,11 @@ class Search(Heuristic):
             extra = 1 if heat and _likely_adrenaline(view) else 0
             gear_now = me.gear
             assert gear_now is not None  # a car choosing its gear has one
+            flooded = flooded_at(table, d)  # a down-shift from a flood costs 1 Heat more
             for a in legal:
                 g = a.n
                 assert g is not None  # a gear action carries its gear
-                shift = 1 if abs(g - gear_now) == 2 else 0
+                shift = shift_heat(gear_now, g, flooded)
                 sit = _situation(table, d, g, me.engine - shift, w, self.spin_cost)
                 bonus = ((cool_value(me.engine - shift, min(GEAR_COOLDOWN.get(g, 0) + extra, heat), w, self.cool_below)
                           if heat else 0.0) - heat_cost(me.engine, shift, w))
@@ -309,7 +311,8 @@ class Search(Heuristic):
         if place is None and not race.finished and self.horizon:
             view = race.view(car, False)
             w = self.heat_weight(view)
-            total += others * LOOKAHEAD * _potential(view_table(view), d, me.gear or 1, me.engine, w)
+            table = view_table(view)  # the best Speed of a gear (top=1), as LOOKAHEAD was tuned for
+            total += others * LOOKAHEAD * _potential(table, d, me.gear or 1, me.engine, w, flooded_at(table, d), 1)
             if self.leaf:  # the Heat left in its Engine, at the worth the heuristic spends it at
                 total += others * self.leaf * cool_worth(0, me.engine, w)
         return total

@@ -16,8 +16,8 @@ from ..engine.view import CarView, View
 from .reasons import Advice
 from .garage_play import build_choice, choose_speed, draft_pick, garage_react
 from .outlook import (CARD_SPEED, GEAR_COOLDOWN, HEAT, STRESS, CornerTable, Corners, PlayClass, cool_worth, corners_from,
-                      flip_distribution, free_boost, heat_cost, heat_owed, play_classes, plays_by_class, slipstream_spaces, spin_point,
-                      turn_start, view_table)
+                      flip_distribution, flooded_at, free_boost, heat_cost, heat_owed, play_classes, plays_by_class, shift_heat,
+                      slipstream_spaces, spin_point, turn_start, view_table, _FLOODS)
 
 # Weight of the next round's prospects in a decision: 0.6 (0.8 before issue 24: the heuristic alone
 # against Legends then won less, worst on Italy; see README, "How strong are the bots").
@@ -31,7 +31,7 @@ GEAR_SPEEDS = {1: (1, 4), 2: (3, 7), 3: (5, 10), 4: (7, 12)}
 _Spot: TypeAlias = tuple[int, int, int, int, float, float]
 # The best kind of play among some kinds and its value (None, None when there is no kind)
 _Best: TypeAlias = tuple["PlayClass | None", "float | None"]
-_POTENTIAL: dict[tuple[int, int, int, float], float] = {}  # (id of a corners row, gear, Engine, Heat worth)
+_POTENTIAL: dict[tuple[int, int, int, float, bool, int], float] = {}  # (corners row id, gear, Engine, w, flooded, top)
 _SITUATIONS: dict[_Spot, _Situation] = {}  # typed: compiled, a situation's methods are called natively
 # Entries of every situation's memos per hand (by_hand, hands), which grow all through a batch: past
 # MAX_HANDS_KEPT (about every 2,000 races) they are dropped and the situations kept. Dropping the
@@ -46,6 +46,10 @@ _HAND_KEYS: dict[tuple[str, ...], int] = {}
 # situation after shifting to it and what the shift costs, filled in as gears are weighed.
 _GEAR_ROWS: dict[_Spot, list[tuple[_Situation, float] | None]] = {}
 MAX_SPEED = 40
+# _potential counts a gear by the mean of its 2 best Speeds, not the best alone (issue 32: on the
+# expansion boards the best alone made the heuristic plan for Speeds its hand seldom holds; tuned on
+# tournament seeds 101 and 202, see notebooks/data/heuristic_vs_legends.csv)
+TOP_SPEEDS = 2
 
 
 class _Situation:
@@ -54,7 +58,7 @@ class _Situation:
     all four cars meet the same situations again and again."""
 
     __slots__ = ("table", "corners", "d", "gear", "engine", "w", "spin_cost", "speeds", "classes", "hands",
-                 "by_hand")
+                 "by_hand", "floods")
 
     # precise types: compiled (mypyc), the scores below are sums of machine ints and doubles
     table: CornerTable
@@ -64,6 +68,7 @@ class _Situation:
     engine: int
     w: float
     spin_cost: float
+    floods: tuple[bool, ...]  # per distance, whether it is a flooded space (outlook.py _FLOODS; () without floods)
 
     def __init__(self, table: CornerTable, d: int, gear: int, engine: int, w: float, spin_cost: float) -> None:
         self.table = table
@@ -77,6 +82,7 @@ class _Situation:
         self.classes: dict[PlayClass, float] = {}
         self.hands: dict[tuple[PlayClass, ...], _Best] = {}
         self.by_hand: dict[int, _Best] = {}  # by hand_key(hand) + number of cards played
+        self.floods = _FLOODS.get(id(table), ())
 
     def best_for(self, hand: tuple[str, ...], k: int) -> _Best:
         """best_class of the plays of k cards from a sorted hand, kept per (hand, k) (as
@@ -132,7 +138,9 @@ class _Situation:
                 if owed > engine:  # spins out here: back before this corner, all Heat paid
                     return (k - self.spin_cost - heat_cost(engine, engine, w)
                             + NEXT_ROUND * _potential(table, d + k, 1, 0, w))
-        return speed - heat_cost(engine, owed, w) + NEXT_ROUND * _potential(table, d + speed, self.gear, engine - owed, w)
+        floods, at = self.floods, d + speed  # ending on a flood makes next round's down-shift dearer
+        return speed - heat_cost(engine, owed, w) + NEXT_ROUND * _potential(table, at, self.gear, engine - owed, w,
+                                                                            at < len(floods) and floods[at])
 
     def play(self, cls: PlayClass) -> float:
         v = self.classes.get(cls)
@@ -198,9 +206,12 @@ def _forget_hands() -> None:
     _HANDS_KEPT[0] = 0
 
 
-def _potential(table: CornerTable, d: int, gear: int, engine: int, w: float) -> float:
-    """What the next round promises from distance d in this gear with this much Heat: the best of
-    (spaces - Heat cost) over the gears reachable next round and the Speeds each usually gives."""
+def _potential(table: CornerTable, d: int, gear: int, engine: int, w: float, flooded: bool = False,
+               top: int = TOP_SPEEDS) -> float:
+    """What the next round promises from distance d in this gear with this much Heat: the best, over
+    the gears reachable next round, of the mean (spaces - Heat cost) of the `top` best Speeds each
+    usually gives (1 or 2: a hand does not always hold the best one; 1 is the evaluator's feature).
+    `flooded`: d is a flooded space, where shifting down costs 1 Heat more (outlook.py shift_heat)."""
     if engine < 0:
         engine = 0
     elif engine > 8:
@@ -208,16 +219,17 @@ def _potential(table: CornerTable, d: int, gear: int, engine: int, w: float) -> 
     corners: Corners = table[d] if d < len(table) else ()
     # all it depends on: the corners ahead (one object per distinct row in every table: outlook.py
     # _ROWS), the gear, the Engine and the worth of a Heat
-    key = (id(corners), gear, engine, w)
+    key = (id(corners), gear, engine, w, flooded, top)
     hit = _POTENTIAL.get(key)
     if hit is not None:
         return hit
     best = -99.0
     for g in range(max(1, gear - 2), min(4, gear + 2) + 1):
-        shift = 1 if abs(g - gear) == 2 else 0
+        shift = shift_heat(gear, g, flooded)
         if shift > engine:
             continue
         lo, hi = GEAR_SPEEDS[g]
+        first = second = -99.0
         for s in range(lo, hi + 1):
             owed = 0
             value: float | None = None
@@ -231,8 +243,13 @@ def _potential(table: CornerTable, d: int, gear: int, engine: int, w: float) -> 
                         break
             if value is None:
                 value = s - heat_cost(engine, owed + shift, w)
-            if value > best:
-                best = value
+            if value > first:
+                first, second = value, first
+            elif value > second:
+                second = value
+        got = first if top == 1 else 0.5 * (first + second)
+        if got > best:
+            best = got
     if len(_POTENTIAL) > 200_000:
         _POTENTIAL.clear()
     _POTENTIAL[key] = best
@@ -420,8 +437,9 @@ class Heuristic(_Strategy):
         """Of `classes` (bots/outlook.py play_classes), the one this strategy would play in `gear`
         (the coach's words, bots/reasons.py, speak of it)."""
         me: CarView = view.me
-        shift = 1 if me.gear is not None and abs(gear - me.gear) == 2 else 0  # two gears: one Heat
-        sit = _situation(view_table(view), me.distance, gear, me.engine - shift, self.heat_weight(view),
+        table = view_table(view)  # two gears: one Heat; down from a flood: one more
+        shift = shift_heat(me.gear, gear, flooded_at(table, me.distance)) if me.gear is not None else 0
+        sit = _situation(table, me.distance, gear, me.engine - shift, self.heat_weight(view),
                          self.spin_cost)
         return sit.best_class(classes)[0]
 
@@ -450,8 +468,8 @@ class Heuristic(_Strategy):
             g = a.n
             assert g is not None  # a gear action carries its gear
             entry = row[g]
-            if entry is None:  # the situation in gear g (two gears at once: 1 Heat paid) and that Heat's worth
-                shift = 1 if abs(g - gear_now) == 2 else 0
+            if entry is None:  # the situation in gear g (two gears at once or down from a flood: Heat paid), its worth
+                shift = shift_heat(gear_now, g, flooded_at(table, d))
                 entry = row[g] = (_situation(table, d, g, engine - shift, w, spin_cost),
                                   heat_cost(engine, shift, w))
             sit = entry[0]

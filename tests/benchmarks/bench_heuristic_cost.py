@@ -1,6 +1,7 @@
 """What one decision of the heuristic bot costs, in CPU time (run on demand, not in the suite):
 
     .venv/bin/python tests/benchmarks/bench_heuristic_cost.py        # a few seconds
+    .venv/bin/python tests/benchmarks/bench_heuristic_cost.py --tracks japan,spain   # other boards' positions
 
 Positions: every decision of the player cars in 12 races (4 on each of USA, Italy and Great Britain:
 1 player + 2 Legends, 3 players + 3 Legends) played by random_legal under fixed seeds, so the
@@ -17,6 +18,7 @@ gear decisions alone.
 """
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
 import time
@@ -25,9 +27,9 @@ import heat_widget as hw
 from heat_widget.bots import Heuristic, random_legal
 
 
-def positions() -> list:
+def positions(tracks: tuple[str, ...] = ("usa", "italy", "great_britain")) -> list:
     out = []
-    for track in ("usa", "italy", "great_britain"):
+    for track in tracks:
         for seed, (players, legends) in enumerate([(["A"], 2), (["A", "B", "C"], 3)] * 2):
             race = hw.Race.new(track=track, players=players, legends=legends, seed=seed, record=False)
             rng = random.Random(seed)
@@ -54,7 +56,9 @@ def timed(f, cases) -> list:
 
 
 def main() -> None:
-    cases = positions()
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--tracks", default="usa,italy,great_britain", help="boards of the positions (4 races each)")
+    cases = positions(tuple(ap.parse_args().tracks.split(",")))
     bot = Heuristic()
     rows = {"empty": timed(_empty, cases), "cold": timed(bot, cases), "warm": timed(bot, cases)}
     gears = [i for i, (_v, d) in enumerate(cases) if d.kind == "gear"]

@@ -3,6 +3,7 @@
     .venv/bin/python tests/benchmarks/bench_heuristic_strength.py                   # 300 races a cell, about 40 s CPU
     .venv/bin/python tests/benchmarks/bench_heuristic_strength.py --races 120 --seed 101 --ruler heuristic:risk=0.7
     .venv/bin/python tests/benchmarks/bench_heuristic_strength.py --out notebooks/data/x.csv
+    .venv/bin/python tests/benchmarks/bench_heuristic_strength.py --tracks japan,mexico,netherlands,spain --cars 3
 
 Plays hw.analysis.tournament's "legends" field (the ruler alone against 1, 3 and 5 Legends on the four
 base tracks, seats rotated over paired seeds) in this process and prints per cell: wins of the races
@@ -11,7 +12,8 @@ a one-line summary (wins per cell, mean place / cars over the cells) for compari
 writes the cells as CSV. The CPU time of the whole run is printed at the end.
 
 Tuning the heuristic against these numbers: tune on some seeds and report on others (the default
-seed, 2411, was not used while tuning issue 24's heuristic: seeds 101, 202 and 303 were).
+seed, 2411, was not used while tuning issue 24's heuristic: seeds 101, 202 and 303 were; nor while
+tuning issue 32's on the expansion boards, 3 cars: seeds 101 and 202 were).
 """
 from __future__ import annotations
 
@@ -36,10 +38,12 @@ def main() -> None:
     ap.add_argument("--races", type=int, default=300)
     ap.add_argument("--seed", type=int, default=2411)
     ap.add_argument("--tracks", default=",".join(BASE_TRACKS))
+    ap.add_argument("--cars", default="2,4,6", help="field sizes (the ruler and Legends), e.g. 3")
     ap.add_argument("--out", default=None)
     args = ap.parse_args()
     started = time.process_time()
-    got = cells(args.ruler, args.races, args.seed, tuple(args.tracks.split(",")))
+    got = cells(args.ruler, args.races, args.seed, tuple(args.tracks.split(",")),
+                tuple(int(c) for c in args.cars.split(",")))
     cpu = time.process_time() - started
     pl.Config.set_tbl_rows(60)
     pl.Config.set_tbl_cols(12)

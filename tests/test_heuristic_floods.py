@@ -1,0 +1,71 @@
+"""The heuristic on flooded spaces (issue 32: "the heuristic seems to plan floods badly"). The rule
+(Heavy Rain, as BGA plays it: /work/shared/reference/expansions_as_implemented_by_bga.md, section 2):
+a car that *starts the round* on a flooded space pays 1 Heat more to shift down in step 1 (down 1
+gear: 1 Heat, down 2: 2). Japan's floods are spaces 6-11, 39-45 and 50-55, each just before a slow
+corner line (after 10 and 12: limit 4; after 45: 5; after 53: 3), so a car ending its move there
+in a high gear pays to slow down next round. The bot reads the floods from the board (its View's
+track): public information."""
+from __future__ import annotations
+
+import heat_widget as hw
+from heat_widget.bots import Heuristic
+from heat_widget.bots.outlook import shift_heat
+
+from engine_helpers import car
+
+
+def test_a_down_shift_from_a_flooded_space_costs_one_heat_more_and_an_up_shift_nothing_more():
+    """Spec section 2's table: up 1 or 2: 0 / 1 (unchanged); down 1: 1; down 2: 2 on a flood."""
+    assert [shift_heat(3, g, False) for g in (1, 2, 3, 4)] == [1, 0, 0, 0]
+    assert [shift_heat(3, g, True) for g in (1, 2, 3, 4)] == [2, 1, 0, 0]
+    assert shift_heat(2, 4, True) == 1
+
+
+def _cluttered_on_a_flood() -> hw.Race:
+    """H on Japan's space 51 (flooded) in 4th gear with its last Heat in the Engine and a hand of
+    0 5 and five Heat: only two cards can be played, so 3rd and 4th gear are both cluttered (no move,
+    back to 1st gear). Shifting down to 3rd costs the flood's Heat; staying costs nothing."""
+    return hw.Race.scenario(track="japan", seed=1, cars=[
+        car("H", 51, gear=4, hand=["0", "5", "H", "H", "H", "H", "H"], engine=1, deck=()), car("B", 30)])
+
+
+def _after_round_one(race: hw.Race, gear: int) -> tuple[int, int]:
+    race.act("H", f"gear {gear}")
+    while race.round == 1:
+        d = race.pending[0]
+        race.act(d.car, Heuristic()(race.view(d.car), d))
+    me = race.view("H").me
+    return me.distance, me.engine
+
+
+def test_the_heuristic_does_not_pay_a_floods_heat_for_a_down_shift_that_brings_nothing():
+    """Played out, both gears leave H where it was, in 1st gear (a cluttered hand: rulebook, HEAT
+    Cards), but the down-shift to 3rd has spent the Engine's last Heat on the flood. The heuristic
+    keeps 4th (before issue 32 it counted the shift as free and took 3rd, the first of two equals)."""
+    shifted, stayed = _after_round_one(_cluttered_on_a_flood(), 3), _after_round_one(_cluttered_on_a_flood(), 4)
+    assert shifted[0] == stayed[0] and shifted[1] == stayed[1] - 1 == 0
+    race = _cluttered_on_a_flood()
+    assert str(Heuristic()(race.view("H"), race.pending[0])) == "gear 4"
+
+
+def test_the_heuristic_ends_its_move_short_of_a_flood_before_a_corner_when_it_costs_a_space():
+    """H on Japan's space 30 in 4th gear, Engine 4, hand 0 1 2 2 4 H H: it plays four cards. 4 2 2 1
+    (Speed 9) ends on space 39, the first flooded space before the line after 45 (limit 5), where
+    4th gear must come down next round and pays 1 Heat more for it; 4 2 2 0 (Speed 8) ends on 38,
+    one space short, dry, and plays the 0 instead of keeping it. A Heat is worth more than a space
+    this early (Heuristic.heat_weight: 1.5 spaces at the start), so the dry space is the better end."""
+    race = hw.Race.scenario(track="japan", seed=1, cars=[
+        car("H", 30, gear=4, hand=["0", "1", "2", "2", "4", "H", "H"], engine=4, deck=()), car("B", 20)])
+    race.act("H", "gear 4")
+    race.act("B", "gear 1")
+    play = Heuristic()(race.view("H"), race.pending[0])
+    assert sorted(play.cards) == ["0", "2", "2", "4"]
+    assert 30 + 8 not in race.track.flooded and 30 + 9 in race.track.flooded
+
+
+def test_cautious_does_not_pay_a_floods_heat_for_a_down_shift_that_brings_nothing_either():
+    """The same position as above for `cautious` (bots/cautious.py): it counts the flood's Heat in
+    the gear it weighs, so it keeps 4th (before issue 32 it took 3rd, counting the shift as free)."""
+    from heat_widget.bots import Cautious
+    race = _cluttered_on_a_flood()
+    assert str(Cautious()(race.view("H"), race.pending[0])) == "gear 4"
