@@ -73,8 +73,8 @@ def test_a_gear_decision_judges_every_legal_gear_best_first_and_leaves_the_race_
     assert sorted(o.text for o in j.options) == sorted(str(a) for a in race.legal_actions(car))
     assert [o.value for o in j.options] == sorted((o.value for o in j.options), reverse=True)
     assert (j.car, j.step, j.round, j.kind, j.samples) == (car, len(race.log), race.round, "gear", 4)
-    assert j.best is j.options[0] and j.grade(j.best.action).label == "best"
-    for o in j.options:
+    assert j.best.text == j.options[0].text and j.grade(j.best.action).label == "best"
+    for o in j.options + [j.best]:
         assert 0 <= o.low <= o.chance <= o.high <= 1 and 1 <= o.mean_place <= 4 and o.samples == 4
 
 
@@ -314,3 +314,31 @@ def test_a_review_samples_on_only_while_the_grade_of_the_move_taken_is_in_doubt(
         if focused.samples < full.samples and focused.best.text != taken:  # stopped for the move taken's sake
             assert g.high - g.low < RESOLVED or _threshold_label(max(g.low, 0.0)) == _threshold_label(g.high)
     assert fewer >= 1
+
+
+def _rows(values):
+    """`_play_out`-shaped rows of one option over the samples: result v, expected place 2 - v,
+    winning chance v, strength 10 v, then what the round showed (all alike)."""
+    return [(v, 2.0 - v, v, 10.0 * v, 3.0, 1.0, 0.0, 0.0, 2.0, 0.0) for v in values]
+
+
+def test_the_best_option_s_figures_are_scored_apart_from_the_samples_that_chose_it():
+    """The winner's curse (bots/judge.py docstring): two options worth the same, each ahead in one
+    sample of two. Over both samples each is worth 0.5, and the one ranked best reads 0.5; held out,
+    each sample is scored by the option best over the OTHER sample, which lost it: 0, what picking
+    the best over one sample is worth here. The ranking and the grades keep the samples' own
+    figures."""
+    from heat_widget.bots.judge import _held_out, _judgement
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=1, record=False)
+    per = [_rows([1.0, 0.0]), _rows([0.0, 1.0])]
+    j = _judgement(race, "Ana", "gear", ["gear 1", "gear 2"], per, 2, "en")
+    assert [o.value for o in j.options] == [0.5, 0.5] and j.options[0].mean_place == 1.5
+    b = j.best
+    assert (b.text, b.value, b.mean_place, b.chance, b.strength) == ("gear 1", 0.0, 2.0, 0.0, 0.0)
+    assert j.grade("gear 2").loss == 0.0 and j.grade("gear 1").label == "best"
+    # an option clearly best in every sample keeps its own figures; a single sample is scored by the
+    # first candidate (no other sample to choose by), a dominated option is never the one picked
+    clear = [_rows([1.0, 0.8, 0.9]), _rows([0.1, 0.0, 0.2])]
+    assert _held_out(Option("a", 0, 0, 0, 0), clear, [0, 1]).value == pytest.approx(0.9)
+    assert _held_out(Option("a", 0, 0, 0, 0), [_rows([0.2]), _rows([0.9])], [0, 1]).value == 0.2
+    assert _held_out(Option("a", 0, 0, 0, 0), per, [1]).value == 0.5

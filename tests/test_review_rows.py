@@ -11,7 +11,6 @@ in this one process, with a line counting the decisions where tqdm is missing.
 from __future__ import annotations
 
 import json
-import re
 import subprocess
 import sys
 from pathlib import Path

@@ -29,6 +29,12 @@ Engine, Stress, gear and spinning out at the next round's start, where the same 
 and worse in some) is at least an inaccuracy whatever the places say, is never the best, and its
 reason names what it costs in the player's terms (bots/judge_words.py).
 
+The best option's own figures are held out (`Judgement.best`: its chance, expected place and value,
+a review's `place_before`): the option that looks best over some samples looks better over them than
+it is (the winner's curse), so in each sample its figures are those of the option best over the
+OTHER samples (leave one out), and their mean estimates what the judge's best play is worth. The
+grades compare the options over all the samples, as before (`options[0]` keeps those figures).
+
 Resolution: after `samples`, more samples (8 at a time, up to `most`) while some option's grade
 could still change (its interval straddles a threshold, more than RESOLVED wide).
 
@@ -200,10 +206,14 @@ class Judgement:
     samples: int
     language: str = "en"
     _values: dict[str, list[float]] = field(default_factory=dict, repr=False)  # action text -> value per sample
+    held_out: Option | None = None  # the best option with its figures held out (`best`)
 
     @property
     def best(self) -> Option:
-        return self.options[0]
+        """The best option (`options[0]`), its chance, expected place and value scored on samples apart
+        from the ones that chose it (`held_out`, module docstring): the option that looks best over
+        some samples looks better over them than it is, by the luck of the draw."""
+        return self.held_out if self.held_out is not None else self.options[0]
 
     def option(self, action: Any) -> Option:
         """The option of `action` (an Action or its text, its cards in any order); BadArgument if it
@@ -217,7 +227,7 @@ class Judgement:
 
     def grade(self, action: Any) -> Grade:
         """The grade of `action` (one of the options) against the best option, paired over the samples."""
-        o, b = self.option(action), self.best
+        o, b = self.option(action), self.options[0]  # the samples' own figures, the same for every option
         if o.text == b.text:
             mean, low, high = 0.0, 0.0, 0.0
         else:
@@ -371,7 +381,29 @@ def _judgement(race: Any, car: str, kind: str, options: list[Any], per: list[lis
     # every sample is never the best, whatever the noise of the rounds after says
     order = sorted(range(len(judged)), key=lambda k: (judged[k].dominated_by is not None, -judged[k].value, k))
     values = {judged[k].text: [r[0] for r in per[k]] for k in range(len(judged))}
-    return Judgement(car, len(race.log), race.round, kind, [judged[k] for k in order], done, language, values)
+    held = _held_out(judged[order[0]], per, [k for k in order if judged[k].dominated_by is None])
+    return Judgement(car, len(race.log), race.round, kind, [judged[k] for k in order], done, language, values, held)
+
+
+def _held_out(best: Option, per: list[list[tuple[float, ...]]], fair: list[int]) -> Option:
+    """The best option's chance, expected place and value scored apart from the samples that chose
+    it (leave one out): in each sample, the figures of the option best over the OTHER samples (among
+    `fair`, the indices of the options no option dominates; ties to the first candidate); their mean
+    estimates what best play is worth without the winner's curse (module docstring). With one sample,
+    the first candidate of `fair` (the heuristic's move when it is not dominated)."""
+    n = len(per[fair[0]]) if fair else 0
+    if n == 0:
+        return best
+    totals = {k: sum(r[0] for r in per[k]) for k in fair}
+    picked = []
+    for i in range(n):
+        k = max(fair, key=lambda k: (totals[k] - per[k][i][0], -k))
+        picked.append(per[k][i])
+    chance = sum(r[2] for r in picked) / n
+    _, lo, hi = paired_interval([r[2] for r in picked]) if n > 1 else (chance, 0.0, 1.0)
+    return best._replace(chance=chance, low=max(0.0, lo), high=min(1.0, hi), wins=round(chance * n),
+                         mean_place=sum(r[1] for r in picked) / n, value=sum(r[0] for r in picked) / n,
+                         strength=sum(r[3] for r in picked) / n)
 
 
 def _seen(r: tuple[float, ...]) -> tuple[float, ...]:
