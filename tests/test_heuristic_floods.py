@@ -69,3 +69,22 @@ def test_cautious_does_not_pay_a_floods_heat_for_a_down_shift_that_brings_nothin
     from heat_widget.bots import Cautious
     race = _cluttered_on_a_flood()
     assert str(Cautious()(race.view("H"), race.pending[0])) == "gear 4"
+
+
+def test_the_coachs_gear_reason_counts_a_floods_heat_for_a_down_shift():
+    """The reason the coach gives for a gear (bots/reasons.py) says what the shift costs on a flood:
+    down 1 gear from Japan's flooded space 51 costs 1 Heat (spec section 2), not nothing, and down 2
+    costs 2, not the 1 of two gears at once; on a dry space two gears at once still cost 1."""
+    from heat_widget.bots.reasons import explain
+    from heat_widget.engine.actions import parse_action
+    race = _cluttered_on_a_flood()
+    view, decision = race.view("H"), race.pending[0]
+    assert "(shifting down from a flooded space costs 1 Heat)" in explain(Heuristic(), view, decision, parse_action("gear 3"))
+    assert "(shifting down from a flooded space costs 2 Heat)" in explain(Heuristic(), view, decision, parse_action("gear 2"))
+    assert "flooded" not in explain(Heuristic(), view, decision, parse_action("gear 4"))
+    dry = hw.Race.scenario(track="japan", seed=1, cars=[
+        car("H", 20, gear=4, hand=["1", "2", "3", "4", "5", "H", "0"], engine=3, deck=()), car("B", 30)])
+    mine = next(d for d in dry.pending if d.car == "H")
+    reason = explain(Heuristic(), dry.view("H"), mine, parse_action("gear 2"))
+    assert "(two gears at once costs 1 Heat)" in reason and "flooded" not in reason
+    assert 20 not in dry.track.flooded

@@ -14,8 +14,9 @@ from ..engine.actions import Action, Decision
 from ..engine.events import EN, gear_name
 from ..engine.i18n import Catalogue, tr
 from ..engine.view import View
-from .outlook import (GEAR_COOLDOWN, Corners, PlayClass, corners_from, flip_distribution, free_boost, heat_owed,
-                      number, play_class, play_classes, slipstream_spaces, spin_point)
+from .outlook import (GEAR_COOLDOWN, Corners, PlayClass, corners_from, flip_distribution, flooded_at, free_boost,
+                      heat_owed, number, play_class, play_classes, shift_heat, slipstream_spaces, spin_point,
+                      view_table)
 
 ORD = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}  # English; sentences use engine.events.gear_name
 
@@ -132,7 +133,8 @@ def _gear(strategy: object, view: View, action: Action, cautious: bool, t: Catal
     me = view.me
     g, gear_now = number(action), me.gear
     assert gear_now is not None  # a car choosing its gear has one
-    shift = 1 if abs(g - gear_now) == 2 else 0
+    flooded = flooded_at(view_table(view), me.distance)  # Heavy Rain: a down-shift from a flood costs 1 Heat more
+    shift = shift_heat(gear_now, g, flooded)
     hand = tuple(sorted(view.hand))
     classes = play_classes(hand, g)
     if cautious:
@@ -148,7 +150,10 @@ def _gear(strategy: object, view: View, action: Action, cautious: bool, t: Catal
     cool = min(GEAR_COOLDOWN.get(g, 0), view.heat_in_hand)
     if cool:
         parts.append(t.nformat("and you can cool {n} Heat card from your hand", "and you can cool {n} Heat cards from your hand", cool))
-    if shift:
+    if flooded and g < gear_now:
+        parts.append(t.nformat("(shifting down from a flooded space costs {n} Heat)",
+                               "(shifting down from a flooded space costs {n} Heat)", shift))
+    elif shift:
         parts.append(t.gettext("(two gears at once costs 1 Heat)"))
     return " ".join(parts)
 
