@@ -20,8 +20,10 @@ race = hw.Race.new(track="usa", players=["Ana", "Ben"], legends=1, seed=7)
 w = hw.RaceWidget(race, bots={"Ben": hw.bots.heuristic}, coach="search:samples=4,width=3", try_first=True)
 w""",
     # 1: what the kernel holds
-    """print("PY_GRADES=" + ",".join(f"{k}:{g['grade']}" for k, g in w.coach_state["grades"].items())
-      + " PY_MESSAGE=" + repr(w.message) + f" PY_THREAD={w._coach._thread is not None}")""",
+    """import threading
+print("PY_GRADES=" + ",".join(f"{k}:{g['grade']}" for k, g in w.coach_state["grades"].items())
+      + " PY_MESSAGE=" + repr(w.message)
+      + f" PY_THREAD={any(t.name.startswith('heat-coach') for t in threading.enumerate())}")""",
     # 2: a review table's marks on Ben's two first moves (hand-made in the shape hw.analysis.review
     # gives: `step` is the timeline step a decision is taken at, the move shows at the next)
     """\
