@@ -74,6 +74,35 @@ def test_every_chart_compiles_in_the_vega_lite_5_the_notebook_draws_with(race):
     assert done == 10
 
 
+def _analysis_charts():
+    """The charts of hw.analysis's other tables, on the data their own tests draw them from."""
+    from test_championship_analysis import played
+    from test_league import evening
+    from test_tournament import RULERS
+    yield charts.season_points_chart(played())
+    garage = hw.simulate(track="italy", strategies=["heuristic", "cautious"], n=4, seed=3, laps=1,
+                         modules=["garage"], upgrades="mixed", progress=False)
+    yield charts.upgrade_chart(garage)
+    weather = hw.simulate(track="usa", strategies=["heuristic", "cautious"], n=4, seed=4, laps=1,
+                          modules=["weather"], progress=False)
+    yield charts.weather_chart(weather)
+    cells = hw.analysis.tournament_cells(hw.analysis.tournament(RULERS, tracks=["usa"], cars=(2,), races=2,
+                                                                seed=3, progress=False))
+    yield charts.strength_chart(cells)
+    bots = {"Ana": hw.bots.heuristic, "Ben": hw.bots.strategy("random")}
+    yield charts.league_chart(hw.analysis.league({"week 1": evening([1], bots), "week 2": evening([2], bots)}))
+
+
+def test_the_analysis_charts_compile_in_vega_lite_5_too():
+    """The same for the season, upgrade, weather, strength and league charts."""
+    done = 0
+    for chart in _analysis_charts():
+        vega = vl_convert.vegalite_to_vega(chart_render.as_v5(chart.to_dict()), vl_version=OLDEST_V5)
+        assert vega["marks"] or vega.get("signals")
+        done += 1
+    assert done == 5
+
+
 def test_the_vega_lite_5_check_refuses_what_v5_cannot_read():
     """The check above bites: a spec Vega-Lite 5 cannot compile is refused."""
     with pytest.raises(ValueError):
