@@ -134,6 +134,18 @@ def polars_or_none() -> Any:
     return polars
 
 
+def column_kinds() -> Any:
+    """The column types the analysis' schemas name: polars' where it is installed, else Kinds (the
+    same names, for Rows)."""
+    return polars_or_none() or Kinds
+
+
+def is_table(obj: object) -> bool:
+    """Whether `obj` is an analysis table: Rows, or a polars DataFrame where polars is installed."""
+    pl = polars_or_none()
+    return isinstance(obj, Rows) or (pl is not None and isinstance(obj, pl.DataFrame))
+
+
 def table_of(schema: Sequence[tuple[str, Any]], rows: Sequence[Sequence[Any]]) -> Any:
     """The analysis' table of `rows` (tuples in `schema`'s order; `schema`: (name, polars type or
     Kinds name)): a polars DataFrame where polars is installed, else Rows with the same values (a

@@ -21,11 +21,10 @@ from typing import Any
 from ..engine import Race
 from ..engine.errors import BadArgument, shorten
 from ..extras import require
-from ..race_rows import Kinds, Rows, polars_or_none, table_of
+from ..race_rows import Rows, column_kinds, is_table, table_of
 
 # polars' types where it is installed; their names without it (a browser's Python: the table is Rows)
-_pl = polars_or_none()
-kinds: Any = _pl or Kinds
+kinds: Any = column_kinds()
 #: league's columns
 LEAGUE = (("evening", kinds.String), ("order", kinds.Int64), ("player", kinds.String), ("races", kinds.Int64),
           ("wins", kinds.Int64), ("mu", kinds.Float64), ("sigma", kinds.Float64), ("rating", kinds.Float64),
@@ -71,8 +70,7 @@ def league_chart(table: Any, width: int = 480) -> Any:
     """Each player's rating (mu - 3 sigma) after each evening, from `league(...)`'s table (a polars
     DataFrame, or Rows without polars)."""
     import altair as alt
-    frames = (Rows,) if _pl is None else (Rows, _pl.DataFrame)
-    if not isinstance(table, frames) or any(c not in table.columns for c, _ in LEAGUE):
+    if not is_table(table) or any(c not in table.columns for c, _ in LEAGUE):
         raise ValueError("league_chart needs the table of hw.analysis.league(evenings)")
     rows = table.to_dicts()
     orders: dict[str, int] = {}

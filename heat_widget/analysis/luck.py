@@ -39,12 +39,11 @@ from typing import Any
 
 from ..engine import Race
 from ..engine.errors import BadArgument, shorten
-from ..race_rows import Kinds, Rows, polars_or_none, table_of
+from ..race_rows import column_kinds, is_table, table_of
 from .review import COLUMNS, review
 
 # polars' types where it is installed; their names without it (a browser's Python: the tables are Rows)
-_pl = polars_or_none()
-kinds: Any = _pl or Kinds
+kinds: Any = column_kinds()
 
 FLAGGED = ("inaccuracy", "mistake", "blunder")
 NEEDED = ("step", "at_step", "car", "kind", "action", "best", "grade", "reason", "place_before", "place_after")
@@ -69,8 +68,7 @@ def _table(race: Any, table: Any, kwargs: dict[str, Any]) -> list[dict[str, Any]
         raise BadArgument(f"skill_and_luck and key_moments take a finished Race, not {shorten(race)}")
     if table is None:
         table = review(race, **kwargs)
-    frames = (Rows,) if _pl is None else (Rows, _pl.DataFrame)
-    if not isinstance(table, frames) or any(c not in table.columns for c in NEEDED):
+    if not is_table(table) or any(c not in table.columns for c in NEEDED):
         raise BadArgument(f"table must be hw.analysis.review(race)'s table (with columns {', '.join(NEEDED)}), "
                           f"not {shorten(table)}")
     return list(table.to_dicts())

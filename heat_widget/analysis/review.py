@@ -32,13 +32,13 @@ from ..bots.judge import judge
 from ..engine import PlatformError, Race
 from ..engine.errors import BadArgument, one_of, shorten
 from ..extras import in_browser
-from ..race_rows import Kinds, polars_or_none, table_of
+from ..race_rows import column_kinds, table_of
 from .interrupts import WAKE_EVERY, ignore_interrupts, terminate
 from .running import _Bar, _context, _progress, keeping_partial
 from .types import Row
 
 # polars' types where it is installed; their names without it (a browser's Python: the table is Rows)
-kinds: Any = polars_or_none() or Kinds
+kinds: Any = column_kinds()
 
 #: The columns of `review`'s table, in order, with their polars types (their names without polars).
 COLUMNS = (

@@ -34,11 +34,17 @@ def child_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def run(cmd: list[str]) -> tuple[float, float]:
+def run_child(cmd: list[str]) -> tuple[float, str]:
+    """Run `cmd` (Node's Pyodide or CPython) with the tree's package on its path: its CPU time and
+    its output (bench_review_pyodide.py runs its children the same way)."""
     before = child_cpu()
     out = subprocess.run(cmd, capture_output=True, text=True, check=True, cwd=ROOT / "tests",
                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/local/bin:/usr/bin:/bin"}).stdout
-    cpu = child_cpu() - before
+    return child_cpu() - before, out
+
+
+def run(cmd: list[str]) -> tuple[float, float]:
+    cpu, out = run_child(cmd)
     line = next(x for x in out.splitlines() if x.startswith("HEAT_BENCH "))
     return cpu, json.loads(line.split(" ", 1)[1])["inside"]
 

@@ -14,7 +14,6 @@ rounds, runs interleaved (base, budget, budget, ...). A busy 2-core machine: tak
 from __future__ import annotations
 
 import argparse
-import resource
 import shutil
 import statistics
 import subprocess
@@ -22,8 +21,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-HERE = ROOT / "tests" / "pyodide"
+from bench_pyodide import HERE, ROOT, run_child  # one way to run a child and read its CPU time
 
 SCRIPT = """
 import sys
@@ -39,17 +37,10 @@ if len(sys.argv) > 1:
 """
 
 
-def child_cpu() -> float:
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-
-
 def run(cmd: list[str]) -> tuple[float, int]:
-    before = child_cpu()
-    out = subprocess.run(cmd, capture_output=True, text=True, check=True, cwd=ROOT / "tests",
-                         env={"PYTHONPATH": str(ROOT), "PATH": "/usr/local/bin:/usr/bin:/bin"}).stdout
+    cpu, out = run_child(cmd)
     found = [line.split()[1] for line in out.splitlines() if line.startswith("HEAT_DECISIONS ")]
-    return child_cpu() - before, int(found[0]) if found else 0
+    return cpu, int(found[0]) if found else 0
 
 
 def main() -> None:
