@@ -342,3 +342,36 @@ def test_the_best_option_s_figures_are_scored_apart_from_the_samples_that_chose_
     assert _held_out(Option("a", 0, 0, 0, 0), clear, [0, 1]).value == pytest.approx(0.9)
     assert _held_out(Option("a", 0, 0, 0, 0), [_rows([0.2]), _rows([0.9])], [0, 1]).value == 0.2
     assert _held_out(Option("a", 0, 0, 0, 0), per, [1]).value == 0.5
+
+
+TWO_COSTS = Grade("gear 2", "gear 3", 0.2, 0.1, 0.3, 0.2, 0.41, option("gear 2", 0.2, gained=4.0, stress_after=2.0),
+                  option("gear 3", 0.41, gained=6.0, stress_after=1.0))
+
+
+@pytest.mark.parametrize("label", LABELS + ("two costs",))
+def test_a_mistake_s_kind_is_the_first_cost_its_reason_names(label):
+    """A drill's kind (Grade.mistake) and the reason read one table (judge_words.SHORTFALLS): the
+    kind is the first cost the reason names, and only flagged moves have one."""
+    from heat_widget.bots.judge_words import costs, shortfalls
+    from heat_widget.engine.i18n import tr
+    g = GRADES.get(label, TWO_COSTS)
+    label = g.label
+    assert g.flagged == (label in ("inaccuracy", "mistake", "blunder"))
+    if not g.flagged:
+        assert g.mistake is None
+        return
+    names = {"spaces lost": "spaces fewer", "Heat spent": "Heat fewer", "Stress taken": "Stress more",
+             "lower gear": "for the next round"}
+    lost = shortfalls(g.option, g.best_option)
+    first = costs(g.option, g.best_option, tr("en")).split(", ")[0]
+    if g.mistake == "spin-out":
+        assert first.startswith("it spins out")
+    else:
+        assert lost and g.mistake == lost[0][0] and names[g.mistake] in first
+
+
+def test_the_widget_marks_the_grades_the_judge_flags():
+    """The slider marks the flagged grades; the widget writes them out so as to load without the judge."""
+    from heat_widget.bots.judge import FLAGGED
+    from heat_widget.widget.coach import GRADES as WIDGET_GRADES, MARKED
+    assert MARKED == FLAGGED and WIDGET_GRADES == LABELS

@@ -37,6 +37,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ..bots.judge import FLAGGED
 from ..engine import Race
 from ..engine.errors import BadArgument, shorten
 from ..race_rows import column_kinds, is_table, table_of
@@ -45,7 +46,6 @@ from .review import COLUMNS, review
 # polars' types where it is installed; their names without it (a browser's Python: the tables are Rows)
 kinds: Any = column_kinds()
 
-FLAGGED = ("inaccuracy", "mistake", "blunder")
 NEEDED = ("step", "at_step", "car", "kind", "action", "best", "grade", "reason", "place_before", "place_after")
 #: skill_and_luck's columns
 SUMMARY = (("car", kinds.String), ("decisions", kinds.Int64), ("flagged", kinds.Int64),

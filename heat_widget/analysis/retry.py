@@ -18,11 +18,10 @@ from typing import Any
 
 import polars as pl
 
-from ..bots.judge import Grade, Judgement, judge
+from ..bots.judge import FLAGGED, Grade, Judgement, judge
 from ..engine import Race
 from ..engine.errors import BadArgument, one_of, shorten
 
-FLAGGED = ("inaccuracy", "mistake", "blunder")
 DRILLS = (("race", pl.String), ("step", pl.Int64), ("car", pl.String), ("kind", pl.String),
           ("mistake", pl.String), ("action", pl.String), ("best", pl.String), ("loss", pl.Float64),
           ("grade", pl.String), ("reason", pl.String))

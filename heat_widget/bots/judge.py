@@ -62,6 +62,8 @@ from .strategies import Heuristic
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 #: a loss of at least this much (in expected places) earns the label
 THRESHOLDS = (("blunder", 0.30), ("mistake", 0.15), ("inaccuracy", 0.05))
+#: the labels that flag a move (the review's marks, retry's drills, luck's count): THRESHOLDS' labels
+FLAGGED = tuple(label for label, _ in reversed(THRESHOLDS))
 PER_SPACE = 0.01  # a space of strength counts at least this many places (module docstring)
 SAMPLES, MOST, WIDTH = 16, 48, 6
 # Rounds played before the evaluator reads the position. Measured (tests/benchmarks/bench_judge_bot.py,
@@ -176,6 +178,11 @@ class Grade:
     def label(self) -> str:
         return label_for(self.loss, self.low, self.high, str(self.action) == str(self.best),
                          self.dominated_by is not None)
+
+    @property
+    def flagged(self) -> bool:
+        """Whether the move is flagged: an inaccuracy, a mistake or a blunder."""
+        return self.label in FLAGGED
 
     @property
     def mistake(self) -> str | None:

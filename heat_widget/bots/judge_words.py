@@ -53,8 +53,9 @@ MISTAKES = ("spin-out", "dominated move", "spaces lost", "Heat spent", "Stress t
 
 def mistake_kind(g: Any) -> str | None:
     """The kind of mistake a flagged grade (inaccuracy, mistake, blunder) is, from the numbers its
-    reason reads (`costs`), whatever the language: a MISTAKES name; None for a move not flagged."""
-    if g.label not in ("inaccuracy", "mistake", "blunder"):
+    reason reads (`shortfalls`, as `costs` does), whatever the language: a MISTAKES name; None for a
+    move not flagged."""
+    if not g.flagged:
         return None
     o, b = g.option, g.best_option
     if o is None or b is None:
@@ -65,13 +66,22 @@ def mistake_kind(g: Any) -> str | None:
         return "spin-out"
     if g.dominated_by is not None:
         return "dominated move"
-    for kind, worse in (("spaces lost", o.gained < b.gained - 0.25),
-                        ("Heat spent", o.heat_after < b.heat_after - 0.25),
-                        ("Stress taken", o.stress_after > b.stress_after + 0.25),
-                        ("lower gear", o.gear_after < b.gear_after - 0.5)):
-        if worse:
-            return kind
-    return "worse prospects"
+    lost = shortfalls(o, b)
+    return lost[0][0] if lost else "worse prospects"
+
+
+#: What a reason counts as lost by the next round's start, in the order it names them: (kind, the
+#: least that counts). Less than a quarter of a space, a Heat or a Stress on average over the samples,
+#: or half a gear, is noise a player could not see on the board.
+SHORTFALLS = (("spaces lost", 0.25), ("Heat spent", 0.25), ("Stress taken", 0.25), ("lower gear", 0.5))
+
+
+def shortfalls(o: Any, b: Any) -> list[tuple[str, float]]:
+    """How option `o` is worse than option `b` by the next round's start: (kind, by how much) for
+    each SHORTFALLS kind where it is worse by more than the least that counts."""
+    worse = {"spaces lost": b.gained - o.gained, "Heat spent": b.heat_after - o.heat_after,
+             "Stress taken": o.stress_after - b.stress_after, "lower gear": b.gear_after - o.gear_after}
+    return [(kind, worse[kind]) for kind, least in SHORTFALLS if worse[kind] > least]
 
 
 def costs(o: Any, b: Any, t: Catalogue, only_spins: bool = False) -> str:
@@ -82,15 +92,16 @@ def costs(o: Any, b: Any, t: Catalogue, only_spins: bool = False) -> str:
                               best=b.text, j=b.spins_now))
     if only_spins:
         return parts[0] if parts and o.spins_now - b.spins_now >= max(2, o.samples / 4) else ""
-    if o.gained < b.gained - 0.25:
-        parts.append(t.format("{x} spaces fewer", x=_num(t, b.gained - o.gained)))
-    if o.heat_after < b.heat_after - 0.25:
-        parts.append(t.format("{x} Heat fewer in the Engine", x=_num(t, b.heat_after - o.heat_after)))
-    if o.stress_after > b.stress_after + 0.25:
-        parts.append(t.format("{x} Stress more", x=_num(t, o.stress_after - b.stress_after)))
-    if o.gear_after < b.gear_after - 0.5:
-        parts.append(t.format("gear {x} for the next round against {y}", x=_num(t, o.gear_after),
-                              y=_num(t, b.gear_after)))
+    for kind, x in shortfalls(o, b):
+        if kind == "spaces lost":
+            parts.append(t.format("{x} spaces fewer", x=_num(t, x)))
+        elif kind == "Heat spent":
+            parts.append(t.format("{x} Heat fewer in the Engine", x=_num(t, x)))
+        elif kind == "Stress taken":
+            parts.append(t.format("{x} Stress more", x=_num(t, x)))
+        else:
+            parts.append(t.format("gear {x} for the next round against {y}", x=_num(t, o.gear_after),
+                                  y=_num(t, b.gear_after)))
     if not parts:
         return t.format("worse prospects from the same spaces (expected place {x} against {y})",
                         x=t.decimal(o.mean_place, 2), y=t.decimal(b.mean_place, 2))

@@ -45,7 +45,8 @@ __all__ = ["Coach", "Worker", "coach_for", "review_marks", "GRADES"]
 T = TypeVar("T")
 
 GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
-MARKED = ("inaccuracy", "mistake", "blunder")  # the grades the slider marks
+MARKED = ("inaccuracy", "mistake", "blunder")  # the grades the slider marks: bots.judge.FLAGGED (a test
+# checks), written out so that the widget loads without the judge and the search it imports
 CLOSE = 0.15  # options that lose less than this (in expected places: a mistake's threshold) are shown beside it
 SHOWN = 4  # at most this many options in the advice
 JUDGE_PARAMS = ("samples", "width", "seed")
