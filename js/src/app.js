@@ -10,7 +10,7 @@ import { createPreview } from "./preview.js";
 import { createCoach } from "./coach.js";
 import { createMarks, createGradeBadge } from "./marks.js";
 import { createNotes } from "./notes.js";
-import { createRetryButton, createRetryPanel, retryStatus } from "./retry.js";
+import { createRetryButton, createRetryPanel, retryStatus, retryWaitingLine } from "./retry.js";
 import { createRoundStory, createHighlightKey } from "./story.js";
 import { createGarage } from "./garage.js";
 import { createHazardKey } from "./hazards.js";
@@ -184,7 +184,11 @@ function render({ model, el }) {
     board.update(state, prev, step, focus);
     panels.update(state, laps, focus, step);
     finishers.update(state);
-    narration.update(step, state);
+    // while a decision is retried, the race shown is a fork: the replay's grades are not its own,
+    // and on its live frame only the retried car decides
+    const retry = model.get("retry") || {};
+    const retrying = Number.isInteger(retry.step);
+    narration.update(step, state, retrying && live ? retryWaitingLine(retry, t) : null);
     notes.update(i, model.get("annotations") || {}, !model.get("readonly"));
     const car = state.cars.find((c) => c.name === focus) || null;
     mine.update(tl, i, focus, !!(car && car.legend));
@@ -204,9 +208,6 @@ function render({ model, el }) {
     play.update({ choices, live, hand: handCards, selected, onBackToLive: () => { userFocus = null; go(n - 1); }, onHover });
     const coachState = model.get("coach_state") || {};
     coach.update(deciding ? choices : null, onHover, coachState);
-    // while a decision is retried, the race shown is a fork: the replay's grades are not its own
-    const retry = model.get("retry") || {};
-    const retrying = Number.isInteger(retry.step);
     marks.update(i, n, retrying ? [] : model.get("review_marks"), retrying ? {} : coachState);
     badge.update(marks.graded().get(i) || null);
     retryButton.update(marks.graded().get(i) || null, { viewer: model.get("viewer"), readonly: !!model.get("readonly"), retrying });

@@ -112,7 +112,8 @@ export function createNarration(t = english) {
   let lastStep; // the step object drawn: a timeline started anew (a retried decision, back to the
   // replay) has new steps at the same indexes, with other stories
 
-  function update(step, state) {
+  // note: a line said instead of who the race waits for (a retry's fork: retry.js retryWaitingLine)
+  function update(step, state, note = null) {
     if (step !== lastStep) {
       lastStep = step;
       if (!step) {
@@ -133,6 +134,7 @@ export function createNarration(t = english) {
     let line = "";
     if (state) {
       if (state.phase === "finished") line = t("The race is over.");
+      else if (note) line = note;
       else if (state.pending.length) {
         const parts = state.pending.map((p) => t("{name} ({kind})", { name: p.car, kind: t.p("decision", p.kind) }));
         line = t("Waiting for {names}", { names: parts.join(", ") });

@@ -70,6 +70,15 @@ export function retryPhase(r) {
   return r.new ? "graded" : r.judging ? "judging" : r.error ? "error" : "choosing";
 }
 
+// The story's last line on a retry's live frame, instead of "Waiting for Ana (play), Ben (gear)":
+// in a retry only the retried car chooses, once, and nobody moves on from the fork after that.
+export function retryWaitingLine(r, t = english) {
+  const phase = retryPhase(r);
+  if (!phase) return null;
+  return phase === "choosing" ? t("Only {name} chooses in this retry", { name: r.car })
+    : t("The retry stops at this choice: nobody moves on from here");
+}
+
 // The header's words during a retry (instead of "Waiting for you": the race shown is a fork).
 export function retryStatus(r, t = english) {
   const phase = retryPhase(r);

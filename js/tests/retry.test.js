@@ -77,6 +77,20 @@ test("during a retry the header says where the retry is, not \"Waiting for you\"
   assert.match(status.textContent, /Waiting for you/);
 });
 
+test("on the retry's fork the story says who chooses, not who the race waits for", async () => {
+  const { el, model } = await mount({ step: 5, viewer: "Ana", review_marks: review });
+  const line = el.querySelector(".hw-waiting-line");
+  assert.match(line.textContent, /Waiting for/, "the live race waits for its cars");
+  const retry = { step: 1, car: "Ana", made: "gear 2", title: "Retry: Ana's decision at step 1" };
+  model.set("retry", retry);
+  assert.match(line.textContent, /^Only Ana chooses in this retry/);
+  model.set("retry", { ...retry, chosen: "gear 1", judging: true });
+  assert.match(line.textContent, /^The retry stops at this choice: nobody moves on from here/);
+  assert.doesNotMatch(line.textContent, /Waiting for/);
+  model.set("retry", {});
+  assert.match(line.textContent, /Waiting for/);
+});
+
 test("in Portuguese the retry's header and judging note are Portuguese", { skip: fixture ? false : "needs HW_FIXTURE" }, async () => {
   const pt = fixture.messages.pt; // widget.po's catalogue (tests/test_frontend_js.py)
   const retry = { step: 1, car: "Ana", made: "gear 2", title: "x" };
