@@ -25,8 +25,8 @@ need only Altair: their data are the race's Rows (race_rows.py), and the site's 
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, cast
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias, TypeVar, cast
 
 from .extras import in_browser, require
 
@@ -374,33 +374,49 @@ def race_charts(race: Race, step: Step = None) -> alt.VConcatChart:
 # -> an ipywidgets VBox (ipywidgets has no types)
 def linked(widget: RaceWidget, *charts: alt.TopLevelSpec) -> Any:
     """Show charts under a widget so their "current step" marker follows `widget.step` (and a click
-    on a decision of `review_chart` moves the widget to its step): returns an
-    ipywidgets VBox of `alt.JupyterChart`s (display it, or the widget and it side by side). Make the
-    charts with `step=` (e.g. `lap_chart(race, step=0)`): that adds the marker. They render with no
-    network: vega-embed comes bundled (vl-convert), never from a CDN."""
+    on a decision of `review_chart` moves the widget to its step): returns an ipywidgets VBox holding
+    one `alt.JupyterChart`, the charts stacked in it (display it, or the widget and it side by side).
+    Make the charts with `step=` (e.g. `lap_chart(race, step=0)`): that adds the marker. They render
+    with no network: vega-embed comes bundled (vl-convert), never from a CDN."""
     import ipywidgets
 
+    if not charts or not all(_has_step_param(chart) for chart in charts):
+        raise ValueError("linked() needs at least one chart, each made with step=..., e.g. "
+                         "hw.charts.lap_chart(race, step=0)")
     require("offline-charts", "hw.charts.linked", ("vl-convert-python",))  # its bundled vega-embed
-    # its own bundled vega-embed (else it would load it from a CDN): a few seconds once per kernel
-    alt.JupyterChart.enable_offline(True)
-    views = []
-    for chart in charts:
-        if not _has_step_param(chart):
-            raise ValueError("linked() needs charts made with step=..., e.g. hw.charts.lap_chart(race, step=0)")
-        view = alt.JupyterChart(chart)
-        view.params.step = widget.step  # type: ignore[attr-defined]  # a chart's params are made per chart
-        if REVIEW_PARAM in view.selections.trait_names():  # the review chart: a click moves the replay
-            view.selections.observe(_jump_to_pick(widget), names=[REVIEW_PARAM])
-        views.append(view)
+    alt.JupyterChart.enable_offline(True)  # else vega-embed from a CDN: a few seconds once per kernel
+    # One JupyterChart for all: each is a widget model with its own 0.9 MB copy of Vega, and a page must
+    # start its models within anywidget's 2 s (issue 36 item 7). The stack shares the "step" param.
+    view = alt.JupyterChart(charts[0] if len(charts) == 1 else _stacked(charts))
+    view.params.step = widget.step  # type: ignore[attr-defined]  # a chart's params are made per chart
+    if REVIEW_PARAM in view.selections.trait_names():  # the review chart: a click moves the replay
+        view.selections.observe(_jump_to_pick(widget), names=[REVIEW_PARAM])
 
     def follow(change: dict[str, Any]) -> None:
-        for v in views:
-            v.params.step = change["new"]  # type: ignore[attr-defined]  # a chart's params are made per chart
+        view.params.step = change["new"]  # type: ignore[attr-defined]  # a chart's params are made per chart
 
     widget.observe(follow, names="step")
-    box = ipywidgets.VBox(views)
+    box = ipywidgets.VBox([view])
     box._heat_follow = follow  # keep the observer alive as long as the box
     return box
+
+
+def _stacked(charts: Sequence[alt.TopLevelSpec]) -> alt.VConcatChart:
+    """The charts one under another, each with its own scales and legends (Vega-Lite would share a
+    concatenation's colour scale: the cars' colours and the grades' would mix)."""
+    named: list[Any] = []  # Altair's vconcat is typed for fewer kinds of chart than TopLevelSpec
+    for k, chart in enumerate(charts):  # Altair 6.3's vconcat fails on a facet of unnamed layers: named here
+        chart = chart.copy(deep=True)
+        inner = getattr(chart, "spec", None)
+        for i, layer in enumerate(getattr(inner, "layer", None) or []):
+            if isinstance(layer, alt.Chart) and layer.name is alt.Undefined:
+                layer.name = f"hw_view_{k}x{i}"  # no "_<digits>" ending: Altair rewrites those
+        named.append(chart)
+    own: Literal["independent"] = "independent"
+    stacked: alt.VConcatChart = alt.vconcat(*named).resolve_scale(
+        x=own, y=own, color=own, fill=own, stroke=own, opacity=own, shape=own, size=own, strokeDash=own)
+    stacked = stacked.resolve_legend(color=own, fill=own, stroke=own, opacity=own, shape=own, size=own, strokeDash=own)
+    return stacked
 
 
 def _jump_to_pick(widget: RaceWidget) -> Callable[[dict[str, Any]], None]:

@@ -75,13 +75,28 @@ def test_charts_follow_the_widget_step(race):
     views = box.children
     assert all(isinstance(v, alt.JupyterChart) for v in views)
     widget.step = 17
-    assert [v.params.step for v in views] == [17, 17]
+    assert [v.params.step for v in views] == [17]
     # DESIGN, Works offline: a JupyterChart made before any plain chart was shown still carries
     # its own bundled vega-embed, never an import from a CDN
     assert all("esm.sh" not in v._esm and "https://" not in v._esm.split("\n", 3)[0] for v in views)
     assert alt.JupyterChart._is_offline
     with pytest.raises(ValueError, match="step="):
         charts.linked(widget, charts.lap_chart(race))
+
+
+def test_linked_charts_are_one_widget_model_with_their_own_scales(race):
+    """Issue 36 item 7: every JupyterChart is a widget model with its own 0.9 MB copy of Vega, and a
+    page must start its models within anywidget's 2 s: linked charts are stacked in one. Each keeps
+    its own scales and legends (the cars' colours are not the grades')."""
+    widget = hw.RaceWidget(race)
+    box = charts.linked(widget, charts.lap_chart(race, step=0), charts.heat_chart(race, step=0),
+                        charts.gap_chart(race, step=0))
+    (view,) = box.children
+    spec = view.spec
+    assert len(spec["vconcat"]) == 3 and [p["name"] for p in spec["params"]] == ["step"]
+    assert spec["resolve"]["scale"]["color"] == "independent" == spec["resolve"]["legend"]["color"]
+    with pytest.raises(ValueError, match="at least one chart, each made with step="):
+        charts.linked(widget)
 
 
 def test_offline_rendering_is_on():

@@ -45,6 +45,11 @@ def test_notebook_02_s_review_marks_graded_decisions_without_a_vega_warning(lab,
     root = nb.cells.nth(widget).locator(".hw-root")
     expect(root.locator(".hw-grade-marks .hw-grade-mark").first).to_be_attached()
     assert root.locator(".hw-grade-marks .hw-grade-mark").count() == marks
+    linked = [i for i, s in enumerate(cells) if "hw.charts.linked(" in s]
+    assert linked
+    for i in linked:  # the linked charts: one JupyterChart a cell, every chart of it drawn
+        expect(nb.cells.nth(i).locator(".vega-embed canvas, .vega-embed svg.marks").first).to_be_visible()
+    nb.cells.nth(linked[0]).screenshot(path=str(artifacts / "linked-charts-02.png"))
     nb.cells.nth(chart).screenshot(path=str(artifacts / "review-chart-02.png"))
     root.screenshot(path=str(artifacts / "review-replay-02.png"))
     assert not [m for m in console if "Infinite extent" in m or "WARN" in m], console
