@@ -88,3 +88,57 @@ def test_the_coachs_gear_reason_counts_a_floods_heat_for_a_down_shift():
     reason = explain(Heuristic(), dry.view("H"), mine, parse_action("gear 2"))
     assert "(two gears at once costs 1 Heat)" in reason and "flooded" not in reason
     assert 20 not in dry.track.flooded
+
+
+def _boost_before_the_flood() -> hw.Race:
+    """H on Japan's space 20 in 4th gear, Engine 3, plays 5 4 4 4 (its best play: Speed 17) and
+    stops on space 37, dry, two spaces short of the flood 39-45 before the line after 45 (limit 5)."""
+    race = hw.Race.scenario(track="japan", seed=1, cars=[
+        car("H", 20, gear=4, hand=["5", "4", "4", "4", "1", "1", "S"], engine=3, deck=()), car("B", 5)])
+    race.act("H", "gear 4")
+    race.act("B", "gear 1")
+    race.act("H", Heuristic()(race.view("H"), race.pending[0]))
+    race.act("B", Heuristic()(race.view("B"), race.pending[0]))
+    return race
+
+
+def test_the_heuristic_does_not_boost_onto_a_flood_it_must_slow_down_on():
+    """After its move H may Boost (1 Heat, a flip of 1-4 spaces): 3 of the 4 flips (+2, +3, +4)
+    stop it on the flood (39-41) in 4th gear, where coming down to 2nd for the line after 45 costs
+    2 Heat next round instead of the 1 it costs from dry space 37 (spec section 2). So the Boost
+    buys 2.5 spaces on average for 1 Heat now and, 3 times in 4, 1 Heat more next round, from an
+    Engine of 3. The heuristic stops on 37 (before issue 32 it boosted: React did not look at where
+    the car stops; the planning did, through _potential's flooded space)."""
+    race = _boost_before_the_flood()
+    view = race.view("H")
+    assert view.me.space == 37 and race.pending[0].car == "H" and race.pending[0].kind == "react"
+    assert {str(a) for a in view.legal_actions} == {"boost", "done"}
+    assert {38 + v for v in (1, 2, 3)} <= race.track.flooded and 37 not in race.track.flooded
+    assert str(Heuristic()(view, race.pending[0])) == "done"
+
+
+def test_a_heat_is_worth_more_to_the_heuristic_on_a_board_with_floods():
+    """On a board with floods a Heat is worth FLOOD_HEAT times what it is worth elsewhere at the same
+    share of the race left (strategies.py heat_weight: slowing down from a flood costs Heat). A car
+    on a dry board weighs it as before issue 32's flood work: 1.5 spaces at the start."""
+    from heat_widget.bots.strategies import FLOOD_HEAT
+    wet = hw.Race.new(track="japan", players=["H", "B"], seed=1)
+    dry = hw.Race.new(track="usa", players=["H", "B"], seed=1)
+    assert Heuristic().heat_weight(dry.view("H")) == 1.5
+    assert FLOOD_HEAT > 1 and Heuristic().heat_weight(wet.view("H")) == round(4 * 1.5 * FLOOD_HEAT) / 4
+
+
+def test_the_bots_see_the_floods_a_scenario_adds_to_a_board_without_any():
+    """`Race.scenario(..., flooded=[30, 31])` floods two spaces of USA (the hazards module plays
+    them as Japan's). The View carries the race's flooded spaces (View.flooded), so the heuristic
+    weighs them: on flooded space 30, in the cluttered position above, it keeps 4th gear rather than
+    pay the flood's Heat for a down-shift that brings nothing (before, bots read floods from the
+    board only and took 3rd, counting the shift as free)."""
+    from heat_widget.bots.outlook import flooded_at, view_table
+    race = hw.Race.scenario(track="usa", seed=1, flooded=[30, 31], cars=[
+        car("H", 30, gear=4, hand=["0", "5", "H", "H", "H", "H", "H"], engine=1, deck=()), car("B", 10)])
+    view = race.view("H")
+    assert view.flooded == frozenset({30, 31}) and not race.track.flooded
+    assert flooded_at(view_table(view), view.me.distance)
+    assert str(Heuristic()(view, race.pending[0])) == "gear 4"
+    assert hw.Race.new(track="usa", players=["H", "B"], seed=1).view("H").flooded is None

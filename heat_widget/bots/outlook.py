@@ -119,13 +119,14 @@ _ROWS: dict[tuple[Corners, tuple[type, ...]], Corners] = {}
 # `limits` holds Any (ints, and OverheatLimits once the tokens are read): compiled, a `tuple[int, ...]`
 # would unbox an OverheatLimit to a plain machine int, losing the Heat it adds (see Corner)
 def corner_table(track: Track, laps: int, limits: tuple[Any, ...] | None = None,
-                 overheat: tuple[int, ...] | None = None) -> CornerTable:
+                 overheat: tuple[int, ...] | None = None, flooded: frozenset[int] | None = None) -> CornerTable:
     """For every distance d on the race (lap * spaces + space), the corners still ahead before the
     finish line as a tuple of (k, limit): moving more than k spaces from d crosses that corner's line.
     `limits`: each corner's limit if not the printed one (road tokens); `overheat`: 1 where an
-    Overheat token adds a Heat when over the limit (the limit is then an OverheatLimit). Cached per
-    track, number of laps, limits and Overheat tokens."""
-    fast = (id(track), laps, limits, overheat)
+    Overheat token adds a Heat when over the limit (the limit is then an OverheatLimit); `flooded`:
+    the race's flooded spaces if not the board's (a scenario's, View.flooded). Cached per track,
+    number of laps, limits, Overheat tokens and floods."""
+    fast = (id(track), laps, limits, overheat, flooded)
     hit = _TABLES.get(fast)
     if hit is not None and hit[0] is track:
         found: CornerTable = hit[1]
@@ -134,7 +135,8 @@ def corner_table(track: Track, laps: int, limits: tuple[Any, ...] | None = None,
         limits = tuple(c.speed_limit for c in track.corners)
     if overheat is not None and any(overheat):
         limits = tuple(OverheatLimit(lim) if o else lim for lim, o in zip(limits, overheat))
-    flooded = track.flooded
+    if flooded is None:
+        flooded = track.flooded
     key = (track.id, track.spaces, laps, tuple((c.after_space, lim) for c, lim in zip(track.corners, limits)), overheat,
            flooded)
     table: CornerTable | None = _TABLES.get(key)
@@ -155,21 +157,23 @@ def corner_table(track: Track, laps: int, limits: tuple[Any, ...] | None = None,
 
 
 def view_table(view: View) -> CornerTable:
-    """The corner table of a view's race, with the road tokens' limits when the Weather module is on."""
+    """The corner table of a view's race, with the road tokens' limits when the Weather module is on
+    and the race's flooded spaces (View.flooded: a scenario may add some to any board)."""
     conditions = view.conditions
+    flooded = view.flooded
     if conditions is None:
         track, laps = view.track, view.laps
         last = _LAST_TABLE
-        if last[0] is track and last[1] == laps:  # every decision of a batch asks for the same table
+        if last[0] is track and last[1] == laps and (last[3] is flooded or last[3] == flooded):  # a batch: the same
             known: CornerTable = last[2]
             return known
-        table = corner_table(track, laps)
-        _LAST_TABLE[:] = (track, laps, table)
+        table = corner_table(track, laps, None, None, flooded)
+        _LAST_TABLE[:] = (track, laps, table, flooded)
         return table
-    return corner_table(view.track, view.laps, conditions.limits, conditions.overheat)
+    return corner_table(view.track, view.laps, conditions.limits, conditions.overheat, flooded)
 
 
-_LAST_TABLE: list[Any] = [None, None, None]  # (track, laps, table) of the last view without road tokens
+_LAST_TABLE: list[Any] = [None, None, None, None]  # (track, laps, table, floods) of the last view without road tokens
 # id of a corner table (they stay alive: _TABLES) -> whether each distance is a flooded space (Heavy
 # Rain: a car starting its round there pays 1 Heat more to shift down; rules spec 2). Only tables of
 # boards with floods have an entry.
@@ -330,3 +334,92 @@ def plays_by_class(legal: Sequence[Action]) -> dict[PlayClass, Action]:
 def turn_start(me: CarView) -> int:
     """Where the car began its move this round (corners count from there)."""
     return me.start_distance if me.start_distance is not None else me.distance - (me.speed or 0)
+
+
+# Speeds a gear usually gives (lowest, highest) with an ordinary hand: for judging the next round.
+GEAR_SPEEDS = {1: (1, 4), 2: (3, 7), 3: (5, 10), 4: (7, 12)}
+_POTENTIAL: dict[tuple[int, int, int, float, bool, int], float] = {}  # (corners row id, gear, Engine, w, flooded, top)
+# _potential counts a gear by the mean of its 2 best Speeds, not the best alone (issue 32: on the
+# expansion boards the best alone made the heuristic plan for Speeds its hand seldom holds; tuned on
+# tournament seeds 101 and 202, see notebooks/data/heuristic_vs_legends.csv)
+TOP_SPEEDS = 2
+
+
+def _potential(table: CornerTable, d: int, gear: int, engine: int, w: float, flooded: bool = False,
+               top: int = TOP_SPEEDS) -> float:
+    """What the next round promises from distance d in this gear with this much Heat: the best, over
+    the gears reachable next round, of the mean (spaces - Heat cost) of the `top` best Speeds each
+    usually gives (1 or 2: a hand does not always hold the best one; 1 is the evaluator's feature).
+    `flooded`: d is a flooded space, where shifting down costs 1 Heat more (outlook.py shift_heat)."""
+    if engine < 0:
+        engine = 0
+    elif engine > 8:
+        engine = 8
+    corners: Corners = table[d] if d < len(table) else ()
+    # all it depends on: the corners ahead (one object per distinct row in every table: outlook.py
+    # _ROWS), the gear, the Engine and the worth of a Heat
+    key = (id(corners), gear, engine, w, flooded, top)
+    hit = _POTENTIAL.get(key)
+    if hit is not None:
+        return hit
+    best = -99.0
+    for g in range(max(1, gear - 2), min(4, gear + 2) + 1):
+        shift = shift_heat(gear, g, flooded)
+        if shift > engine:
+            continue
+        lo, hi = GEAR_SPEEDS[g]
+        first = second = -99.0
+        for s in range(lo, hi + 1):
+            owed = 0
+            value: float | None = None
+            for k, limit in corners:
+                if s <= k:
+                    break
+                if s > limit:
+                    owed += s - limit
+                    if owed > engine - shift:
+                        value = k - 12.0
+                        break
+            if value is None:
+                value = s - heat_cost(engine, owed + shift, w)
+            if value > first:
+                first, second = value, first
+            elif value > second:
+                second = value
+        got = first if top == 1 else 0.5 * (first + second)
+        if got > best:
+            best = got
+    if len(_POTENTIAL) > 200_000:
+        _POTENTIAL.clear()
+    _POTENTIAL[key] = best
+    return best
+
+
+class Landing:
+    """Where a car stops this round on a board with floods (Heavy Rain), for React and slipstreaming
+    (bots/strategies.py):
+    `worse(extra, paid)` is how much worse, in spaces, next round looks after `extra` more spaces
+    (and `paid` Heat more) than stopping here, from the flood alone (_potential with and without
+    the flooded space's dearer down-shift; the rest of the move is weighed as before)."""
+
+    __slots__ = ("table", "at", "gear", "engine", "w", "corners", "speed", "start", "weight")
+
+    def __init__(self, table: CornerTable, at: int, gear: int, engine: int, w: float, corners: Corners, speed: int,
+                 weight: float, start: int | None = None) -> None:
+        self.table, self.at, self.gear, self.engine, self.w = table, at, gear, engine, w
+        self.weight = weight  # of the next round's prospects (strategies.py NEXT_ROUND)
+        self.corners, self.speed = corners, speed
+        self.start = at - speed if start is None else start
+
+    def _cost(self, at: int, paid: int, speed: int) -> float:
+        if not flooded_at(self.table, at):
+            return 0.0
+        owed, _ = heat_owed(speed, at - self.start, self.corners)
+        engine = self.engine - paid - owed
+        return self.weight * (_potential(self.table, at, self.gear, engine, self.w)
+                             - _potential(self.table, at, self.gear, engine, self.w, True))
+
+    def worse(self, extra: int, paid: int, faster: bool = True) -> float:
+        """`faster`: the extra spaces add to the Speed (Adrenaline, Boost), not only to the move (slipstream)."""
+        return (self._cost(self.at + extra, paid, self.speed + extra if faster else self.speed)
+                - self._cost(self.at, 0, self.speed))

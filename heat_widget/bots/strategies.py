@@ -15,9 +15,11 @@ from ..engine.view import CarView, View
 
 from .reasons import Advice
 from .garage_play import build_choice, choose_speed, draft_pick, garage_react
-from .outlook import (CARD_SPEED, GEAR_COOLDOWN, HEAT, STRESS, CornerTable, Corners, PlayClass, cool_worth, corners_from,
-                      flip_distribution, flooded_at, free_boost, heat_cost, heat_owed, play_classes, plays_by_class, shift_heat,
-                      slipstream_spaces, spin_point, turn_start, view_table, _FLOODS)
+# (_potential, its memo and constants live in outlook.py; kept importable from here)
+from .outlook import (CARD_SPEED, GEAR_COOLDOWN, HEAT, STRESS, CornerTable, Corners, Landing,
+                      PlayClass, cool_worth, corners_from, flip_distribution, flooded_at, free_boost, heat_cost,
+                      heat_owed, play_classes, plays_by_class, shift_heat, slipstream_spaces, spin_point, turn_start,
+                      view_table, _FLOODS, _POTENTIAL as _POTENTIAL, _potential as _potential)
 
 # Weight of the next round's prospects in a decision: 0.6 (0.8 before issue 24: the heuristic alone
 # against Legends then won less, worst on Italy; see README, "How strong are the bots").
@@ -25,13 +27,10 @@ NEXT_ROUND = 0.6
 LOOKAHEAD = 0.8  # the same weight at the leaves of the search (bots/search.py), tuned there
 CLUTTER = 0.5  # a Heat out of the hand (cooled) is worth this many spaces besides its worth in the Engine
 
-# Speeds a gear usually gives (lowest, highest) with an ordinary hand: for judging the next round.
-GEAR_SPEEDS = {1: (1, 4), 2: (3, 7), 3: (5, 10), 4: (7, 12)}
 # A spot as the memos key it: (id of the corner table, distance, gear, Engine, Heat worth, spin cost)
 _Spot: TypeAlias = tuple[int, int, int, int, float, float]
 # The best kind of play among some kinds and its value (None, None when there is no kind)
 _Best: TypeAlias = tuple["PlayClass | None", "float | None"]
-_POTENTIAL: dict[tuple[int, int, int, float, bool, int], float] = {}  # (corners row id, gear, Engine, w, flooded, top)
 _SITUATIONS: dict[_Spot, _Situation] = {}  # typed: compiled, a situation's methods are called natively
 # Entries of every situation's memos per hand (by_hand, hands), which grow all through a batch: past
 # MAX_HANDS_KEPT (about every 2,000 races) they are dropped and the situations kept. Dropping the
@@ -46,10 +45,11 @@ _HAND_KEYS: dict[tuple[str, ...], int] = {}
 # situation after shifting to it and what the shift costs, filled in as gears are weighed.
 _GEAR_ROWS: dict[_Spot, list[tuple[_Situation, float] | None]] = {}
 MAX_SPEED = 40
-# _potential counts a gear by the mean of its 2 best Speeds, not the best alone (issue 32: on the
-# expansion boards the best alone made the heuristic plan for Speeds its hand seldom holds; tuned on
-# tournament seeds 101 and 202, see notebooks/data/heuristic_vs_legends.csv)
-TOP_SPEEDS = 2
+# On a board with floods (Heavy Rain) a Heat is worth this many times more: slowing down for a corner
+# from a flooded space costs Heat (outlook.py shift_heat), and the heuristic, seeing one round ahead,
+# spent its Heat on the straight before Japan's flood zones and then crawled through them with an
+# empty Engine (issue 32). Tuned on Japan, 3 cars, seeds 101 and 202 (600 races each; 1.2 to 1.5 alike).
+FLOOD_HEAT = 1.4
 
 
 class _Situation:
@@ -204,56 +204,6 @@ def _forget_hands() -> None:
         sit.hands.clear()
     _HAND_KEYS.clear()
     _HANDS_KEPT[0] = 0
-
-
-def _potential(table: CornerTable, d: int, gear: int, engine: int, w: float, flooded: bool = False,
-               top: int = TOP_SPEEDS) -> float:
-    """What the next round promises from distance d in this gear with this much Heat: the best, over
-    the gears reachable next round, of the mean (spaces - Heat cost) of the `top` best Speeds each
-    usually gives (1 or 2: a hand does not always hold the best one; 1 is the evaluator's feature).
-    `flooded`: d is a flooded space, where shifting down costs 1 Heat more (outlook.py shift_heat)."""
-    if engine < 0:
-        engine = 0
-    elif engine > 8:
-        engine = 8
-    corners: Corners = table[d] if d < len(table) else ()
-    # all it depends on: the corners ahead (one object per distinct row in every table: outlook.py
-    # _ROWS), the gear, the Engine and the worth of a Heat
-    key = (id(corners), gear, engine, w, flooded, top)
-    hit = _POTENTIAL.get(key)
-    if hit is not None:
-        return hit
-    best = -99.0
-    for g in range(max(1, gear - 2), min(4, gear + 2) + 1):
-        shift = shift_heat(gear, g, flooded)
-        if shift > engine:
-            continue
-        lo, hi = GEAR_SPEEDS[g]
-        first = second = -99.0
-        for s in range(lo, hi + 1):
-            owed = 0
-            value: float | None = None
-            for k, limit in corners:
-                if s <= k:
-                    break
-                if s > limit:
-                    owed += s - limit
-                    if owed > engine - shift:
-                        value = k - 12.0
-                        break
-            if value is None:
-                value = s - heat_cost(engine, owed + shift, w)
-            if value > first:
-                first, second = value, first
-            elif value > second:
-                second = value
-        got = first if top == 1 else 0.5 * (first + second)
-        if got > best:
-            best = got
-    if len(_POTENTIAL) > 200_000:
-        _POTENTIAL.clear()
-    _POTENTIAL[key] = best
-    return best
 
 
 class _Strategy:
@@ -428,6 +378,8 @@ class Heuristic(_Strategy):
     # how much a Heat is worth now, in spaces
     def heat_weight(self, view: View) -> float:
         base = 1.5 / self.risk if self.risk > 0.05 else 30.0
+        if id(view_table(view)) in _FLOODS:  # only boards with floods: the others play as before
+            base *= FLOOD_HEAT
         me: CarView = view.me
         share = (view.finish_distance - me.distance) / view.spaces
         share = 1.0 if share > 1.0 else 0.1 if share < 0.1 else share  # max(0.1, min(1.0, share))
@@ -543,25 +495,31 @@ class Heuristic(_Strategy):
         start = me.start_distance if me.start_distance is not None else me.distance - speed  # turn_start
         free = self.boost and boost is not None and free_boost(view)  # a Heat-control sector: a free Boost
         # the same situation gives the same choice: kept per corner table, start, Speed, Engine, Heat worth
+        # (and the gear, on a board with floods: stopping on one makes next round's down-shift dearer)
+        floods = id(table) in _FLOODS
+        gear = (me.gear or 1) if floods else 0
         key = (id(table), start, speed, me.engine, w, free, adrenaline is not None, boost is not None, self.boost,
-               self.spin_cost)
+               self.spin_cost, gear)
         chosen = _REACTS.get(key)
         if chosen is None:
             if len(_REACTS) > 100_000:
                 _REACTS.clear()
             corners: Corners = table[max(start, 0)] if start < len(table) else ()  # corners_from
+            landing = Landing(table, start + speed, gear, me.engine, w, corners, speed, NEXT_ROUND) if floods else None
             chosen = _REACTS[key] = self._react_kind(speed, corners, me.engine, w, free, adrenaline is not None,
-                                                   boost is not None)
+                                                   boost is not None, landing)
         return adrenaline if chosen == "adrenaline" else boost if chosen == "boost" else done
 
     def _react_kind(self, speed: int, corners: Corners, engine: int, w: float, free: bool, adrenaline: bool,
-                    boost: bool) -> str:
-        """"adrenaline", "boost" or "done": what React brings most from here."""
+                    boost: bool, landing: Landing | None = None) -> str:
+        """"adrenaline", "boost" or "done": what React brings most from here. `landing` (boards with
+        floods only): what stopping on a flooded space costs next round, by spaces added."""
         owed_now, _ = heat_owed(speed, speed, corners)
         if adrenaline:
             owed, _ = heat_owed(speed + 1, speed + 1, corners)
             if (spin_point(speed + 1, speed + 1, corners, engine) is None
-                    and 1 - (heat_cost(engine, owed, w) - heat_cost(engine, owed_now, w)) > 0):
+                    and 1 - (heat_cost(engine, owed, w) - heat_cost(engine, owed_now, w))
+                    - (landing.worse(1, 0) if landing is not None else 0.0) > 0):
                 return "adrenaline"
         if self.boost and boost:
             paid = 0 if free else 1
@@ -572,7 +530,8 @@ class Heuristic(_Strategy):
                     gain -= p * (self.spin_cost + v)
                     continue
                 owed, _ = heat_owed(speed + v, speed + v, corners)
-                gain += p * (v - (heat_cost(engine, owed + paid, w) - now))
+                gain += p * (v - (heat_cost(engine, owed + paid, w) - now)
+                             - (landing.worse(v, paid) if landing is not None else 0.0))
             if gain > 0:
                 return "boost"
         return "done"
@@ -584,6 +543,10 @@ class Heuristic(_Strategy):
         before, _ = heat_owed(speed, speed, corners)
         best, best_value = _find(legal, "pass"), 0.0
         w = self.heat_weight(view)
+        table = view_table(view)
+        landing = (Landing(table, me.distance, me.gear or 1, me.engine, w, corners, speed, NEXT_ROUND,
+                            turn_start(me))
+                   if id(table) in _FLOODS else None)
         for a in legal:  # `slipstream` (with a sector's bonus) and `slipstream 2` where both are offered
             if a.kind != "slipstream":
                 continue
@@ -592,6 +555,8 @@ class Heuristic(_Strategy):
                 continue
             after, _ = heat_owed(speed, speed + spaces, corners)
             value = spaces - (heat_cost(me.engine, after, w) - heat_cost(me.engine, before, w))
+            if landing is not None:
+                value -= landing.worse(spaces, 0, False)
             if value > best_value:
                 best, best_value = a, value
         return best

@@ -14,7 +14,7 @@ from typing import Any
 from .actions import Action, Decision
 from .rules import RoundRules
 from .state import CarState
-from .view import _PLACE, CarView, View, _own_view, _public_view, module_effects
+from .view import _PLACE, CarView, View, _own_view, _public_view, flooded_of, module_effects
 
 
 def live_view(race: RoundRules, c: CarState, decision: Decision | None, legal: tuple[Action, ...], table: bool,
@@ -49,6 +49,7 @@ def live_view(race: RoundRules, c: CarState, decision: Decision | None, legal: t
                 legal, race._laps, n, c.cooldown_left, c.boosted, c.adrenaline, race._track, public, place)
     if modules:
         module_effects(view, race._module_effects())
+        view.flooded = flooded_of(states or caches.modules_public(modules))
     return view
 
 

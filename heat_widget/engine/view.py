@@ -65,7 +65,9 @@ class View:
     car_count (how many cars started, Legends and finished cars included), decision,
     legal_actions, laps, spaces, finish_distance, cooldown_left (in the car's React step: the
     Cooldown it may use now, a module's sector bonus or ban counted; otherwise the turn's pool),
-    boosted, adrenaline, track, conditions (the Weather module's public tokens, or None).
+    boosted, adrenaline, track, conditions (the Weather module's public tokens, or None), flooded
+    (the race's flooded spaces when the hazards module plays: the board's and any a scenario adds;
+    None without it: the board's own, `track.flooded`).
 
     A View is a projection (DESIGN: hidden information is a projection; OpenSpiel's Observer is
     the model): it is built only from what this seat may know and keeps no reference to the
@@ -73,8 +75,8 @@ class View:
     is made for every call of `race.view`; changing one changes nothing in the race."""
 
     __slots__ = ("round", "phase", "me", "car_count", "decision", "legal_actions", "laps", "spaces",
-                 "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "conditions", "_cars",
-                 "_public", "_place", "_limits")
+                 "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "conditions", "flooded",
+                 "_cars", "_public", "_place", "_limits")
     round: int
     phase: str
     me: CarView | Any  # `| Any`: whatever a user sets it to (its reads are by name either way)
@@ -89,13 +91,14 @@ class View:
     adrenaline: bool
     track: Any
     conditions: Any
+    flooded: frozenset[int] | None
     _cars: tuple[CarView, ...] | None
     _public: tuple[CarView, ...] | None  # None: made without the other cars (live_view, table=False)
     _place: int
     _limits: tuple[int, ...] | None  # the Speed Limits this car must respect now (None: as printed)
 
     FIELDS: ClassVar[tuple[str, ...]] = ("round", "phase", "me", "cars", "car_count", "decision", "legal_actions", "laps", "spaces",
-              "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "conditions")
+              "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "conditions", "flooded")
 
     @classmethod
     def of(cls, snap: Snapshot, car_index: int, track: Track, laps: int, decision: Decision | None,
@@ -117,6 +120,8 @@ class View:
                    legal, laps, n, c.cooldown_left, c.boosted, c.adrenaline, track, public, place)
         if snap.module_view is not None:
             module_effects(view, snap.module_view)
+        if snap.modules:
+            view.flooded = flooded_of(snap.modules)
         return view
 
     def __init__(self, round: int, phase: str, me: CarView | Any, car_count: int, decision: Any, legal: Any, laps: int,
@@ -139,6 +144,7 @@ class View:
         self.adrenaline = adrenaline
         self.track = track
         self.conditions = None  # public tokens, set by `module_effects` when the Weather module is on
+        self.flooded = None  # set by `View.of` and live.py from the hazards module's public state
         self._cars = None
         self._public = public
         self._place = place
@@ -193,6 +199,22 @@ class View:
     def spaces_to_finish(self) -> float:
         return self.finish_distance - self.me.distance
 
+
+
+def flooded_of(modules: tuple[tuple[str, Any], ...]) -> frozenset[int] | None:
+    """The flooded spaces in the modules' public states (the hazards module's: the board's and any
+    `Race.scenario(..., flooded=...)` adds), None without the hazards module."""
+    for name, state in modules:
+        if name == "hazards":
+            last = _LAST_FLOODED
+            if last[0] is not state:  # a race makes its state once: one set per race, not per view
+                last[:] = (state, frozenset(state[0]))
+            found: frozenset[int] = last[1]
+            return found
+    return None
+
+
+_LAST_FLOODED: list[Any] = [None, frozenset()]  # (the hazards state, its flooded spaces) last asked
 
 
 def module_effects(view: View, effects: ModuleView) -> None:
