@@ -21,7 +21,31 @@ most=16, leaf=1 and gears=True were measured on paired seeds (tests/benchmarks/b
 README "The search bot").
 tests/benchmarks/bench_search.py measures the cost per decision.
 
-Other decisions (React, slipstream, discard, the Garage's draft, ...) are the heuristic's. Without a
+reacts=1 (issue 32): when the heuristic would Boost (1 Heat for a flipped card's Speed) or take a
+slipstream, the search weighs that choice against the other React choices (done, Adrenaline) or
+against passing, by the same sampled rollouts as a plan (horizon rounds on, from the rest of this
+round). Head to head at 2 cars the heuristic spends them too eagerly: at 478 React and slipstream
+decisions of 8 heuristic races on Italy (seed 404), each choice played out to the finish in 16
+samples (half to choose by the search's score, half to judge), questioning its Boost (78 decisions)
+gained +0.032 of a win a decision (+-0.026), its slipstream (45) +0.054 (+-0.036); questioning its
+done, Adrenaline or pass gained nothing (-0.000, -0.017, -0.025, each within its noise; reacts=2
+questions every React and slipstream choice). Italy, against the heuristic, 2 cars, seats rotated,
+120 races a seed: reacts=0 won 61 and 63 (seeds 101, 202), reacts=2 79 and 77, reacts=1 89 and 72,
+for 1.2 times the CPU a race of reacts=0 (963 s against 794 s, the held-out races below on GB, USA
+and France; reacts=2: 1.6-1.9 times; a planning decision costs the same: React and slipstream
+decisions are added). Held out (seed 2411, 300 races a track), reacts=1 against reacts=0: Italy 202
+(67%, 62-72%) against 174 (58%, 52-63%), Great Britain 202 (67%, 62-72%) against 193, USA 220 (73%,
+68-78%) against 196, France 215 (72%, 66-76%) against 209; paired, +0.093 of a win a race on Italy
+(+0.021 to +0.166), +0.056 on the four (+0.020 to +0.092) (notebooks/data/search_vs_heuristic.csv).
+Against 3 Legends on Italy (seed 2411, 120 races) it won 39 (33%, 25-41%; fair share 25%), as the
+search before (100 of 300 in notebooks/data/search_vs_legends.csv); the other Legends cells were not
+measured again.
+(Leaf scores were compared first, in the same way at 370 gear decisions of 9 heuristic races on
+Italy (seed 303, 24 samples): the best two Speeds of a gear at the leaf, the other car's prospects
+subtracted, the evaluator's winning chance, horizons 2 to 5, 3 or 4 plans: all within 0.005 of a win
+a decision of the default's +0.017 over the heuristic's first plan: the leaf was not where it lost.)
+
+Other decisions (a Cooldown, discard, the Garage's draft, ...) are the heuristic's. Without a
 Seat (called as `strategy(view, decision)`, e.g. by the coach) it is the heuristic.
 
 Deterministic under its generator (the one play_bots gives; the same seeds every time), picklable
@@ -49,8 +73,10 @@ from .strategies import LOOKAHEAD, Heuristic, _likely_adrenaline, _potential, _s
 PLAN = ("gear", "play")
 FINISH_WORTH = 30.0  # finishing ahead of a car counts this many spaces in a rollout's score
 MARGIN = 12  # the most a gap between two cars counts, in spaces
-# A plan: the action now and the kind of play planned with it (bots/outlook.py play_class)
-Plan: TypeAlias = tuple[Action, PlayClass]
+# A plan: the action now and the kind of play planned with it (bots/outlook.py play_class; None at
+# a React or slipstream decision)
+Plan: TypeAlias = tuple[Action, PlayClass | None]
+REACT_KINDS = ("boost", "adrenaline", "done")  # React's choices that trade Heat or a Speed card for spaces
 
 
 CLEAR = 2.0  # a plan is clearly the best when its paired lead over each other plan exceeds CLEAR standard errors
@@ -118,16 +144,19 @@ class Search(Heuristic):
     evaluate: score a rollout by the position evaluator (bots/evaluator.py: the car's expected place,
               and 0.01 of a place a space of strength, as the coach grades) instead of the spaces
               and finishes against each car (False).
+    reacts:   also search a React or slipstream decision (`alternatives`): 1 when the heuristic would
+              Boost or slipstream, 2 always, 0 never (1).
     Other parameters are the heuristic's (its rollouts and its other decisions use them).
     """
 
     name = "search"
-    _params: ClassVar[tuple[str, ...]] = ("samples", "width", "horizon", "most", "leaf", "gears", "keep", "evaluate", "risk", "cool_below", "boost", "discard_below",
+    _params: ClassVar[tuple[str, ...]] = ("samples", "width", "horizon", "most", "leaf", "gears", "keep", "evaluate", "reacts", "risk", "cool_below", "boost", "discard_below",
                                 "spin_cost", "draft_speed")
     uses_seat = True  # play_bots hands it a Seat (bots/seat.py)
 
     def __init__(self, samples: int = 8, width: int = 6, horizon: int = 3, most: int = 16, leaf: float = 1.0,
-                 gears: bool = True, keep: float = 0.0, evaluate: bool = False, risk: float = 1.0, cool_below: int = 0,
+                 gears: bool = True, keep: float = 0.0, evaluate: bool = False, reacts: int = 1,
+                 risk: float = 1.0, cool_below: int = 0,
                  boost: bool = True, discard_below: int = 4,
                  spin_cost: float = 12.0, draft_speed: float = 1.0) -> None:
         # the heuristic's parameters spelled out, one by one: compiled (mypyc), `super().__init__` into a
@@ -153,6 +182,9 @@ class Search(Heuristic):
         if not isinstance(evaluate, bool):
             raise BadArgument(f"evaluate must be True or False, not {repr(evaluate)[:40]}")
         self.evaluate = evaluate
+        if isinstance(reacts, bool) or reacts not in (0, 1, 2):
+            raise BadArgument(f"reacts must be 0, 1 or 2, not {shorten(reacts)}")
+        self.reacts = reacts
         # car name -> ((round, sorted hand), the play class planned)
         self._plans: dict[str, tuple[tuple[int, tuple[str, ...]], PlayClass]] = {}
         self._rollout = Heuristic(risk, cool_below, boost, discard_below, spin_cost, draft_speed)
@@ -178,11 +210,32 @@ class Search(Heuristic):
                 best = plans[0] if plans else None
             if best is not None:
                 first, play = best
-                if kind == "gear":
+                if kind == "gear" and play is not None:
                     self._plans[me.name] = (key, play)
                     return first
                 return first
+        if seat is not None and self.reacts and (kind == "react" or kind == "slipstream"):
+            chosen = super().__call__(view, decision)
+            options = self.alternatives(view, kind, chosen)
+            if len(options) > 1:
+                return self._best([(a, None) for a in options], kind, seat, rng or random.Random(0))[0]
+            return chosen
         return super().__call__(view, decision)
+
+    def alternatives(self, view: View, kind: str, chosen: Action | None) -> list[Action]:
+        """At a React decision (Boost, Adrenaline or done) or a slipstream decision, the heuristic's
+        choice first, then the other legal choices of that sort; a Cooldown or an upgrade's symbol is
+        the heuristic's alone (one choice)."""
+        if chosen is None:
+            return []
+        if self.reacts == 1 and chosen.kind not in ("boost", "slipstream"):
+            return [chosen]
+        legal = view.legal_actions
+        if kind == "react":
+            if chosen.kind not in REACT_KINDS:
+                return [chosen]
+            return [chosen] + [a for a in legal if a.kind in REACT_KINDS and a != chosen]
+        return [chosen] + [a for a in legal if a != chosen]
 
     # ---- candidates ----------------------------------------------------------------------------
 
@@ -269,7 +322,7 @@ class Search(Heuristic):
         while me.finished is None and not race.finished and (end is None or race.round < end or race.phase != "plan"):
             d = pending()[0]
             view = view_of(d.car, False)
-            if planned and d.car == car and d.kind == "play":
+            if planned and cls is not None and d.car == car and d.kind == "play":
                 action = plays_by_class(view.legal_actions).get(cls) or policy(view, d)
                 planned = False
             else:

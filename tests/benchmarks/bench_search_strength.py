@@ -11,6 +11,9 @@ It prints per cell the wins with their 95% Wilson interval against the fair shar
 and the CPU time. `--out` keeps the rows (one per car per race) as Parquet. `--compare A B` pairs
 two such tables race by race (same field, track, cars, seed, grid) and prints B's wins minus A's
 with a paired 95% interval (Student's t over the races) and their mean places.
+`--csv FILE --label TEXT` appends the ruler's cells (of the races played, or of `--table`, a table
+kept by --out) to FILE in the format of notebooks/data/search_vs_heuristic.csv, the ruler named TEXT
+(say what it is and on which seed). `--legends ""` plays the head-to-head cells only.
 """
 from __future__ import annotations
 
@@ -62,6 +65,17 @@ def paired(a: pl.DataFrame, b: pl.DataFrame) -> None:
               f"mean place {g['place'].mean():.2f} vs {g['place_b'].mean():.2f}")
 
 
+def append_csv(t: pl.DataFrame, path: str, label: str) -> None:
+    """The searching ruler's cells (neither heuristic nor a Legend) appended to `path` as rows of
+    ruler,track,cars,races,wins,win_rate,win_low,win_high,fair_share,mean_place."""
+    c = tournament_cells(t).filter(~pl.col("ruler").is_in(["heuristic", "legend"]))
+    label = f'"{label}"' if "," in label else label
+    with open(path, "a", encoding="utf-8") as f:
+        for r in c.iter_rows(named=True):
+            f.write(f"{label},{r['track']},{r['cars']},{r['races']},{r['wins']},{r['wins'] / r['races']:.4f},"
+                    f"{r['win_low']:.4f},{r['win_high']:.4f},{r['fair_share']:.4f},{r['mean_place']:.3f}\n")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--ruler", default="search")
@@ -72,9 +86,18 @@ def main() -> None:
     ap.add_argument("--cars", default="3")
     ap.add_argument("--out", default=None)
     ap.add_argument("--compare", nargs=2, default=None)
+    ap.add_argument("--csv", default=None, help="append the ruler's cells to this CSV (with --label)")
+    ap.add_argument("--label", default=None, help="the ruler's name in --csv's rows")
+    ap.add_argument("--table", default=None, help="a table kept by --out: show (and --csv) it, play nothing")
     args = ap.parse_args()
     if args.compare:
         paired(pl.read_parquet(args.compare[0]), pl.read_parquet(args.compare[1]))
+        return
+    if args.table:  # a table kept by --out: its cells shown (and appended to --csv), nothing played
+        t = pl.read_parquet(args.table)
+        show(t)
+        if args.csv:
+            append_csv(t, args.csv, args.label or args.ruler)
         return
     split = lambda s: tuple(x for x in s.split(",") if x)  # noqa: E731
     started = time.process_time()
@@ -84,6 +107,8 @@ def main() -> None:
     print(f"CPU {time.process_time() - started:.1f} s")
     if args.out:
         t.write_parquet(args.out)
+    if args.csv:
+        append_csv(t, args.csv, args.label or args.ruler)
 
 
 if __name__ == "__main__":
