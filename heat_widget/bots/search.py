@@ -155,7 +155,7 @@ class Search(Heuristic):
     uses_seat = True  # play_bots hands it a Seat (bots/seat.py)
 
     def __init__(self, samples: int = 8, width: int = 6, horizon: int = 3, most: int = 16, leaf: float = 1.0,
-                 gears: bool = True, keep: float = 0.0, evaluate: bool = False, reacts: int = 1,
+                 gears: bool = True, keep: float = 0.0, evaluate: bool = False, reacts: int | Any = 1,
                  risk: float = 1.0, cool_below: int = 0,
                  boost: bool = True, discard_below: int = 4,
                  spin_cost: float = 12.0, draft_speed: float = 1.0) -> None:
@@ -182,9 +182,10 @@ class Search(Heuristic):
         if not isinstance(evaluate, bool):
             raise BadArgument(f"evaluate must be True or False, not {repr(evaluate)[:40]}")
         self.evaluate = evaluate
-        if isinstance(reacts, bool) or reacts not in (0, 1, 2):
+        # `| Any` above: compiled (mypyc), an `int` argument turns True into 1 before it could be refused
+        if isinstance(reacts, bool) or not isinstance(reacts, int) or reacts not in (0, 1, 2):
             raise BadArgument(f"reacts must be 0, 1 or 2, not {shorten(reacts)}")
-        self.reacts = reacts
+        self.reacts: int = reacts
         # car name -> ((round, sorted hand), the play class planned)
         self._plans: dict[str, tuple[tuple[int, tuple[str, ...]], PlayClass]] = {}
         self._rollout = Heuristic(risk, cool_below, boost, discard_below, spin_cost, draft_speed)
