@@ -61,6 +61,7 @@ HEAT_PLACES = {"heat_engine": "Engine", "heat_hand": "hand", "heat_deck": "deck"
                "heat_play": "play area"}
 HEAT_COLOURS = ["#2e7d32", "#d84315", "#90a4ae", "#ffb300", "#6d4c41"]
 STEP_PARAM = "step"
+DARK_MARK = "#212121"  # no car's colour: a limit or a Boost marked in it reads on every car
 
 _offline = False
 
@@ -305,8 +306,8 @@ def _heat_frame(rounds: Any) -> Any:
 
 def speed_chart(race: Race, cars: str | Iterable[str] | None = None, step: Step = None, width: int = 260,
                 height: int = 150, columns: int = 2) -> alt.FacetChart:
-    """Speed per round (bars) against the lowest corner limit crossed that round (red ticks):
-    a bar above its tick paid Heat, or spun out (✕). Boosted rounds are outlined."""
+    """Speed per round (bars) against the lowest corner limit crossed that round (a dark bar across
+    it): a bar above its limit paid Heat, or spun out (red ✕). A boosted round has a ▲ above it."""
     _need_race(race, "speed_chart")
     param = _param_for(race, step)
     return _finish(_speed(race, cars, param, width, height, columns), param)
@@ -325,21 +326,25 @@ def _speed(race: Race, cars: str | Iterable[str] | None, param: alt.Parameter | 
                          "gear")
     colour = alt.Color("car:N", scale=_colour_scale(race), legend=None)
     span = max(1, int(max(rounds["round"], default=1) or 1) - int(min(rounds["round"], default=0) or 0) + 1)
-    bars = alt.Chart().mark_bar(size=max(2, int(0.7 * width / span))).encode(
+    bar = max(2, int(0.7 * width / span))
+    bars = alt.Chart().mark_bar(size=bar).encode(
         x=_round_axis(rounds), y=alt.Y("speed:Q", title="Speed"), color=colour,
-        stroke=alt.condition(alt.datum.boosted, alt.value("#1e88e5"), alt.value(None)),
-        strokeWidth=alt.value(2),
         tooltip=["car:N", alt.Tooltip("round:Q"), "gear:Q", "speed:Q", alt.Tooltip("corner_limit:Q", title="limit"),
                  alt.Tooltip("corner_heat:Q", title="Heat paid"), alt.Tooltip("spun_out:N", title="spun out"),
                  alt.Tooltip("boosted:N")],
     )
     limits = alt.Chart().transform_filter(alt.datum.corner_limit != None).mark_tick(  # noqa: E711
-        color="#e53935", thickness=3, size=14).encode(x="t:Q", y="corner_limit:Q",
+        color=DARK_MARK, orient="horizontal", thickness=2, size=bar + 4).encode(x="t:Q", y="corner_limit:Q",
                                                       tooltip=["car:N", alt.Tooltip("corner_limit:Q", title="limit")])
     spins = alt.Chart().transform_filter(alt.datum.spun_out).mark_point(
-        shape="cross", size=140, filled=True, color="#e53935").encode(x="t:Q", y="speed:Q")
+        shape="cross", size=140, filled=True, fill="#e53935", stroke="white", strokeWidth=1).encode(
+        x="t:Q", y="speed:Q")  # outlined in white: it sits on the bar's top, red on the red car
+    boosts = alt.Chart().transform_filter(alt.datum.boosted).mark_point(
+        shape="triangle-up", size=70, filled=True, color=DARK_MARK, opacity=1, yOffset=-8).encode(
+        x="t:Q", y="speed:Q", tooltip=["car:N", alt.Tooltip("round:Q"), alt.Tooltip("boosted:N", title="boosted")])
     drawn = [bars] + ([limits] if any(v is not None for v in data["corner_limit"]) else []) + \
-        ([spins] if any(data["spun_out"]) else [])  # no empty layer: Vega warns "Infinite extent"
+        ([spins] if any(data["spun_out"]) else []) + \
+        ([boosts] if any(data["boosted"]) else [])  # no empty layer: Vega warns "Infinite extent"
     return _facet(drawn, data, race, param, width, height, columns,
                   "Speed per round against the corner limits crossed")
 

@@ -136,7 +136,21 @@ def test_race_charts_draw_no_empty_layer(race):
     for make in (charts.gap_chart, charts.lap_chart):
         assert sum("spun_out" in f or "boosted" in f for f in _filters(make(eventful))) == 2, make
     assert any("spun_out" in f for f in _filters(charts.speed_chart(eventful)))
+    assert any("boosted" in f for f in _filters(charts.speed_chart(race)))
     assert any("spin" in f for f in _filters(charts.heat_chart(eventful)))
+
+
+def test_speed_chart_marks_a_boost_in_no_car_colour(race):
+    """A boosted round gets a ▲ above its bar in a colour no car has (it was an outline in the blue
+    car's near-twin #1e88e5, invisible on that car)."""
+    spec = charts.speed_chart(race).to_dict()
+    boost_layers = [layer for layer in _layers(spec)
+                    if any("boosted" in str(t.get("filter")) for t in layer.get("transform", []))]
+    assert boost_layers
+    colours = {layer["mark"].get("color") for layer in boost_layers}
+    assert colours == {charts.DARK_MARK}
+    assert charts.DARK_MARK.lower() not in {c.lower() for c in charts.CAR_COLOURS.values()}
+    assert "1e88e5" not in str(spec)
 
 
 def test_win_rate_and_place_charts_side_by_side_fit_a_jupyterlab_output():
