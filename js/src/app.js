@@ -10,7 +10,7 @@ import { createPreview } from "./preview.js";
 import { createCoach } from "./coach.js";
 import { createMarks, createGradeBadge } from "./marks.js";
 import { createNotes } from "./notes.js";
-import { createRetryButton, createRetryPanel, retryStatus, retryWaitingLine } from "./retry.js";
+import { createRetryButton, createRetryPanel, retryDeciders, retryStatus, retryWaitingLine } from "./retry.js";
 import { createRoundStory, createHighlightKey } from "./story.js";
 import { createGarage } from "./garage.js";
 import { createHazardKey } from "./hazards.js";
@@ -182,12 +182,12 @@ function render({ model, el }) {
     root.dataset.round = String(state.round);
     root.dataset.phase = state.phase;
     board.update(state, prev, step, focus);
-    panels.update(state, laps, focus, step);
-    finishers.update(state);
     // while a decision is retried, the race shown is a fork: the replay's grades are not its own,
     // and on its live frame only the retried car decides
     const retry = model.get("retry") || {};
     const retrying = Number.isInteger(retry.step);
+    panels.update(state, laps, focus, step, retrying && live ? retryDeciders(retry) : null);
+    finishers.update(state);
     narration.update(step, state, retrying && live ? retryWaitingLine(retry, t) : null);
     notes.update(i, model.get("annotations") || {}, !model.get("readonly"));
     const car = state.cars.find((c) => c.name === focus) || null;

@@ -51,7 +51,8 @@ export function createPanels(onFocus, t = english) {
     return n;
   }
 
-  function update(state, laps, focus, step) {
+  // deciders: a Set of the cars shown deciding, when not the race's pending ones (a retry's fork)
+  function update(state, laps, focus, step, deciders = null) {
     const cars = state.cars.slice().sort((a, b) => {
       const fa = a.finished ?? 1e9, fb = b.finished ?? 1e9;
       if (fa !== fb) return fa - fb;
@@ -72,12 +73,13 @@ export function createPanels(onFocus, t = english) {
       setText(n.stats.deck.val, car.legend ? dash : v(car.deck_count));
       setText(n.stats.discard.val, car.legend ? dash : v(car.discard_count));
       setAttr(n.stats.discard.wrap, "title", car.discard_top ? t("Discard pile (top card: {card})", { card: car.discard_top }) : t("Discard pile"));
-      setText(n.waiting, state.pending.some((p) => p.car === car.name) ? t("deciding") : "");
+      const deciding = deciders ? deciders.has(car.name) : state.pending.some((p) => p.car === car.name);
+      setText(n.waiting, deciding ? t("deciding") : "");
       n.el.classList.toggle("hw-focus", focus === car.name);
       n.el.classList.toggle("hw-acting", !!step && step.car === car.name);
       n.el.classList.toggle("hw-active", state.active === car.name);
       n.el.classList.toggle("hw-finished", !!car.finished);
-      n.el.classList.toggle("hw-waiting", state.pending.some((p) => p.car === car.name));
+      n.el.classList.toggle("hw-waiting", deciding);
       setAttr(n.el, "aria-current", focus === car.name ? "true" : "false");
       const playKey = car.play ? car.play.join(" ") : `#${car.play_count ?? "?"}:${car.face_down ? 1 : 0}`;
       if (n.playedKey !== playKey) {

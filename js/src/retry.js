@@ -79,6 +79,13 @@ export function retryWaitingLine(r, t = english) {
     : t("The retry stops at this choice: nobody moves on from here");
 }
 
+// Whose car panels say "deciding" on a retry's live frame (instead of the race's pending cars): the
+// retried car while it chooses, nobody after (null when no retry).
+export function retryDeciders(r) {
+  const phase = retryPhase(r);
+  return !phase ? null : phase === "choosing" ? new Set([r.car]) : new Set();
+}
+
 // The header's words during a retry (instead of "Waiting for you": the race shown is a fork).
 export function retryStatus(r, t = english) {
   const phase = retryPhase(r);

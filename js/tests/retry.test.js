@@ -91,6 +91,22 @@ test("on the retry's fork the story says who chooses, not who the race waits for
   assert.match(line.textContent, /Waiting for/);
 });
 
+test("on the retry's fork the car panels say only the retried car is deciding, then nobody", async () => {
+  const { el, model } = await mount({ step: 5, viewer: "Ana", review_marks: review });
+  const deciding = () => [...el.querySelectorAll(".hw-panel")]
+    .filter((p) => p.querySelector(".hw-deciding").textContent === "deciding").length;
+  const before = deciding();
+  assert.ok(before >= 1, "the live race has cars deciding");
+  const retry = { step: 1, car: "Ana", made: "gear 2", title: "Retry: Ana's decision at step 1" };
+  model.set("retry", retry);
+  assert.equal(deciding(), 1);
+  model.set("retry", { ...retry, chosen: "gear 1", judging: true });
+  assert.equal(deciding(), 0, "after the choice nobody decides on the fork");
+  assert.equal(el.querySelectorAll(".hw-panel.hw-waiting").length, 0);
+  model.set("retry", {});
+  assert.equal(deciding(), before);
+});
+
 test("in Portuguese the retry's header and judging note are Portuguese", { skip: fixture ? false : "needs HW_FIXTURE" }, async () => {
   const pt = fixture.messages.pt; // widget.po's catalogue (tests/test_frontend_js.py)
   const retry = { step: 1, car: "Ana", made: "gear 2", title: "x" };
