@@ -142,3 +142,41 @@ def test_the_bots_see_the_floods_a_scenario_adds_to_a_board_without_any():
     assert flooded_at(view_table(view), view.me.distance)
     assert str(Heuristic()(view, race.pending[0])) == "gear 4"
     assert hw.Race.new(track="usa", players=["H", "B"], seed=1).view("H").flooded is None
+
+
+def test_the_coach_says_a_skipped_boost_could_stop_the_car_on_a_flood():
+    """The coach's reason for "done" in the position above names the flood, the reason the heuristic
+    skips the Boost (bots/reasons.py): 3 of its 4 flips end on the flood before the line after 45.
+    From dry space 25 of the same board, with no flood in reach of a flip, it does not."""
+    from heat_widget.bots.reasons import explain
+    from heat_widget.engine.actions import parse_action
+    race = _boost_before_the_flood()
+    reason = explain(Heuristic(), race.view("H"), race.pending[0], parse_action("done"))
+    assert "flooded space" in reason and "1 Heat more" in reason, reason
+    dry = hw.Race.scenario(track="japan", seed=1, cars=[
+        car("H", 20, gear=4, hand=["1", "1", "1", "2", "2", "3", "S"], engine=3, deck=()), car("B", 5)])
+    dry.act("H", "gear 4")
+    dry.act("B", "gear 1")
+    dry.act("H", "play 1 1 1 2")
+    dry.act("B", Heuristic()(dry.view("B"), dry.pending[0]))
+    assert dry.view("H").me.space == 25 and dry.pending[0].kind == "react"
+    assert not any(25 + v in dry.track.flooded for v in (1, 2, 3, 4))
+    assert "flooded" not in explain(Heuristic(), dry.view("H"), dry.pending[0], parse_action("done"))
+
+
+def test_the_coach_says_a_skipped_slipstream_would_stop_the_car_on_a_flood():
+    """H ends its move on Japan's dry space 37 behind B on 38: a slipstream's 2 free spaces would
+    stop it on 39, the first flooded space before the line after 45 (limit 5), in 4th gear. The
+    coach's reason for passing says so (it said "2 more spaces would cost 0 Heat at the corner")."""
+    from heat_widget.bots.reasons import explain
+    from heat_widget.engine.actions import parse_action
+    race = hw.Race.scenario(track="japan", seed=1, cars=[
+        car("H", 20, gear=4, hand=["5", "4", "4", "4", "1", "1", "S"], engine=3, deck=()),
+        car("B", 38, gear=1, hand=["0", "1", "1", "3", "3", "H", "S"], engine=3, deck=())])
+    for who, action in (("H", "gear 4"), ("B", "gear 1"), ("H", "play 5 4 4 4"), ("B", "play 0"), ("B", "done"),
+                        ("B", "discard"), ("H", "done")):
+        race.act(who, action)
+    view = race.view("H")
+    assert race.pending[0].kind == "slipstream" and view.me.space == 37 and 39 in race.track.flooded
+    reason = explain(Heuristic(), view, race.pending[0], parse_action("pass"))
+    assert reason == "2 more spaces would stop you on a flooded space, where shifting down next round costs 1 Heat more"

@@ -184,8 +184,20 @@ def _react(strategy: object, view: View, action: Action, t: Catalogue) -> str:
     if boost is not None:
         if risk:
             return t.format("a Boost could spin you out ({risk} chance): not worth 1 Heat here", risk=f"{risk:.0%}")
+        if _stops_on_flood(view, me.distance, range(1, 5)):
+            return t.gettext("a Boost's 1-4 spaces are not worth the Heat here: they could stop you on a flooded "
+                             "space, where shifting down next round costs 1 Heat more")
         return t.gettext("a Boost's 1-4 spaces are not worth the Heat it would cost here")
     return t.gettext("nothing more worth doing this turn")
+
+
+def _stops_on_flood(view: View, at: int, extras: range) -> bool:
+    """Whether moving on by one of `extras` spaces from `at` could stop the car on a flooded space
+    (Heavy Rain: shifting down from one costs 1 Heat more) where it is not on one already, with a gear
+    above 1st to shift down from."""
+    table = view_table(view)
+    gear = view.me.gear or 1
+    return gear > 1 and not flooded_at(table, at) and any(flooded_at(table, at + x) for x in extras)
 
 
 def _slipstream(view: View, action: Action, t: Catalogue) -> str:
@@ -202,4 +214,7 @@ def _slipstream(view: View, action: Action, t: Catalogue) -> str:
         if after == before:
             return t.format("{n} free spaces with no extra Heat", n=spaces)
         return t.format("{n} free spaces for {heat} more Heat", n=spaces, heat=after - before)
+    if after == before and _stops_on_flood(view, me.distance, range(spaces, spaces + 1)):
+        return t.format("{n} more spaces would stop you on a flooded space, where shifting down next round costs "
+                        "1 Heat more", n=spaces)
     return t.format("{n} more spaces would cost {heat} Heat at the corner", n=spaces, heat=after - before)
