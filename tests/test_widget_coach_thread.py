@@ -74,15 +74,22 @@ def in_kernel(coroutine, kernel=True):
     return out["value"]
 
 
-def test_in_a_kernel_the_advice_says_thinking_then_matches_the_coach_thinking_in_place(monkeypatch):
-    threads = []
-    real = judge_module.judge
+def spy_threads(monkeypatch, module, name: str) -> list:
+    """Wrap `module.name` (a function) so each call notes the name of the thread it runs on; the list
+    of those names is returned, filled as calls come."""
+    threads: list = []
+    real = getattr(module, name)
 
     def spy(*args, **kw):
         threads.append(threading.current_thread().name)
         return real(*args, **kw)
 
-    monkeypatch.setattr(judge_module, "judge", spy)
+    monkeypatch.setattr(module, name, spy)
+    return threads
+
+
+def test_in_a_kernel_the_advice_says_thinking_then_matches_the_coach_thinking_in_place(monkeypatch):
+    threads = spy_threads(monkeypatch, judge_module, "judge")
     in_place = widget(new_race()).coach_state["advice"]
     assert len(threads) == 1 and "thinking" not in in_place  # outside a kernel: in place
 

@@ -10,7 +10,6 @@ import importlib
 import json
 import re
 import subprocess
-import threading
 
 import pytest
 
@@ -18,7 +17,7 @@ import heat_widget as hw
 from heat_widget.bots import play_bots, random_legal
 from heat_widget.widget.race_widget import RaceWidget
 from test_frontend_js import ROOT, _node  # node and js/node_modules (happy-dom), as the front-end's tests
-from test_widget_coach_thread import in_kernel, until_answered  # a kernel: a loop on a thread of its own
+from test_widget_coach_thread import in_kernel, spy_threads, until_answered  # a kernel: a loop on a thread of its own
 
 analysis_retry = importlib.import_module("heat_widget.analysis.retry")  # (hw.analysis.retry is the function)
 JUDGE = {"samples": 4, "width": 3}  # small: the grades' worth is the judge's own tests'
@@ -122,14 +121,7 @@ def test_in_a_kernel_the_choice_is_judged_off_the_kernels_thread_with_the_same_g
     send(in_place, type="retry", step=step)
     send(in_place, type="act", car="Ana", action=other, seq=in_place.choices["seq"])
     want = in_place.retry
-    threads = []
-    real = analysis_retry.judge
-
-    def spy(*args, **kw):
-        threads.append(threading.current_thread().name)
-        return real(*args, **kw)
-
-    monkeypatch.setattr(analysis_retry, "judge", spy)
+    threads = spy_threads(monkeypatch, analysis_retry, "judge")
 
     async def main():
         w = widget_on(race, step, made=made)
