@@ -101,11 +101,11 @@ def test_drills_gather_the_worst_flagged_decisions_worst_first(race, table):
 def test_a_drill_s_kind_of_mistake_is_the_same_in_every_language_and_agrees_with_the_reason(race, table):
     """The kind of mistake comes from the numbers the reason reads, not from its words: a review in
     Portuguese gives the same kinds, step for step, and each English reason says what its kind
-    names (a spin-out's reason says it spins out; spaces lost, "spaces fewer"; ...)."""
+    names (a spin-out's reason says it spins out; spaces lost, "1 space fewer" or "2 spaces fewer"; ...)."""
     pt = hw.analysis.review(race, workers=1, progress=False, language="pt")
     assert pt["mistake"].to_list() == table["mistake"].to_list()
     assert pt["reason"].to_list() != table["reason"].to_list()
-    words = {"spin-out": "spins out", "spaces lost": "spaces fewer", "Heat spent": "Heat fewer",
+    words = {"spin-out": "spins out", "spaces lost": "space", "Heat spent": "Heat fewer",
              "Stress taken": "Stress more", "lower gear": "for the next round", "dominated move": "never better",
              "worse prospects": "worse prospects"}
     flagged = table.filter(pl.col("mistake").is_not_null())

@@ -35,6 +35,10 @@ it is (the winner's curse), so in each sample its figures are those of the optio
 OTHER samples (leave one out), and their mean estimates what the judge's best play is worth. The
 grades compare the options over all the samples, as before (`options[0]` keeps those figures).
 
+Ties: options whose mean results lie within TIE (the judge's resolution) of the best's are tied,
+and the first candidate among them (the heuristic's or the search's first) is the best: noise the
+samples cannot resolve does not choose the move called best.
+
 Resolution: after `samples`, more samples (8 at a time, up to `most`) while some option's grade
 could still change (its interval straddles a threshold, more than RESOLVED wide).
 
@@ -73,6 +77,11 @@ SAMPLES, MOST, WIDTH = 16, 48, 6
 HORIZON = 2
 MANY = 12  # the most actions judged at a React, slipstream or discard decision
 RESOLVED = 0.02  # an interval narrower than this (in places) needs no more samples
+# Options whose mean results are closer than this (in places) are tied: the best is the first
+# candidate among them. The judge's resolution (RESOLVED); on the coach's exams (tests/coach_exam*.py)
+# the same cards in another order, or another pair of the same Speed, differed by 0.000-0.017 between
+# judge seeds and read "best" or "good" by the luck of the seed.
+TIE = RESOLVED
 Z95 = 1.96
 ROUNDS_CAP = 500  # a rollout gives up past this round (never reached in a real race)
 
@@ -150,6 +159,7 @@ class Option(NamedTuple):
     stress_after: float = 0.0  # Stress cards it owns at the next round's start, on average
     gear_after: float = 0.0
     dominated_by: str | None = None  # an option no worse in every sample and better in some
+    eliminated: int = 0  # samples in which the car is out of the race by the next round (an event's rule)
 
     @property
     def text(self) -> str:
@@ -383,13 +393,27 @@ def _judgement(race: Any, car: str, kind: str, options: list[Any], per: list[lis
         spins = sum(1 for r in rows if r[7])
         judged.append(Option(a, chance, max(0.0, lo), min(1.0, hi), mean(1) if n else float(len(race.cars)),
                              round(chance * n), n, spins, spins / n if n else 0.0, mean(5), mean(4), mean(0),
-                             mean(3), mean(6), mean(8), _dominated_by(k, seen, options)))
+                             mean(3), mean(6), mean(8), _dominated_by(k, seen, options),
+                             sum(1 for r in rows if len(r) > 10 and r[10])))
     # the best is the best result among the moves no other move dominates: a move worse this round in
     # every sample is never the best, whatever the noise of the rounds after says
     order = sorted(range(len(judged)), key=lambda k: (judged[k].dominated_by is not None, -judged[k].value, k))
+    order = _ties_to_the_first(order, judged)
     values = {judged[k].text: [r[0] for r in per[k]] for k in range(len(judged))}
     held = _held_out(judged[order[0]], per, [k for k in order if judged[k].dominated_by is None])
     return Judgement(car, len(race.log), race.round, kind, [judged[k] for k in order], done, language, values, held)
+
+
+def _ties_to_the_first(order: list[int], judged: list[Option]) -> list[int]:
+    """`order` with its best option replaced by the first candidate (the policy's, or the search's
+    best-looking) among the moves no move dominates whose result is within TIE of the best's: a
+    difference the samples cannot resolve does not pick the move the judge calls best, so the same
+    position gets the same best move (and the same labels) under every seed."""
+    top = order[0]
+    if judged[top].dominated_by is not None:
+        return order
+    first = min(k for k in order if judged[k].dominated_by is None and judged[k].value >= judged[top].value - TIE)
+    return [first] + [k for k in order if k != first]
 
 
 def _held_out(best: Option, per: list[list[tuple[float, ...]]], fair: list[int]) -> Option:
@@ -448,8 +472,9 @@ def _play_out(race: Any, car: str, action: Any, ev: Evaluator, horizon: int = 1)
     """Play `action` for `car`, then the heuristic for every car, `horizon` rounds (or until the race
     ends): (result, expected place, winning chance, strength) read by the evaluator then, and what a
     player sees at the start of the NEXT round, this round's consequences (distance moved, Heat in
-    Engine, Stress owned, spun out 0/1, gear, the place it finished in or 0): a dominated move is one
-    that is worse this round, where the cards that decide it are the same for every candidate."""
+    Engine, Stress owned, spun out 0/1, gear, the place it finished in or 0, out of the race 0/1): a
+    dominated move is one that is worse this round, where the cards that decide it are the same for
+    every candidate."""
     policy = _POLICY
     act, pending, view_of = race.act, race.decisions_now, race.view
     me = race.live_car(car)
@@ -481,4 +506,4 @@ def _seen_now(me: Any, spaces: int, start: int, spun: bool) -> tuple[float, ...]
     stress = sum(1 for c in me.hand + me.deck + me.discard + me.play if c == "S")
     place = me.finished if me.finished is not None and not me.eliminated else 0
     return (float(me.lap * spaces + me.space - start), float(me.engine), float(stress), 1.0 if spun else 0.0,
-            float(me.gear or 1), float(place))
+            float(me.gear or 1), float(place), 1.0 if me.eliminated else 0.0)

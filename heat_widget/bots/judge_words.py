@@ -92,9 +92,15 @@ def costs(o: Any, b: Any, t: Catalogue, only_spins: bool = False) -> str:
                               best=b.text, j=b.spins_now))
     if only_spins:
         return parts[0] if parts and o.spins_now - b.spins_now >= max(2, o.samples / 4) else ""
+    if o.eliminated > b.eliminated:  # an event's rule (Championship event 10): out of the race
+        parts.append(t.format("it is out of the race in {k} of {n} samples ({best}: {j})", k=o.eliminated,
+                              n=o.samples, best=b.text, j=b.eliminated))
+        if o.eliminated == o.samples:
+            return ", ".join(parts)  # its gear, Heat and Stress no longer count
     for kind, x in shortfalls(o, b):
         if kind == "spaces lost":
-            parts.append(t.format("{x} spaces fewer", x=_num(t, x)))
+            one = _num(t, x) == _num(t, 1.0)  # "1 space fewer", "2 spaces", "1.5 spaces"
+            parts.append(t.nformat("{x} space fewer", "{x} spaces fewer", 1 if one else 2, x=_num(t, x)))
         elif kind == "Heat spent":
             parts.append(t.format("{x} Heat fewer in the Engine", x=_num(t, x)))
         elif kind == "Stress taken":
