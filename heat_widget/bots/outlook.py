@@ -152,6 +152,8 @@ def corner_table(track: Track, laps: int, limits: tuple[Any, ...] | None = None,
         _TABLES[key] = table
         if flooded:  # distance d is space (d - 1) % n + 1 of its lap
             _FLOODS[id(table)] = tuple((d - 1) % n + 1 in flooded for d in range(len(table)))
+        if any(c.chicane_with is not None for c in track.corners):
+            _CHICANES.add(id(table))
     _TABLES[fast] = (track, table)  # keeps the track alive, so its id is not reused
     return table
 
@@ -178,6 +180,9 @@ _LAST_TABLE: list[Any] = [None, None, None, None]  # (track, laps, table, floods
 # Rain: a car starting its round there pays 1 Heat more to shift down; rules spec 2). Only tables of
 # boards with floods have an entry.
 _FLOODS: dict[int, tuple[bool, ...]] = {}
+# ids of the corner tables of boards with a chicane (two lines a few spaces apart, each charging its
+# own Heat): there the heuristic looks two rounds ahead (_potential2)
+_CHICANES: set[int] = set()
 
 
 def flooded_at(table: CornerTable, d: int) -> bool:
@@ -423,3 +428,76 @@ class Landing:
         """`faster`: the extra spaces add to the Speed (Adrenaline, Boost), not only to the move (slipstream)."""
         return (self._cost(self.at + extra, paid, self.speed + extra if faster else self.speed)
                 - self._cost(self.at, 0, self.speed))
+
+
+# On a board with a chicane the heuristic values a landing by the next round AND the one after it
+# (issue 32): a chicane's two lines and the slow corner usually behind them (Nederland 9 + 13, then
+# 16 at 3; Mexico 14 + 19; España 29 + 32) take two or three rounds, and one round's prospects do
+# not tell a landing that sets up the next two well. TWO_ROUND is the weight of the round after next
+# (tuned with strategies.py CHICANE_NEXT on the 4 expansion boards, 3 cars, seeds 101 and 202, 900
+# races each: 0.3-0.5 scored alike, 0.6 and more worse).
+TWO_ROUND = 0.4
+_POTENTIAL2: dict[tuple[int, int, int, int, float, bool], float] = {}  # (table id, d, gear, Engine, w, flooded)
+
+
+def _potential2(table: CornerTable, d: int, gear: int, engine: int, w: float, flooded: bool = False) -> float:
+    """_potential looking one round further (boards with a chicane): each Speed the next round may
+    play, in each gear reachable, is worth its spaces less its Heat plus TWO_ROUND times _potential
+    from where it lands (in that gear, with the Heat left); a gear counts by the mean of its two best.
+    Keyed by distance, not by the corners row: the landing's row is not a function of this one."""
+    if engine < 0:
+        engine = 0
+    elif engine > 8:
+        engine = 8
+    key = (id(table), d, gear, engine, w, flooded)
+    hit = _POTENTIAL2.get(key)
+    if hit is not None:
+        return hit
+    corners: Corners = table[d] if d < len(table) else ()
+    floods = _FLOODS.get(id(table), ())
+    best = -99.0
+    for g in range(max(1, gear - 2), min(4, gear + 2) + 1):
+        shift = shift_heat(gear, g, flooded)
+        if shift > engine:
+            continue
+        lo, hi = GEAR_SPEEDS[g]
+        first = second = -99.0
+        for s in range(lo, hi + 1):
+            owed = 0
+            value: float | None = None
+            for k, limit in corners:
+                if s <= k:
+                    break
+                if s > limit:
+                    owed += s - limit
+                    if owed > engine - shift:  # spins out: as _Situation._score counts it
+                        value = k - 12.0 + TWO_ROUND * _potential(table, d + k, 1, 0, w)
+                        break
+            if value is None:
+                at = d + s
+                value = (s - heat_cost(engine, owed + shift, w)
+                         + TWO_ROUND * _potential(table, at, g, engine - shift - owed, w,
+                                                  at < len(floods) and floods[at]))
+            if value > first:
+                first, second = value, first
+            elif value > second:
+                second = value
+        got = 0.5 * (first + second)
+        if got > best:
+            best = got
+    if len(_POTENTIAL2) > 200_000:
+        _POTENTIAL2.clear()
+    _POTENTIAL2[key] = best
+    return best
+
+
+class TwoRoundLanding(Landing):
+    """A Landing on a board with a chicane: any stop is weighed by the next two rounds' prospects
+    from it (_potential2, the flood's dearer down-shift included), not only a flooded one."""
+
+    __slots__ = ()
+
+    def _cost(self, at: int, paid: int, speed: int) -> float:
+        owed, _ = heat_owed(speed, at - self.start, self.corners)
+        return -self.weight * _potential2(self.table, at, self.gear, self.engine - paid - owed, self.w,
+                                          flooded_at(self.table, at))

@@ -16,14 +16,20 @@ from ..engine.view import CarView, View
 from .reasons import Advice
 from .garage_play import build_choice, choose_speed, draft_pick, garage_react
 # (_potential, its memo and constants live in outlook.py; kept importable from here)
-from .outlook import (CARD_SPEED, GEAR_COOLDOWN, HEAT, STRESS, CornerTable, Corners, Landing,
+from .outlook import (CARD_SPEED, GEAR_COOLDOWN, HEAT, STRESS, CornerTable, Corners, Landing, TwoRoundLanding,
                       PlayClass, cool_worth, corners_from, flip_distribution, flooded_at, free_boost, heat_cost,
                       heat_owed, play_classes, plays_by_class, shift_heat, slipstream_spaces, spin_point, turn_start,
-                      view_table, _FLOODS, _POTENTIAL as _POTENTIAL, _potential as _potential)
+                      view_table, _CHICANES, _FLOODS, _POTENTIAL as _POTENTIAL, _potential as _potential,
+                      _potential2)
 
 # Weight of the next round's prospects in a decision: 0.6 (0.8 before issue 24: the heuristic alone
 # against Legends then won less, worst on Italy; see README, "How strong are the bots").
 NEXT_ROUND = 0.6
+# On a board with a chicane: the weight of the next two rounds' prospects (outlook.py _potential2),
+# where a move ends and where a Boost, Adrenaline or a slipstream would take it (TwoRoundLanding).
+# Tuned with TWO_ROUND on the 4 expansion boards, 3 cars, seeds 101 and 202 (900 races each):
+# 0.5 and 0.6 alike, 0.45 and below worse; NEXT_ROUND's 0.6 stays on the other boards.
+CHICANE_NEXT = 0.5
 LOOKAHEAD = 0.8  # the same weight at the leaves of the search (bots/search.py), tuned there
 CLUTTER = 0.5  # a Heat out of the hand (cooled) is worth this many spaces besides its worth in the Engine
 
@@ -58,7 +64,7 @@ class _Situation:
     all four cars meet the same situations again and again."""
 
     __slots__ = ("table", "corners", "d", "gear", "engine", "w", "spin_cost", "speeds", "classes", "hands",
-                 "by_hand", "floods")
+                 "by_hand", "floods", "two")
 
     # precise types: compiled (mypyc), the scores below are sums of machine ints and doubles
     table: CornerTable
@@ -69,6 +75,7 @@ class _Situation:
     w: float
     spin_cost: float
     floods: tuple[bool, ...]  # per distance, whether it is a flooded space (outlook.py _FLOODS; () without floods)
+    two: bool  # a board with a chicane: landings are valued two rounds ahead (_prospects)
 
     def __init__(self, table: CornerTable, d: int, gear: int, engine: int, w: float, spin_cost: float) -> None:
         self.table = table
@@ -83,6 +90,7 @@ class _Situation:
         self.hands: dict[tuple[PlayClass, ...], _Best] = {}
         self.by_hand: dict[int, _Best] = {}  # by hand_key(hand) + number of cards played
         self.floods = _FLOODS.get(id(table), ())
+        self.two = id(table) in _CHICANES
 
     def best_for(self, hand: tuple[str, ...], k: int) -> _Best:
         """best_class of the plays of k cards from a sorted hand, kept per (hand, k) (as
@@ -137,8 +145,12 @@ class _Situation:
                 owed += speed - limit
                 if owed > engine:  # spins out here: back before this corner, all Heat paid
                     return (k - self.spin_cost - heat_cost(engine, engine, w)
-                            + NEXT_ROUND * _potential(table, d + k, 1, 0, w))
+                            + (_prospects(table, d + k, 1, 0, w) if self.two
+                               else NEXT_ROUND * _potential(table, d + k, 1, 0, w)))
         floods, at = self.floods, d + speed  # ending on a flood makes next round's down-shift dearer
+        if self.two:
+            return speed - heat_cost(engine, owed, w) + _prospects(table, at, self.gear, engine - owed, w,
+                                                                   at < len(floods) and floods[at])
         return speed - heat_cost(engine, owed, w) + NEXT_ROUND * _potential(table, at, self.gear, engine - owed, w,
                                                                             at < len(floods) and floods[at])
 
@@ -147,7 +159,8 @@ class _Situation:
         if v is None:
             base, stress, cluttered = cls[:3]
             if cluttered:  # no move this round, back to 1st gear
-                v = -3.0 + NEXT_ROUND * _potential(self.table, self.d, 1, self.engine, self.w)
+                v = -3.0 + (_prospects(self.table, self.d, 1, self.engine, self.w) if self.two
+                            else NEXT_ROUND * _potential(self.table, self.d, 1, self.engine, self.w))
             elif not stress:
                 v = self.speed(base)
             else:
@@ -158,6 +171,11 @@ class _Situation:
                 v -= heat_cost(self.engine, cls[3], self.w) if cls[3] <= self.engine else 2.0 * base
             self.classes[cls] = v
         return v
+
+
+def _prospects(table: CornerTable, d: int, gear: int, engine: int, w: float, flooded: bool = False) -> float:
+    """The weighted prospects of a landing on a board with a chicane: the next two rounds'."""
+    return CHICANE_NEXT * _potential2(table, d, gear, engine, w, flooded)
 
 
 def _situation(table: CornerTable, d: int, gear: int, engine: int, w: float, spin_cost: float) -> _Situation:
@@ -495,9 +513,11 @@ class Heuristic(_Strategy):
         start = me.start_distance if me.start_distance is not None else me.distance - speed  # turn_start
         free = self.boost and boost is not None and free_boost(view)  # a Heat-control sector: a free Boost
         # the same situation gives the same choice: kept per corner table, start, Speed, Engine, Heat worth
-        # (and the gear, on a board with floods: stopping on one makes next round's down-shift dearer)
-        floods = id(table) in _FLOODS
-        gear = (me.gear or 1) if floods else 0
+        # (and the gear, on a board with floods: stopping on one makes next round's down-shift dearer;
+        # or with a chicane: where it stops is weighed by the next two rounds, outlook.py TwoRoundLanding)
+        two = id(table) in _CHICANES
+        weigh = two or id(table) in _FLOODS  # where it stops is weighed
+        gear = (me.gear or 1) if weigh else 0
         key = (id(table), start, speed, me.engine, w, free, adrenaline is not None, boost is not None, self.boost,
                self.spin_cost, gear)
         chosen = _REACTS.get(key)
@@ -505,7 +525,9 @@ class Heuristic(_Strategy):
             if len(_REACTS) > 100_000:
                 _REACTS.clear()
             corners: Corners = table[max(start, 0)] if start < len(table) else ()  # corners_from
-            landing = Landing(table, start + speed, gear, me.engine, w, corners, speed, NEXT_ROUND) if floods else None
+            landing = ((TwoRoundLanding if two else Landing)(table, start + speed, gear, me.engine, w, corners, speed,
+                                                               CHICANE_NEXT if two else NEXT_ROUND)
+                       if weigh else None)
             chosen = _REACTS[key] = self._react_kind(speed, corners, me.engine, w, free, adrenaline is not None,
                                                    boost is not None, landing)
         return adrenaline if chosen == "adrenaline" else boost if chosen == "boost" else done
@@ -513,7 +535,8 @@ class Heuristic(_Strategy):
     def _react_kind(self, speed: int, corners: Corners, engine: int, w: float, free: bool, adrenaline: bool,
                     boost: bool, landing: Landing | None = None) -> str:
         """"adrenaline", "boost" or "done": what React brings most from here. `landing` (boards with
-        floods only): what stopping on a flooded space costs next round, by spaces added."""
+        floods or a chicane only): what stopping further costs in the next rounds' prospects, by
+        spaces added (a flooded space: its dearer down-shift; with a chicane: any stop, two rounds)."""
         owed_now, _ = heat_owed(speed, speed, corners)
         if adrenaline:
             owed, _ = heat_owed(speed + 1, speed + 1, corners)
@@ -544,9 +567,10 @@ class Heuristic(_Strategy):
         best, best_value = _find(legal, "pass"), 0.0
         w = self.heat_weight(view)
         table = view_table(view)
-        landing = (Landing(table, me.distance, me.gear or 1, me.engine, w, corners, speed, NEXT_ROUND,
-                            turn_start(me))
-                   if id(table) in _FLOODS else None)
+        two = id(table) in _CHICANES
+        landing = ((TwoRoundLanding if two else Landing)(table, me.distance, me.gear or 1, me.engine, w, corners, speed,
+                                                         CHICANE_NEXT if two else NEXT_ROUND, turn_start(me))
+                   if two or id(table) in _FLOODS else None)
         for a in legal:  # `slipstream` (with a sector's bonus) and `slipstream 2` where both are offered
             if a.kind != "slipstream":
                 continue
