@@ -37,9 +37,8 @@ decisions are added). Held out (seed 2411, 300 races a track), reacts=1 against 
 (67%, 62-72%) against 174 (58%, 52-63%), Great Britain 202 (67%, 62-72%) against 193, USA 220 (73%,
 68-78%) against 196, France 215 (72%, 66-76%) against 209; paired, +0.093 of a win a race on Italy
 (+0.021 to +0.166), +0.056 on the four (+0.020 to +0.092) (notebooks/data/search_vs_heuristic.csv).
-Against 3 Legends on Italy (seed 2411, 120 races) it won 39 (33%, 25-41%; fair share 25%), as the
-search before (100 of 300 in notebooks/data/search_vs_legends.csv); the other Legends cells were not
-measured again.
+Against the Legends (seed 2411, 300 races a cell, notebooks/data/search_vs_legends.csv) 11 of the 12
+base cells gain or hold; Italy with 3 Legends won 86 (29%, 24-34%; fair share 25%) against 100 before.
 (Leaf scores were compared first, in the same way at 370 gear decisions of 9 heuristic races on
 Italy (seed 303, 24 samples): the best two Speeds of a gear at the leaf, the other car's prospects
 subtracted, the evaluator's winning chance, horizons 2 to 5, 3 or 4 plans: all within 0.005 of a win
