@@ -334,7 +334,7 @@ def _speed(race: Race, cars: str | Iterable[str] | None, param: alt.Parameter | 
                  alt.Tooltip("boosted:N")],
     )
     limits = alt.Chart().transform_filter(alt.datum.corner_limit != None).mark_tick(  # noqa: E711
-        color=DARK_MARK, orient="horizontal", thickness=2, size=bar + 4).encode(x="t:Q", y="corner_limit:Q",
+        color=DARK_MARK, orient="horizontal", thickness=2, size=bar + 4, stroke="white", strokeWidth=0.75).encode(x="t:Q", y="corner_limit:Q",
                                                       tooltip=["car:N", alt.Tooltip("corner_limit:Q", title="limit")])
     spins = alt.Chart().transform_filter(alt.datum.spun_out).mark_point(
         shape="cross", size=140, filled=True, fill="#e53935", stroke="white", strokeWidth=1).encode(
