@@ -350,6 +350,21 @@ _POTENTIAL: dict[tuple[int, int, int, float, bool, int], float] = {}  # (corners
 TOP_SPEEDS = 2
 
 
+def _speed_value(corners: Corners, s: int, engine: int, shift: int, w: float) -> tuple[float, int, int]:
+    """Speed `s` next round, past `corners`, with `engine` Heat of which `shift` pays for the gear:
+    (its spaces less the Heat's cost, or the corner's k less 12 if it spins out; the Heat owed at the
+    corners; the k of the corner it spins out at, or -1)."""
+    owed = 0
+    for k, limit in corners:
+        if s <= k:
+            break
+        if s > limit:
+            owed += s - limit
+            if owed > engine - shift:
+                return k - 12.0, owed, k
+    return s - heat_cost(engine, owed + shift, w), owed, -1
+
+
 def _potential(table: CornerTable, d: int, gear: int, engine: int, w: float, flooded: bool = False,
                top: int = TOP_SPEEDS) -> float:
     """What the next round promises from distance d in this gear with this much Heat: the best, over
@@ -375,18 +390,7 @@ def _potential(table: CornerTable, d: int, gear: int, engine: int, w: float, flo
         lo, hi = GEAR_SPEEDS[g]
         first = second = -99.0
         for s in range(lo, hi + 1):
-            owed = 0
-            value: float | None = None
-            for k, limit in corners:
-                if s <= k:
-                    break
-                if s > limit:
-                    owed += s - limit
-                    if owed > engine - shift:
-                        value = k - 12.0
-                        break
-            if value is None:
-                value = s - heat_cost(engine, owed + shift, w)
+            value, _, _ = _speed_value(corners, s, engine, shift, w)
             if value > first:
                 first, second = value, first
             elif value > second:
@@ -463,21 +467,12 @@ def _potential2(table: CornerTable, d: int, gear: int, engine: int, w: float, fl
         lo, hi = GEAR_SPEEDS[g]
         first = second = -99.0
         for s in range(lo, hi + 1):
-            owed = 0
-            value: float | None = None
-            for k, limit in corners:
-                if s <= k:
-                    break
-                if s > limit:
-                    owed += s - limit
-                    if owed > engine - shift:  # spins out: as _Situation._score counts it
-                        value = k - 12.0 + TWO_ROUND * _potential(table, d + k, 1, 0, w)
-                        break
-            if value is None:
+            value, owed, spun = _speed_value(corners, s, engine, shift, w)
+            if spun >= 0:  # spins out: back before that corner in 1st gear, no Heat (as _Situation._score)
+                value += TWO_ROUND * _potential(table, d + spun, 1, 0, w)
+            else:
                 at = d + s
-                value = (s - heat_cost(engine, owed + shift, w)
-                         + TWO_ROUND * _potential(table, at, g, engine - shift - owed, w,
-                                                  at < len(floods) and floods[at]))
+                value += TWO_ROUND * _potential(table, at, g, engine - shift - owed, w, at < len(floods) and floods[at])
             if value > first:
                 first, second = value, first
             elif value > second:
