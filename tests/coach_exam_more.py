@@ -10,21 +10,16 @@ in tests/test_coach_exam.py).
 """
 from __future__ import annotations
 
+from functools import partial
+
 from coach_exam import Position, legend_car, racer, reach
 from coach_exam import position as _register
 
 MORE: list[Position] = []
 
 
-def position(id: str, action: str, verdict: str, better: str | None = None, topic: str = "", rule: str = ""):
-    """coach_exam's `position`, registering into MORE instead of POSITIONS."""
-    from coach_exam import POSITIONS
-    def register(build):
-        before = len(POSITIONS)
-        _register(id, action, verdict, better, topic, rule)(build)
-        MORE.append(POSITIONS.pop(before))  # the first exam's list stays as it was
-        return build
-    return register
+# coach_exam's `position`, registering into MORE (the first exam's list stays as it was)
+position = partial(_register, into=MORE)
 
 
 def _others(*cars):

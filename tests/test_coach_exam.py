@@ -10,9 +10,10 @@ start of the next round, over several shuffles of the hidden decks); the second 
 (heat_widget.bots.judge.judge) to grade each move and checks that it flags the errors and passes the
 fine moves.
 
-Both exams are checked: the first (coach_exam.POSITIONS, mostly USA's last lap) and the independent
+Three exams are checked: the first (coach_exam.POSITIONS, mostly USA's last lap), the independent
 one written after it (coach_exam_more.MORE: other boards, early laps and mid-race, 4-6 cars, Legends,
-the Garage, Weather, Tournament mode and a Championship event)."""
+the Garage, Weather, Tournament mode and a Championship event) and a third (coach_exam_third.THIRD:
+decisions other than the plan, floods and chicanes, 2 to 6 cars)."""
 from __future__ import annotations
 
 import re
@@ -22,6 +23,7 @@ import pytest
 
 from coach_exam import POSITIONS, SEEDS, Outcome, is_legal, outcome_of, legal_texts
 from coach_exam_more import MORE
+from coach_exam_third import THIRD
 from heat_widget.engine.actions import parse_action
 
 # each exam: its positions, its least size, and the topics it must cover
@@ -30,6 +32,8 @@ EXAMS = {
                               "expansions:flood", "expansions:chicane")),
     "more": (MORE, 16, ("italy", "britain", "france", "japan", "mexico", "netherlands", "expansions:tunnel",
                         "legends", "garage", "weather", "tournament", "championship")),
+    "third": (THIRD, 20, ("garage", "expansions:flood", "netherlands", "spain", "mexico", "weather", "championship",
+                          "legends", "tournament")),
 }
 
 FLAGS = ("inaccuracy", "mistake", "blunder")
@@ -62,13 +66,14 @@ def test_every_exam_verdict_holds_when_the_moves_are_played_out(exam):
     an error's `better` move is never worse on spaces, gear, Heat in the Engine, Stress cards and
     spin-outs, and strictly better in every seed ("whatever the deck holds"); a fine move is matched by
     its equivalent exactly and dominated by no legal move. Each exam is at least its size (44 positions
-    for the first, 16 for the second), about half errors, covering every part its brief names; no id
-    is in both."""
+    for the first, 16 for the second, 20 for the third), about half errors, covering every part its
+    brief names; no id is in two exams."""
     positions, least, needed = EXAMS[exam]
     assert len(positions) >= least
     ids = [p.id for p in positions]
     assert len(ids) == len(set(ids)), [i for i, n in Counter(ids).items() if n > 1]
-    assert not {p.id for p in POSITIONS} & {p.id for p in MORE}
+    every = [p.id for other in EXAMS.values() for p in other[0]]
+    assert len(every) == len(set(every)), "an id is in two exams"
     verdicts = Counter(p.verdict for p in positions)
     assert set(verdicts) == {"error", "fine"}
     assert abs(verdicts["error"] - verdicts["fine"]) <= len(positions) // 5, verdicts
@@ -148,11 +153,11 @@ def test_the_same_cards_in_another_order_read_the_same_under_every_judge_seed():
     """A fine move written in another order than its equivalent (the same cards, or another play of the
     same consequences) gets the same label from the coach under judge seeds 0, 1 and 2: a difference
     the samples cannot resolve (bots/judge.py TIE) does not decide which of two equivalent plays is
-    called "best" (both exams)."""
+    called "best" (every exam)."""
     from heat_widget.bots.judge import judge
 
     changed = []
-    for p in POSITIONS + MORE:
+    for p in POSITIONS + MORE + THIRD:
         if p.verdict != "fine" or not p.better or parse_action(p.action) != parse_action(p.better):
             continue
         labels = []

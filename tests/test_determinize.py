@@ -182,3 +182,26 @@ def test_how_many_cards_another_car_holds_face_down_in_tournament_mode_is_drawn_
         if found >= 3:
             break
     assert found >= 3
+
+
+def test_a_seat_offered_a_salvage_looks_through_its_discard_pile_and_the_sample_keeps_it():
+    """Salvage: "you may look through your discard pile and choose up to # cards to shuffle into your
+    draw deck" (advanced booklet, Salvage; rules summary 000): while it is offered, the seat knows
+    every card of its own pile (the offers name them), so every sample keeps them there (and every
+    offer stays legal in it); only the deck's order is drawn."""
+    race = hw.Race.scenario(track="japan", seed=1, modules=["garage"], expansions=["heavy_rain"], cars=[
+        {"name": "Ana", "space": 30, "lap": 1, "gear": 2, "hand": "1 1 2 2 3 3 4".split(), "deck": ["..."]},
+        {"name": "Cy", "space": 42, "lap": 1, "gear": 3, "hand": "u49 2 2 1 H H 3".split(), "deck": ["..."],
+         "discard": "1 3 4 S 2".split(), "engine": 3}])
+    for name, action in (("Ana", "gear 2"), ("Ana", "play 1 1"), ("Cy", "gear 2"), ("Cy", "play u49 2")):
+        race.act(name, action)
+    assert [d.car for d in race.pending] == ["Cy"] and race.pending[0].kind == "react"
+    legal = race.legal_actions("Cy")
+    assert any(a.kind == "salvage" for a in legal)
+    me = race.car("Cy")
+    for seed in range(8):
+        sample = hw.determinize(race, "Cy", seed)
+        mine = sample.car("Cy")
+        assert sorted(mine.discard) == sorted(me.discard) and mine.discard[-1] == me.discard[-1]
+        assert sorted(mine.deck) == sorted(me.deck)
+        assert sample.legal_actions("Cy") == legal

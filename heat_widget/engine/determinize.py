@@ -10,7 +10,9 @@ Sponsorship cards the other cars hold; and every shuffle still to come (the samp
 own). What the seat knows stays exact: its hand, its cards face down, every position, gear, Engine,
 every pile's count and top, the cards revealed, the modules' public state. Its own discard pile
 under the top is drawn too: "nobody can browse through the discard piles (including their own);
-only the top card is public knowledge" (rulebook, 8. Discard), as the View shows it.
+only the top card is public knowledge" (rulebook, 8. Discard), as the View shows it; but not while a
+Salvage is offered: its player may look through the pile then (advanced booklet, Salvage), and the
+offer names its cards, so the sample keeps them (not their order).
 
 It is done in two steps, with a boundary between them that the tests check:
 
@@ -66,6 +68,9 @@ class CarFacts(NamedTuple):
     discard_top: str | None
     deck_count: int
     discard_count: int
+    # the whole discard pile when its player is looking through it (own car, a Salvage offered: the
+    # offer names its cards), the cards under the top sorted (their order is not seen); else None
+    discard_known: tuple[str, ...] | None = None
 
 
 class SeatFacts(NamedTuple):
@@ -85,6 +90,12 @@ def _plans_secret(race: Race) -> bool:
     return race._phase == "plan" and (race.options.tournament or race._gears_open())
 
 
+def _browses_discard(view: View) -> bool:
+    """Whether the seat is looking through its own discard pile now: a Salvage is offered ("you may
+    look through your discard pile", advanced booklet, Salvage), and its offers name the pile's cards."""
+    return any(a.kind == "salvage" for a in view.legal_actions)
+
+
 def seat_facts(race: Race, car: str) -> SeatFacts:
     """The facts `car`'s seat knows now (see the module's docstring): its View and public facts."""
     view = race.view(car)
@@ -101,8 +112,9 @@ def seat_facts(race: Race, car: str) -> SeatFacts:
         top = c.discard[-1] if c.discard else None
         if c.name == me:
             cards = tuple(sorted(owned))
+            known = tuple(sorted(c.discard[:-1])) + c.discard[-1:] if _browses_discard(view) else None
             cars.append(CarFacts(c.name, False, cards, c.hand, len(c.hand), c.planned, None if c.planned is None
-                                 else len(planned), c.play, top, len(c.deck), len(c.discard)))
+                                 else len(planned), c.play, top, len(c.deck), len(c.discard), known))
             continue
         hidden = [*c.hand, *planned, *c.deck, *c.discard[:-1]]
         pool.update(x for x in hidden if _is_sponsor(x))
@@ -175,6 +187,7 @@ def _deal(c: CarState, cf: CarFacts, cards: list[str], rng: random.Random, own: 
     if own:
         left.subtract(cf.hand or ())
         left.subtract(cf.planned or ())
+        left.subtract(cf.discard_known[:-1] if cf.discard_known else ())  # seen through: not drawn
         planned = cf.planned
     unknown = sorted(left.elements())
     rng.shuffle(unknown)
@@ -194,7 +207,7 @@ def _deal(c: CarState, cf: CarFacts, cards: list[str], rng: random.Random, own: 
     if not own:
         unknown = unknown[hand_count:]
     deck = tuple(unknown[:cf.deck_count])
-    under = tuple(unknown[cf.deck_count:])
+    under = tuple(unknown[cf.deck_count:]) if not (own and cf.discard_known) else cf.discard_known[:-1]
     c.hand, c.planned, c.deck = hand, planned, deck
     c.discard = under + ((cf.discard_top,) if cf.discard_top is not None else ())
     c.play = tuple(cf.play)
