@@ -180,3 +180,20 @@ def test_the_coach_says_a_skipped_slipstream_would_stop_the_car_on_a_flood():
     assert race.pending[0].kind == "slipstream" and view.me.space == 37 and 39 in race.track.flooded
     reason = explain(Heuristic(), view, race.pending[0], parse_action("pass"))
     assert reason == "2 more spaces would stop you on a flooded space, where shifting down next round costs 1 Heat more"
+
+
+def test_on_the_last_lap_a_heat_keeps_more_of_its_worth_on_a_board_with_floods():
+    """Japan's second lap still has floods before its slow corners (spec section 2: each down-shift
+    there costs 1 Heat more), so on a board with floods a Heat's worth falls with the square root of
+    the share of a lap left, not the share (strategies.py FLOOD_HEAT); a dry board keeps the linear fall.
+    H on Japan's lap 2, space 45 (15.5 spaces of 60 left): 1.5 x FLOOD_HEAT x root(0.26), in quarters."""
+    from heat_widget.bots.strategies import FLOOD_HEAT
+    wet = hw.Race.scenario(track="japan", seed=1, cars=[car("H", 45, lap=2), car("B", 30)])
+    view = wet.view("H")
+    share = (view.finish_distance - view.me.distance) / view.spaces
+    assert 0.25 < share < 0.27
+    assert Heuristic().heat_weight(view) == round(4 * 1.5 * FLOOD_HEAT * share ** 0.5) / 4 == 1.0
+    dry = hw.Race.scenario(track="usa", seed=1, cars=[car("H", 10, lap=view.laps), car("B", 5)])
+    dview = dry.view("H")
+    dshare = (dview.finish_distance - dview.me.distance) / dview.spaces
+    assert 0.1 < dshare < 1 and Heuristic().heat_weight(dview) == round(4 * 1.5 * dshare) / 4
