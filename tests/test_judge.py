@@ -375,3 +375,26 @@ def test_the_widget_marks_the_grades_the_judge_flags():
     from heat_widget.bots.judge import FLAGGED
     from heat_widget.widget.coach import GRADES as WIDGET_GRADES, MARKED
     assert MARKED == FLAGGED and WIDGET_GRADES == LABELS
+
+
+def test_a_finish_counts_the_same_this_round_or_the_next_at_the_same_place():
+    """Rulebook, How to Win: the first car across the finish line wins, and once across, nothing else of
+    its race counts. Ben leads USA's last lap by 28 spaces on space 68, a space before the line, with 3
+    Heat: a Boost finishes this round (unless it flips a 1), `done` finishes next round; he wins either
+    way, so both are worth the same. (The car's own strength grew with the round it raced on before
+    crossing: the later finish read better, and the Boost was flagged for its Heat.)"""
+    cars = [{"name": "Ben", "space": 63, "lap": 2, "gear": 2, "hand": "3 2 1 1 2 4 4".split(), "deck": ["..."],
+             "engine": 3},
+            {"name": "Ana", "space": 40, "lap": 2, "gear": 2, "hand": "1 1 2 2 3 3 4".split(), "deck": ["..."]},
+            {"name": "Cy", "space": 20, "lap": 2, "gear": 2, "hand": "1 1 2 2 3 3 4".split(), "deck": ["..."]}]
+    race = hw.Race.scenario(track="usa", cars=cars, seed=1)
+    for name, action in (("Ben", "gear 2"), ("Ben", "play 3 2"), ("Ana", "gear 2"), ("Ana", "play 1 1"),
+                         ("Cy", "gear 2"), ("Cy", "play 1 1")):
+        race.act(name, action)
+    d = race.pending[0]
+    assert (d.car, d.kind, race.car("Ben").space) == ("Ben", "react", 68)
+    j = judge(race, "Ben", action="boost", **SMALL)
+    boost, done = j.option("boost"), j.option("done")
+    assert boost.mean_place == done.mean_place == 1.0
+    assert boost.value == pytest.approx(done.value, abs=1e-9)
+    assert not j.grade("boost").flagged

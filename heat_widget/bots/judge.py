@@ -17,8 +17,9 @@ expected place, its winning chance, and its strength in spaces.
 A move's result in a sample is `-expected place + PER_SPACE * strength`: the expected place is what
 a race is about, and the strength (its distance and what its Engine, Stress and gear are worth, in
 spaces) keeps a meaning when the place has none left to move (a car that cannot catch the leader,
-or cannot be caught), at PER_SPACE of a place a space. A grade compares a move with the best option
-over the same samples: `loss` in places, with the paired 95% interval (mean +- t sd/sqrt(n),
+or cannot be caught), at PER_SPACE of a place a space; a car that finished has its place and a
+strength every finish shares (`_graded_strength`: rulebook, How to Win). A grade compares a move
+with the best option over the same samples: `loss` in places, with the paired 95% interval (mean +- t sd/sqrt(n),
 Student's t). The labels follow chess.com's expected-points thresholds scaled to places (0.05 an
 inaccuracy, 0.15 a mistake, 0.30 a blunder: about half a space, a space and a half, three spaces at
 the finish of a close race; a spin-out costs 0.2-0.5 of a place), given only when the interval
@@ -499,7 +500,20 @@ def _play_out(race: Any, car: str, action: Any, ev: Evaluator, horizon: int = 1)
     if seen is None:
         seen = _seen_now(me, spaces, start, spun or me.spun_out)
     o = ev.outlook(race, car)
-    return (-o.place + PER_SPACE * o.strength, o.place, o.win, o.strength) + seen
+    return (-o.place + PER_SPACE * _graded_strength(race, me, o.strength, ev, horizon), o.place, o.win,
+            o.strength) + seen
+
+
+def _graded_strength(race: Any, me: Any, strength: float, ev: Evaluator, horizon: int) -> float:
+    """The strength a result is graded on. A car that crossed the finish line has its place and nothing
+    else left to race for (rulebook, How to Win): every finish counts the same, whether this round or
+    the next, a space past the line or ten (the place already tells finishes apart), and above any
+    car still short of the line (the line plus the look-ahead's rounds at the evaluator's pace). Its
+    own strength would grow with every round it raced on before crossing: a later finish would look
+    better than an earlier one."""
+    if me.finished is None or me.eliminated:
+        return strength
+    return float((race.laps + 1) * race.spaces) + horizon * ev.round_spaces
 
 
 def _seen_now(me: Any, spaces: int, start: int, spun: bool) -> tuple[float, ...]:
