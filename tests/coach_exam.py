@@ -134,6 +134,14 @@ def racer(name, space, lap=2, gear=1, hand=("1", "1", "2", "2", "3", "3", "4"), 
             "deck": list(deck), "discard": list(discard), "engine": engine}
 
 
+def others(*cars, play: str = "1 1"):
+    """Every car but the one examined: 2nd gear and `play`, out of its way -> (cars, their plans as acts)."""
+    acts = []
+    for c in cars:
+        acts += [(c["name"], "gear 2"), (c["name"], f"play {play}")]
+    return list(cars), acts
+
+
 def legend_car(name, colour, space, lap=2, spot=1) -> dict:
     return {"name": name, "legend": True, "colour": colour, "space": space, "spot": spot, "lap": lap}
 

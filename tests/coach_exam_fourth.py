@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from coach_exam import Position, racer, reach
+from coach_exam import Position, racer, reach, others
 from coach_exam import position as _register
 
 FOURTH: list[Position] = []
@@ -30,18 +30,10 @@ OPEN: list[Position] = []
 position = partial(_register, into=FOURTH)
 
 
-def _others(*cars, play="1 1"):
-    """Every car but the one examined: 2nd gear and `play`, out of its way (their plans, in acts)."""
-    acts = []
-    for c in cars:
-        acts += [(c["name"], "gear 2"), (c["name"], f"play {play}")]
-    return list(cars), acts
-
-
 # ==== The finish line (rulebook, How to Win): USA, the last lap (2 of 2) ===================================
 
 def _usa_short_of_the_line(seed):
-    cars, acts = _others(racer("Ana", 40), racer("Cy", 20))
+    cars, acts = others(racer("Ana", 40), racer("Cy", 20))
     ben = racer("Ben", 64, gear=3, hand="4 4 3 2 1 1 1".split(), engine=0)
     return reach("usa", cars[:1] + [ben] + cars[1:], acts + [("Ben", "gear 3")], "Ben", "play", seed)
 
@@ -102,7 +94,7 @@ def finish_skips_the_adrenaline_space_over_the_line(seed=1):
 
 
 def _usa_boost_over_the_line(seed):
-    cars, acts = _others(racer("Ana", 50), racer("Cy", 20))
+    cars, acts = others(racer("Ana", 50), racer("Cy", 20))
     ben = racer("Ben", 63, gear=2, hand="3 2 1 1 H 4 4".split(), engine=2)
     return reach("usa", cars[:1] + [ben] + cars[1:], acts + [("Ben", "gear 2"), ("Ben", "play 3 2")],
                  "Ben", "react", seed)
@@ -119,7 +111,7 @@ def finish_boosts_over_the_line(seed=1):
 
 
 def _usa_leader_boosts_over_the_line(seed):
-    cars, acts = _others(racer("Ana", 40), racer("Cy", 20))
+    cars, acts = others(racer("Ana", 40), racer("Cy", 20))
     ben = racer("Ben", 63, gear=2, hand="3 2 1 1 2 4 4".split(), engine=3)
     return reach("usa", [ben] + cars, acts + [("Ben", "gear 2"), ("Ben", "play 3 2")], "Ben", "react", seed)
 
@@ -210,7 +202,7 @@ def grid_six_cars_the_last_takes_adrenaline_in_the_first_round(seed=1):
 # ==== Stress cards among the played cards (rulebook, Stress Cards: flip until a Speed card) ===============
 
 def _usa_stress_before_corner_2(seed):
-    cars, acts = _others(racer("Ana", 50), racer("Cy", 5))
+    cars, acts = others(racer("Ana", 50), racer("Cy", 5))
     ben = racer("Ben", 30, gear=2, hand="S 3 2 1 4 4 1".split(), engine=0)
     return reach("usa", cars[:1] + [ben] + cars[1:], acts + [("Ben", "gear 2")], "Ben", "play", seed)
 
@@ -227,7 +219,7 @@ def stress_played_with_a_3_into_corner_2(seed=1):
 
 
 def _usa_stress_on_the_straight(seed):
-    cars, acts = _others(racer("Ana", 60), racer("Cy", 5))
+    cars, acts = others(racer("Ana", 60), racer("Cy", 5))
     ben = racer("Ben", 34, gear=2, hand="S S H H 1 1 1".split(), engine=2)
     return reach("usa", cars[:1] + [ben] + cars[1:], acts + [("Ben", "gear 2")], "Ben", "play", seed)
 
@@ -245,7 +237,7 @@ def stress_two_stress_cards_on_a_straight(seed=1):
 # ==== The Discard step (rulebook, 8. Discard: never Heat nor Stress) =======================================
 
 def _usa_discard_on_the_last_straight(seed):
-    cars, acts = _others(racer("Ana", 62), racer("Cy", 5))
+    cars, acts = others(racer("Ana", 62), racer("Cy", 5))
     ben = racer("Ben", 50, gear=2, hand="4 3 1 2 H S 4".split(), engine=2)
     return reach("usa", cars[:1] + [ben] + cars[1:], acts + [("Ben", "gear 2"), ("Ben", "play 4 3")],
                  "Ben", "discard", seed)
@@ -294,7 +286,7 @@ def weather_storm_takes_only_the_usual_slipstream_before_the_corner(seed=1):
 
 
 def _limit_plus_one_at_corner_2(seed):
-    cars, acts = _others(racer("Ana", 50), racer("Cy", 5))
+    cars, acts = others(racer("Ana", 50), racer("Cy", 5))
     ben = racer("Ben", 30, gear=2, hand="2 2 1 4 4 3 1".split(), engine=0)
     return reach("usa", cars[:1] + [ben] + cars[1:], acts + [("Ben", "gear 2")], "Ben", "play", seed,
                  modules=["weather"], weather="cloud", road={1: "slipstream+1", 2: "limit+1", 3: "overheat",
@@ -323,7 +315,7 @@ def weather_takes_a_limit_plus_1_corner_at_its_limit(seed=1):
 
 def _garage_direct_play(card, start, engine):
     def build(seed):
-        cars, acts = _others(racer("Ana", 55), racer("Cy", 5))
+        cars, acts = others(racer("Ana", 55), racer("Cy", 5))
         ben = racer("Ben", start, gear=2, hand=f"{card} 2 1 4 4 3 1".split(), engine=engine)
         return reach("usa", cars[:1] + [ben] + cars[1:], acts + [("Ben", "gear 2"), ("Ben", "play 2 1")], "Ben",
                      "react", seed, modules=["garage"])
@@ -360,7 +352,7 @@ def garage_direct_plays_the_gas_pedal_on_a_straight(seed=1):
 
 
 def _garage_heat_symbol(seed):
-    cars, acts = _others(racer("Ana", 50), racer("Cy", 5))
+    cars, acts = others(racer("Ana", 50), racer("Cy", 5))
     ben = racer("Ben", 15, gear=2, hand="u18 1 4 3 2 2 1".split(), engine=2)
     return reach("usa", cars[:1] + [ben] + cars[1:], acts + [("Ben", "gear 2")], "Ben", "play", seed,
                  modules=["garage"])
@@ -379,7 +371,7 @@ def garage_pays_the_body_s_heat_for_a_speed_the_hand_makes_free(seed=1):
 # ==== Championship: a Sponsorship card (advanced booklet, Championship System) ============================
 
 def _sponsor_before_corner_2(seed):
-    cars, acts = _others(racer("Ana", 50), racer("Cy", 5))
+    cars, acts = others(racer("Ana", 50), racer("Cy", 5))
     ben = racer("Ben", 30, gear=2, hand="s84 3 1 4 4 2 2".split(), engine=1)
     return reach("usa", cars[:1] + [ben] + cars[1:], acts + [("Ben", "gear 2")], "Ben", "play", seed,
                  modules=["championship"], event=7)
@@ -406,7 +398,7 @@ def championship_plays_the_sponsor_s_wings_over_corner_2(seed=1):
 
 
 def _sponsor_brakes_before_corner_2(seed):
-    cars, acts = _others(racer("Ana", 50), racer("Cy", 5))
+    cars, acts = others(racer("Ana", 50), racer("Cy", 5))
     ben = racer("Ben", 29, gear=2, hand="s80 2 1 4 4 3 1".split(), engine=0)
     return reach("usa", cars[:1] + [ben] + cars[1:], acts + [("Ben", "gear 2"), ("Ben", "play s80 2")], "Ben",
                  "speed", seed, modules=["championship"], event=7)
@@ -426,7 +418,7 @@ def championship_sponsor_s_brakes_at_3_over_corner_2(seed=1):
 
 def _discard_under_an_event(event, hand):
     def build(seed):
-        cars, acts = _others(racer("Ana", 50), racer("Cy", 5))
+        cars, acts = others(racer("Ana", 50), racer("Cy", 5))
         ben = racer("Ben", 15, gear=2, hand=hand.split(), engine=2)
         return reach("usa", cars[:1] + [ben] + cars[1:], acts + [("Ben", "gear 2"), ("Ben", "play 4 3")], "Ben",
                      "discard", seed, modules=["championship"], event=event)
@@ -457,7 +449,7 @@ def championship_discards_both_stress_under_event_17(seed=1):
 
 def _garage_accelerate_over_corner_2(seed):
     # 4 Wheel Drive u47: Speed 0, Boost 1 (mandatory: flip the deck's top card, here a 3), Accelerate 1
-    cars, acts = _others(racer("Ana", 50), racer("Cy", 5))
+    cars, acts = others(racer("Ana", 50), racer("Cy", 5))
     ben = racer("Ben", 29, gear=2, hand="u47 2 1 4 4 3 1".split(), deck=["3", "..."], engine=2)
     return reach("usa", cars[:1] + [ben] + cars[1:], acts + [("Ben", "gear 2"), ("Ben", "play u47 2")], "Ben",
                  "react", seed, modules=["garage"])

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from coach_exam import Position, legend_car, racer, reach
+from coach_exam import Position, legend_car, racer, reach, others
 from coach_exam import position as _register
 
 MORE: list[Position] = []
@@ -22,19 +22,11 @@ MORE: list[Position] = []
 position = partial(_register, into=MORE)
 
 
-def _others(*cars):
-    """Every car but the one examined: gear 2 and 1 1, far from it (their plans, in acts)."""
-    acts = []
-    for c in cars:
-        acts += [(c["name"], "gear 2"), (c["name"], "play 1 1")]
-    return list(cars), acts
-
-
 # ==== Italy, the first lap of three (4 cars): Heat has two more laps to pay for =========================
 # Italy: 54 spaces, 3 laps, corners after 10 (limit 5), 19 (2) and 26 (3).
 
 def _italy_before_corner_2(seed):
-    cars, acts = _others(racer("Ana", 40, lap=1), racer("Ben", 30, lap=1), racer("Cy", 3, lap=1))
+    cars, acts = others(racer("Ana", 40, lap=1), racer("Ben", 30, lap=1), racer("Cy", 3, lap=1))
     dee = racer("Dee", 14, lap=1, gear=2, hand="4 3 2 1 2 4 3".split(), engine=1)
     return reach("italy", cars + [dee], acts + [("Dee", "gear 2")], "Dee", "play", seed)
 
@@ -63,7 +55,7 @@ def italy_first_lap_stops_before_the_hairpin(seed=1):
 # Great Britain: 63 spaces, 2 laps, corners after 15 (limit 10), 30 (6), 37 (5), 43 (4), 48 (3).
 
 def _britain_behind_a_car_before_a_fast_corner(seed):
-    cars, acts = _others(racer("Ana", 13, lap=1), racer("Ben", 40, lap=1), racer("Cy", 30, lap=1),
+    cars, acts = others(racer("Ana", 13, lap=1), racer("Ben", 40, lap=1), racer("Cy", 30, lap=1),
                          racer("Dan", 2, lap=1))
     eve = racer("Eve", 6, lap=1, gear=2, hand="4 4 3 3 2 1 1".split(), engine=2)
     return reach("great_britain", cars + [eve], acts + [("Eve", "gear 2"), ("Eve", "play 4 4")],
@@ -93,7 +85,7 @@ def britain_slipstreams_over_a_fast_corner_under_its_limit(seed=1):
 # France: 60 spaces, 2 laps, corners after 12 (limit 5), 20 (2), 27 (4), 39 (3), 47 (4).
 
 def _france_in_1st_gear_with_three_heat_in_hand(seed):
-    cars, acts = _others(racer("Ana", 50, lap=1), racer("Ben", 40, lap=1), racer("Dan", 5, lap=1))
+    cars, acts = others(racer("Ana", 50, lap=1), racer("Ben", 40, lap=1), racer("Dan", 5, lap=1))
     cole = racer("Cole", 21, lap=1, gear=1, hand="2 H H H 4 3 3".split(), engine=0)
     return reach("france", cars + [cole], acts + [("Cole", "gear 1"), ("Cole", "play 2")], "Cole", "react", seed)
 
@@ -122,7 +114,7 @@ def france_first_lap_cools_all_three_heat(seed=1):
 # 51 (2, with 50 a chicane).
 
 def _mexico_between_the_chicane_s_lines(seed):
-    cars, acts = _others(racer("Ana", 58), racer("Ben", 56), racer("Cy", 30), racer("Dan", 20), racer("Eve", 10))
+    cars, acts = others(racer("Ana", 58), racer("Ben", 56), racer("Cy", 30), racer("Dan", 20), racer("Eve", 10))
     fay = racer("Fay", 49, gear=2, hand="1 1 4 4 3 3 2".split(), engine=1)
     return reach("mexico", cars + [fay], acts + [("Fay", "gear 2"), ("Fay", "play 1 1")], "Fay", "react", seed)
 
@@ -150,7 +142,7 @@ def mexico_stops_between_the_chicane_s_lines(seed=1):
 # Nederland: 55 spaces, 3 laps, corners after 9 (5), 13 (5, a chicane with 9), 16 (3), 26 (8), 34 (4).
 
 def _netherlands_in_4th_before_corner_5(seed):
-    cars, acts = _others(racer("Ana", 50, lap=1), racer("Ben", 45, lap=1), racer("Cy", 3, lap=1))
+    cars, acts = others(racer("Ana", 50, lap=1), racer("Ben", 45, lap=1), racer("Cy", 3, lap=1))
     gus = racer("Gus", 28, lap=1, gear=4, hand="1 1 4 4 3 3 2".split(), engine=2)
     return reach("netherlands", cars + [gus], acts, "Gus", "gear", seed)
 
@@ -179,7 +171,7 @@ def netherlands_first_lap_shifts_down_one_gear(seed=1):
 # España: 109 spaces, 1 lap; corner after 85 (limit 2); tunnel spaces 80-88 (no discard there, spec 4).
 
 def _spain_in_the_tunnel_before_corner_85(seed):
-    cars, acts = _others(racer("Ana", 100, lap=1), racer("Ben", 95, lap=1), racer("Cy", 60, lap=1))
+    cars, acts = others(racer("Ana", 100, lap=1), racer("Ben", 95, lap=1), racer("Cy", 60, lap=1))
     hal = racer("Hal", 80, lap=1, gear=2, hand="4 3 2 1 3 4 2".split(), engine=1)
     return reach("spain", cars + [hal], acts + [("Hal", "gear 2")], "Hal", "play", seed)
 
@@ -206,7 +198,7 @@ def spain_stops_before_the_corner_in_the_tunnel(seed=1):
 # Japan: 60 spaces, 2 laps, corners after 10 (4), 12 (4, a chicane), 18 (2), 45 (5), 53 (3).
 
 def _japan_over_corner_3_at_the_limit(seed):
-    cars, acts = _others(racer("Ana", 40, lap=1), racer("Ben", 35, lap=1), racer("Cy", 30, lap=1),
+    cars, acts = others(racer("Ana", 40, lap=1), racer("Ben", 35, lap=1), racer("Cy", 30, lap=1),
                          racer("Dan", 25, lap=1))
     ivo = racer("Ivo", 17, lap=1, gear=1, hand="2 4 4 3 3 1 1".split(), engine=0)
     return reach("japan", cars + [ivo], acts + [("Ivo", "gear 1"), ("Ivo", "play 2")], "Ivo", "react", seed)
@@ -236,7 +228,7 @@ def japan_first_lap_declines_adrenaline_at_the_limit(seed=1):
 def _britain_behind_a_legend(seed):
     # Legends card 1: the Black Legend (diamond 2) on 20 would overshoot corner 30 (Legends line 21):
     # it stops 2 spaces before the corner, on 28 (movement B). Jo's 4 4 lands her right behind it.
-    cars, acts = _others(racer("Ana", 45, lap=1), racer("Ben", 5, lap=1))
+    cars, acts = others(racer("Ana", 45, lap=1), racer("Ben", 5, lap=1))
     jo = racer("Jo", 19, lap=1, gear=2, hand="4 4 3 3 2 1 1".split(), engine=2)
     return reach("great_britain", [legend_car("Black Legend", "black", 20, lap=1),
                                    legend_car("Green Legend", "green", 55, lap=1)] + cars + [jo],
@@ -265,7 +257,7 @@ def legends_first_lap_takes_a_legend_s_slipstream(seed=1):
 
 def _italy_rpm_behind_a_car(seed):
     # R.P.M. u15: Speed 2, Slipstream +2 (advanced booklet, Optional Symbols: Slipstream boost).
-    cars, acts = _others(racer("Ana", 38), racer("Ben", 50), racer("Cy", 5))
+    cars, acts = others(racer("Ana", 38), racer("Ben", 50), racer("Cy", 5))
     kim = racer("Kim", 33, gear=2, hand="u15 4 4 3 3 1 1".split(), engine=2)
     return reach("italy", cars + [kim], acts + [("Kim", "gear 2"), ("Kim", "play u15 4")], "Kim", "slipstream", seed,
                  modules=["garage"])
@@ -293,7 +285,7 @@ def garage_takes_the_rpm_card_s_slipstream_bonus(seed=1):
 # ==== Weather on Great Britain (lap 1 of 2, 4 cars) =======================================================
 
 def _britain_before_an_overheat_corner(seed):
-    cars, acts = _others(racer("Ana", 55, lap=1), racer("Ben", 20, lap=1), racer("Cy", 3, lap=1))
+    cars, acts = others(racer("Ana", 55, lap=1), racer("Ben", 20, lap=1), racer("Cy", 3, lap=1))
     leo = racer("Leo", 39, lap=1, gear=2, hand="3 2 2 1 4 4 3".split(), engine=1)
     return reach("great_britain", cars + [leo], acts + [("Leo", "gear 2")], "Leo", "play", seed,
                  modules=["weather"], weather="cloud",
@@ -323,7 +315,7 @@ def weather_stops_before_an_overheat_corner(seed=1):
 # ==== Tournament mode on Italy (lap 2 of 3, 4 cars): the gear follows the number of cards ===============
 
 def _tournament_italy_in_4th_before_corner_3(seed):
-    cars, acts = _others(racer("Ana", 45), racer("Ben", 40), racer("Cy", 3))
+    cars, acts = others(racer("Ana", 45), racer("Ben", 40), racer("Cy", 3))
     acts = [a for a in acts if not a[1].startswith("gear")]  # Tournament mode: no gear decision
     mo = racer("Mo", 20, gear=4, hand="1 1 4 4 3 3 2".split(), engine=2)
     return reach("italy", cars + [mo], acts, "Mo", "play", seed, tournament=True)
@@ -351,7 +343,7 @@ def tournament_three_cards_to_the_corner_for_free(seed=1):
 # ==== Championship: event 10, a driver who spins out is eliminated (France, lap 1 of 2, 5 cars) =========
 
 def _france_under_event_10(seed):
-    cars, acts = _others(racer("Ana", 50, lap=1), racer("Ben", 40, lap=1), racer("Cy", 30, lap=1),
+    cars, acts = others(racer("Ana", 50, lap=1), racer("Ben", 40, lap=1), racer("Cy", 30, lap=1),
                          racer("Dan", 2, lap=1))
     nia = racer("Nia", 16, lap=1, gear=2, hand="3 2 2 1 4 4 3".split(), engine=0)
     return reach("france", cars + [nia], acts + [("Nia", "gear 2")], "Nia", "play", seed,
@@ -380,7 +372,7 @@ def championship_stops_before_the_hairpin_under_the_elimination_event(seed=1):
 # ==== More of Nederland and Mexico, mid-race: a slipstream into a chicane, Adrenaline on a straight =====
 
 def _netherlands_beside_a_car_at_the_chicane(seed):
-    cars, acts = _others(racer("Ana", 7), racer("Ben", 40), racer("Cy", 1))
+    cars, acts = others(racer("Ana", 7), racer("Ben", 40), racer("Cy", 1))
     pia = racer("Pia", 3, gear=2, hand="4 2 3 3 1 1 2".split(), engine=0)
     return reach("netherlands", cars + [pia], acts + [("Pia", "gear 2"), ("Pia", "play 4 2")], "Pia", "slipstream",
                  seed)
@@ -407,7 +399,7 @@ def netherlands_declines_a_slipstream_into_the_chicane(seed=1):
 
 
 def _mexico_last_two_on_a_straight(seed):
-    cars, acts = _others(racer("Ana", 50), racer("Ben", 45), racer("Cy", 40), racer("Dan", 35), racer("Eve", 22))
+    cars, acts = others(racer("Ana", 50), racer("Ben", 45), racer("Cy", 40), racer("Dan", 35), racer("Eve", 22))
     ivo = racer("Ivo", 20, gear=2, hand="4 3 3 2 2 1 1".split(), engine=0)
     return reach("mexico", cars + [ivo], acts + [("Ivo", "gear 2"), ("Ivo", "play 4 3")], "Ivo", "react", seed)
 
@@ -433,7 +425,7 @@ def mexico_takes_a_free_adrenaline_space_on_a_straight(seed=1):
 # ==== Great Britain, lap 1 of 2 (5 cars): four cards in 4th gear before corner 2 =========================
 
 def _britain_in_4th_before_corner_2(seed):
-    cars, acts = _others(racer("Ana", 58, lap=1), racer("Ben", 52, lap=1), racer("Cy", 40, lap=1),
+    cars, acts = others(racer("Ana", 58, lap=1), racer("Ben", 52, lap=1), racer("Cy", 40, lap=1),
                          racer("Dan", 10, lap=1))
     qin = racer("Qin", 20, lap=1, gear=4, hand="1 1 2 3 4 4 3".split(), engine=3)
     return reach("great_britain", cars + [qin], acts + [("Qin", "gear 4")], "Qin", "play", seed)

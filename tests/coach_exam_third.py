@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from coach_exam import Position, legend_car, racer, reach
+from coach_exam import Position, legend_car, racer, reach, others
 from coach_exam import position as _register
 
 THIRD: list[Position] = []
@@ -24,18 +24,10 @@ THIRD: list[Position] = []
 position = partial(_register, into=THIRD)
 
 
-def _others(*cars, play="1 1"):
-    """Every car but the one examined: 2nd gear and `play`, out of its way (their plans, in acts)."""
-    acts = []
-    for c in cars:
-        acts += [(c["name"], "gear 2"), (c["name"], f"play {play}")]
-    return list(cars), acts
-
-
 # ==== Japan with Heavy Rain (2 laps): floods on 6-11, 39-45 and 50-55; a chicane after 10 and 12 (4) =====
 
 def _japan_super_cool_after_a_flooded_shift(seed):
-    cars, acts = _others(racer("Ana", 30, lap=1), racer("Ben", 20, lap=1))
+    cars, acts = others(racer("Ana", 30, lap=1), racer("Ben", 20, lap=1))
     cy = racer("Cy", 42, lap=1, gear=3, hand="u49 2 2 1 1 H 3".split(), engine=3)
     return reach("japan", cars + [cy], acts + [("Cy", "gear 2"), ("Cy", "play u49 2")], "Cy", "react", seed,
                  modules=["garage"], expansions=["heavy_rain"])
@@ -64,7 +56,7 @@ def japan_leader_super_cools_the_flood_s_heat(seed=1):
 
 
 def _japan_super_cool_beside_a_salvage(seed):
-    cars, acts = _others(racer("Ana", 30, lap=1), racer("Ben", 20, lap=1))
+    cars, acts = others(racer("Ana", 30, lap=1), racer("Ben", 20, lap=1))
     cy = racer("Cy", 42, lap=1, gear=3, hand="u49 2 2 1 H H 3".split(), engine=3, discard="1 3 4 S 2".split())
     return reach("japan", cars + [cy], acts + [("Cy", "gear 2"), ("Cy", "play u49 2")], "Cy", "react", seed,
                  modules=["garage"], expansions=["heavy_rain"])
@@ -102,7 +94,7 @@ def garage_super_cools_before_any_salvage(seed=1):
 
 
 def _japan_in_3rd_with_heat_on_the_discard(seed):
-    cars, acts = _others(racer("Ana", 30, lap=1), racer("Ben", 20, lap=1))
+    cars, acts = others(racer("Ana", 30, lap=1), racer("Ben", 20, lap=1))
     cy = racer("Cy", 42, lap=1, gear=3, hand="u49 2 2 1 4 3 3".split(), engine=2, discard="1 3 4 S 2 H".split())
     return reach("japan", cars + [cy], acts + [("Cy", "gear 3"), ("Cy", "play u49 2 1")], "Cy", "react", seed,
                  modules=["garage"], expansions=["heavy_rain"])
@@ -121,7 +113,7 @@ def garage_3rd_gear_skips_the_only_cooling_super_cool(seed=1):
 
 
 def _japan_a_lap_down_on_the_flood_before_corner_5(seed):
-    cars, acts = _others(racer("Ana", 30), racer("Ben", 20), racer("Cy", 10), racer("Dan", 5))
+    cars, acts = others(racer("Ana", 30), racer("Ben", 20), racer("Cy", 10), racer("Dan", 5))
     eve = racer("Eve", 52, lap=1, gear=3, hand="1 1 1 2 2 2 3".split(), engine=3)
     return reach("japan", cars + [eve], acts, "Eve", "gear", seed, expansions=["heavy_rain"])
 
@@ -147,7 +139,7 @@ def japan_far_behind_stays_in_3rd_on_a_flood(seed=1):
 
 
 def _japan_on_the_flood_before_the_chicane(seed):
-    cars, acts = _others(racer("Ana", 40), racer("Ben", 30), racer("Cy", 3))
+    cars, acts = others(racer("Ana", 40), racer("Ben", 30), racer("Cy", 3))
     ole = racer("Ole", 9, lap=1, gear=2, hand="1 1 1 2 3 3 4".split(), engine=2)
     return reach("japan", cars + [ole], acts, "Ole", "gear", seed, expansions=["heavy_rain"])
 
@@ -167,7 +159,7 @@ def japan_far_behind_pays_the_flood_to_shift_into_1st_before_the_chicane(seed=1)
 # ==== Nederland (3 laps): a chicane after 9 and 13, limit 5 each ==========================================
 
 def _netherlands_leader_before_the_chicane(seed):
-    cars, acts = _others(racer("Ben", 2, lap=3), racer("Cy", 40))
+    cars, acts = others(racer("Ben", 2, lap=3), racer("Cy", 40))
     ana = racer("Ana", 6, lap=3, gear=2, hand="4 4 3 1 2 2 1".split(), engine=2)
     return reach("netherlands", cars + [ana], acts + [("Ana", "gear 2")], "Ana", "play", seed)
 
@@ -194,7 +186,7 @@ def netherlands_leader_takes_the_chicane_s_first_line_at_the_limit(seed=1):
 
 
 def _netherlands_last_car_at_the_chicane(seed):
-    cars, acts = _others(racer("Ana", 40), racer("Ben", 35), racer("Cy", 30), racer("Dan", 25))
+    cars, acts = others(racer("Ana", 40), racer("Ben", 35), racer("Cy", 30), racer("Dan", 25))
     max_ = racer("Max", 4, gear=2, hand="3 2 4 4 1 1 2".split(), engine=0)
     return reach("netherlands", cars + [max_], acts + [("Max", "gear 2"), ("Max", "play 3 2")], "Max", "react", seed)
 
@@ -221,7 +213,7 @@ def netherlands_far_behind_declines_adrenaline_at_the_chicane(seed=1):
 # ==== España (1 lap, 6 cars): a chicane after 29 and 32, limit 4 each ======================================
 
 def _spain_right_before_the_chicane(seed):
-    cars, acts = _others(racer("Ana", 60, lap=1), racer("Ben", 50, lap=1), racer("Cy", 45, lap=1),
+    cars, acts = others(racer("Ana", 60, lap=1), racer("Ben", 50, lap=1), racer("Cy", 45, lap=1),
                          racer("Dan", 10, lap=1), racer("Eve", 5, lap=1))
     fay = racer("Fay", 25, lap=1, gear=2, hand="2 2 4 4 3 1 1".split(), engine=1)
     return reach("spain", cars + [fay], acts + [("Fay", "gear 2"), ("Fay", "play 2 2")], "Fay", "react", seed)
@@ -249,7 +241,7 @@ def spain_mid_field_stops_before_the_chicane(seed=1):
 # ==== Mexico: the chicane after 50 and 51 (limit 2 each), and the fast one after 14 and 19 =================
 
 def _mexico_two_cars_before_the_last_chicane(seed):
-    cars, acts = _others(racer("Ana", 55, lap=1))
+    cars, acts = others(racer("Ana", 55, lap=1))
     gil = racer("Gil", 48, lap=1, gear=1, hand="4 3 2 1 1 2 3".split(), engine=1)
     return reach("mexico", cars + [gil], acts + [("Gil", "gear 1")], "Gil", "play", seed)
 
@@ -266,7 +258,7 @@ def mexico_two_cars_a_4_into_the_chicane_spins_out(seed=1):
 
 
 def _mexico_last_lap_behind_a_car(seed):
-    cars, acts = _others(racer("Ana", 27, lap=3), racer("Ben", 50, lap=3), racer("Cy", 5, lap=3))
+    cars, acts = others(racer("Ana", 27, lap=3), racer("Ben", 50, lap=3), racer("Cy", 5, lap=3))
     ned = racer("Ned", 22, lap=3, gear=3, hand="2 2 2 4 3 1 1".split(), engine=2)
     return reach("mexico", cars + [ned], acts + [("Ned", "gear 3"), ("Ned", "play 2 2 2")], "Ned", "slipstream", seed)
 
@@ -290,7 +282,7 @@ def mexico_last_lap_slipstreams_on_the_straight(seed=1):
 # ==== Weather on France (lap 1 of 2, 4 cars): Snow, a Cooling Bonus sector ================================
 
 def _france_in_a_cooling_bonus_sector(seed):
-    cars, acts = _others(racer("Ana", 50, lap=1), racer("Ben", 40, lap=1), racer("Cy", 3, lap=1))
+    cars, acts = others(racer("Ana", 50, lap=1), racer("Ben", 40, lap=1), racer("Cy", 3, lap=1))
     hal = racer("Hal", 14, lap=1, gear=3, hand="1 1 1 H 4 3 2".split(), engine=2)
     return reach("france", cars + [hal], acts + [("Hal", "gear 3"), ("Hal", "play 1 1 1")], "Hal", "react", seed,
                  modules=["weather"], weather="snow",
@@ -319,7 +311,7 @@ def weather_uses_the_cooling_bonus_in_3rd_gear(seed=1):
 # ==== Championship on Great Britain (lap 1 of 2, 4 cars): event 12, Turbulent winds ======================
 
 def _britain_in_3rd_under_turbulent_winds(seed):
-    cars, acts = _others(racer("Ana", 57, lap=1), racer("Ben", 10), racer("Cy", 3, lap=1))
+    cars, acts = others(racer("Ana", 57, lap=1), racer("Ben", 10), racer("Cy", 3, lap=1))
     ivy = racer("Ivy", 49, lap=1, gear=3, hand="2 3 4 4 1 1 2".split(), engine=2)
     return reach("great_britain", cars + [ivy], acts + [("Ivy", "gear 3"), ("Ivy", "play 2 3 4")], "Ivy",
                  "slipstream", seed, modules=["championship"], event=12)
@@ -347,7 +339,7 @@ def championship_slipstreams_in_3rd_gear_under_turbulent_winds(seed=1):
 # ==== Legends on Italy (lap 1 of 3): a car behind two Legends has Adrenaline ==============================
 
 def _italy_last_behind_two_legends(seed):
-    cars, acts = _others(racer("Ana", 40, lap=1))
+    cars, acts = others(racer("Ana", 40, lap=1))
     kai = racer("Kai", 30, lap=1, gear=2, hand="4 3 1 1 2 2 3".split(), engine=0)
     return reach("italy", [legend_car("Black Legend", "black", 45, lap=1),
                            legend_car("Green Legend", "green", 50, lap=1)] + cars + [kai],
@@ -375,7 +367,7 @@ def legends_far_behind_takes_the_adrenaline_space(seed=1):
 # ==== Tournament mode on France (lap 1 of 2, 3 cars): one card puts the car in 1st gear ==================
 
 def _tournament_one_card_to_1st(seed):
-    cars, acts = _others(racer("Ana", 50, lap=1), racer("Ben", 40, lap=1))
+    cars, acts = others(racer("Ana", 50, lap=1), racer("Ben", 40, lap=1))
     acts = [a for a in acts if not a[1].startswith("gear")]  # Tournament mode: no gear decision
     lee = racer("Lee", 30, lap=1, gear=2, hand="3 H H 4 4 2 1".split(), engine=1)
     return reach("france", cars + [lee], acts + [("Lee", "play 3")], "Lee", "react", seed, tournament=True)

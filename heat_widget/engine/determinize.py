@@ -68,9 +68,9 @@ class CarFacts(NamedTuple):
     discard_top: str | None
     deck_count: int
     discard_count: int
-    # the whole discard pile when its player is looking through it (own car, a Salvage offered: the
-    # offer names its cards), the cards under the top sorted (their order is not seen); else None
-    discard_known: tuple[str, ...] | None = None
+    # the cards under the discard's top when its player is looking through the pile (own car, a
+    # Salvage offered: the offers name them), sorted (their order is not seen); else None
+    discard_under: tuple[str, ...] | None = None
 
 
 class SeatFacts(NamedTuple):
@@ -112,9 +112,9 @@ def seat_facts(race: Race, car: str) -> SeatFacts:
         top = c.discard[-1] if c.discard else None
         if c.name == me:
             cards = tuple(sorted(owned))
-            known = tuple(sorted(c.discard[:-1])) + c.discard[-1:] if _browses_discard(view) else None
+            under = tuple(sorted(c.discard[:-1])) if _browses_discard(view) else None
             cars.append(CarFacts(c.name, False, cards, c.hand, len(c.hand), c.planned, None if c.planned is None
-                                 else len(planned), c.play, top, len(c.deck), len(c.discard), known))
+                                 else len(planned), c.play, top, len(c.deck), len(c.discard), under))
             continue
         hidden = [*c.hand, *planned, *c.deck, *c.discard[:-1]]
         pool.update(x for x in hidden if _is_sponsor(x))
@@ -187,7 +187,7 @@ def _deal(c: CarState, cf: CarFacts, cards: list[str], rng: random.Random, own: 
     if own:
         left.subtract(cf.hand or ())
         left.subtract(cf.planned or ())
-        left.subtract(cf.discard_known[:-1] if cf.discard_known else ())  # seen through: not drawn
+        left.subtract(cf.discard_under or ())  # seen through: not drawn
         planned = cf.planned
     unknown = sorted(left.elements())
     rng.shuffle(unknown)
@@ -207,7 +207,7 @@ def _deal(c: CarState, cf: CarFacts, cards: list[str], rng: random.Random, own: 
     if not own:
         unknown = unknown[hand_count:]
     deck = tuple(unknown[:cf.deck_count])
-    under = tuple(unknown[cf.deck_count:]) if not (own and cf.discard_known) else cf.discard_known[:-1]
+    under = cf.discard_under if own and cf.discard_under is not None else tuple(unknown[cf.deck_count:])
     c.hand, c.planned, c.deck = hand, planned, deck
     c.discard = under + ((cf.discard_top,) if cf.discard_top is not None else ())
     c.play = tuple(cf.play)
