@@ -10,12 +10,15 @@ start of the next round, over several shuffles of the hidden decks); the second 
 (heat_widget.bots.judge.judge) to grade each move and checks that it flags the errors and passes the
 fine moves.
 
-Four exams are checked: the first (coach_exam.POSITIONS, mostly USA's last lap), the independent
+Five exams are checked: the first (coach_exam.POSITIONS, mostly USA's last lap), the independent
 one written after it (coach_exam_more.MORE: other boards, early laps and mid-race, 4-6 cars, Legends,
 the Garage, Weather, Tournament mode and a Championship event), a third (coach_exam_third.THIRD:
-decisions other than the plan, floods and chicanes, 2 to 6 cars) and a fourth (coach_exam_fourth.FOURTH:
+decisions other than the plan, floods and chicanes, 2 to 6 cars), a fourth (coach_exam_fourth.FOURTH:
 the finish line, the first round from the grid, Stress cards played, the Discard step, Storm and
-limit +1 sectors, Direct Play and Heat symbols, a Sponsorship card)."""
+limit +1 sectors, Direct Play and Heat symbols, a Sponsorship card) and a fifth (coach_exam_fifth.FIFTH,
+written blind: Mexico's 50+51 and Nederland's 9+13+16, road tokens on a chicane, Fog, Draft, Adjust -1,
+Legends blocking a slipstream, eight cars, España's tunnels, 4th gear from 2nd, React symbols in either
+order, floods where the down-shift's Heat is worth paying, the leader past the last corner)."""
 from __future__ import annotations
 
 import re
@@ -27,6 +30,7 @@ from coach_exam import POSITIONS, SEEDS, Outcome, is_legal, outcome_of, legal_te
 from coach_exam_more import MORE
 from coach_exam_third import THIRD
 from coach_exam_fourth import FOURTH, OPEN
+from coach_exam_fifth import FIFTH
 from heat_widget.engine.actions import parse_action
 
 # each exam: its positions, its least size, and the topics it must cover
@@ -38,6 +42,8 @@ EXAMS = {
     "third": (THIRD, 20, ("garage", "expansions:flood", "netherlands", "spain", "mexico", "weather", "championship",
                           "legends", "tournament")),
     "fourth": (FOURTH, 20, ("finish", "grid", "stress", "discard", "weather", "garage", "championship")),
+    "fifth": (FIFTH, 20, ("expansions:chicane", "expansions:tunnel", "expansions:flood", "weather", "garage",
+                          "championship", "legends", "field", "gear", "react", "finish", "tournament")),
 }
 
 FLAGS = ("inaccuracy", "mistake", "blunder")
@@ -70,7 +76,7 @@ def test_every_exam_verdict_holds_when_the_moves_are_played_out(exam):
     an error's `better` move is never worse on spaces, gear, Heat in the Engine, Stress cards and
     spin-outs, and strictly better in every seed ("whatever the deck holds"); a fine move is matched by
     its equivalent exactly and dominated by no legal move. Each exam is at least its size (44 positions
-    for the first, 16 for the second, 20 for the third and the fourth), about half errors, covering
+    for the first, 16 for the second, 20 for the third, the fourth and the fifth), about half errors, covering
     every part its brief names; no id is in two exams."""
     positions, least, needed = EXAMS[exam]
     assert len(positions) >= least
@@ -161,7 +167,7 @@ def test_the_same_cards_in_another_order_read_the_same_under_every_judge_seed():
     from heat_widget.bots.judge import judge
 
     changed = []
-    for p in POSITIONS + MORE + THIRD + FOURTH:
+    for p in POSITIONS + MORE + THIRD + FOURTH + FIFTH:
         if p.verdict != "fine" or not p.better or parse_action(p.action) != parse_action(p.better):
             continue
         labels = []
