@@ -18,7 +18,9 @@ the finish line, the first round from the grid, Stress cards played, the Discard
 limit +1 sectors, Direct Play and Heat symbols, a Sponsorship card) and a fifth (coach_exam_fifth.FIFTH,
 written blind: Mexico's 50+51 and Nederland's 9+13+16, road tokens on a chicane, Fog, Draft, Adjust -1,
 Legends blocking a slipstream, eight cars, España's tunnels, 4th gear from 2nd, React symbols in either
-order, floods where the down-shift's Heat is worth paying, the leader past the last corner)."""
+order, floods where the down-shift's Heat is worth paying, the leader past the last corner) and a sixth
+(coach_exam_sixth.SIXTH, written blind: the first lap and mid-race for a leader, a mid-field car and one a
+lap down, on Italia, France, Great Britain, USA, Japan's flood and Mexico's chicane)."""
 from __future__ import annotations
 
 import re
@@ -31,6 +33,7 @@ from coach_exam_more import MORE
 from coach_exam_third import THIRD
 from coach_exam_fourth import FOURTH, OPEN
 from coach_exam_fifth import FIFTH
+from coach_exam_sixth import SIXTH
 from heat_widget.engine.actions import parse_action
 
 # each exam: its positions, its least size, and the topics it must cover
@@ -44,6 +47,9 @@ EXAMS = {
     "fourth": (FOURTH, 20, ("finish", "grid", "stress", "discard", "weather", "garage", "championship")),
     "fifth": (FIFTH, 20, ("expansions:chicane", "expansions:tunnel", "expansions:flood", "weather", "garage",
                           "championship", "legends", "field", "gear", "react", "finish", "tournament")),
+    # the sixth, written blind: the first lap and mid-race, for a leader, a mid-field car and one far behind
+    "sixth": (SIXTH, 20, ("italy", "france", "britain", "usa", "italy:leader", "italy:mid", "britain:far",
+                          "tournament", "legends", "garage", "weather", "expansions:flood", "expansions:chicane")),
 }
 
 FLAGS = ("inaccuracy", "mistake", "blunder")
@@ -76,7 +82,7 @@ def test_every_exam_verdict_holds_when_the_moves_are_played_out(exam):
     an error's `better` move is never worse on spaces, gear, Heat in the Engine, Stress cards and
     spin-outs, and strictly better in every seed ("whatever the deck holds"); a fine move is matched by
     its equivalent exactly and dominated by no legal move. Each exam is at least its size (44 positions
-    for the first, 16 for the second, 20 for the third, the fourth and the fifth), about half errors, covering
+    for the first, 16 for the second, 20 for the third to the sixth), about half errors, covering
     every part its brief names; no id is in two exams."""
     positions, least, needed = EXAMS[exam]
     assert len(positions) >= least
@@ -167,7 +173,7 @@ def test_the_same_cards_in_another_order_read_the_same_under_every_judge_seed():
     from heat_widget.bots.judge import judge
 
     changed = []
-    for p in POSITIONS + MORE + THIRD + FOURTH + FIFTH:
+    for p in POSITIONS + MORE + THIRD + FOURTH + FIFTH + SIXTH:
         if p.verdict != "fine" or not p.better or parse_action(p.action) != parse_action(p.better):
             continue
         labels = []
