@@ -21,9 +21,6 @@ from coach_exam import Position, racer, reach, others
 from coach_exam import position as _register
 
 FOURTH: list[Position] = []
-# Positions whose verdict holds when played out but which the coach fails today (tests/test_coach_exam.py
-# keeps them as a strict xfail): a React symbol is graded with the heuristic's next symbols after it.
-OPEN: list[Position] = []
 
 
 # coach_exam's `position`, registering into FOURTH (the other exams' lists stay as they were)
@@ -189,8 +186,8 @@ def _japan_grid_six_cars(seed):
     return reach("japan", cars, acts + [("Fay", "gear 2"), ("Fay", "play 2 1")], "Fay", "react", seed, round=1)
 
 
-@_register("grid-six-cars-the-last-takes-adrenaline-in-the-first-round", "adrenaline", "fine", topic="grid",
-           rule="rulebook, 4. Adrenaline (the last two cars with 5 or more); 5. React", into=OPEN)
+@position("grid-six-cars-the-last-takes-adrenaline-in-the-first-round", "adrenaline", "fine", topic="grid",
+          rule="rulebook, 4. Adrenaline (the last two cars with 5 or more); 5. React")
 def grid_six_cars_the_last_takes_adrenaline_in_the_first_round(seed=1):
     """Japan, the very first round, six cars on the grid: the other five play 3 3 from 1st gear into
     2nd; Fay, last on the grid (space 58), plays 2 1 to space 1 of lap 1, last of all. With five cars

@@ -398,3 +398,50 @@ def test_a_finish_counts_the_same_this_round_or_the_next_at_the_same_place():
     assert boost.mean_place == done.mean_place == 1.0
     assert boost.value == pytest.approx(done.value, abs=1e-9)
     assert not j.grade("boost").flagged
+
+
+@pytest.mark.parametrize("kind", ["gear", "play", "react", "slipstream", "discard"])
+def test_the_heuristic_s_own_choice_is_judged_at_every_kind_of_decision(kind, monkeypatch):
+    """bots/judge.py: a review's luck is measured against the heuristic's own move (analysis/luck.py),
+    so it is among the options at every decision, even where the search's plans leave it out (here
+    they drop their first), with its expected place with the heuristic playing on."""
+    from heat_widget.bots.search import Search
+    plans = Search.candidates
+    monkeypatch.setattr(Search, "candidates", lambda self, view, k: plans(self, view, k)[1:])
+    race, car = at_decision(kind, decisions=20)
+    mine = str(Heuristic()(race.view(car), next(d for d in race.pending if d.car == car)))
+    j = judge(race, car, samples=2, width=1, most=0)
+    assert j.policy == mine and mine in {o.text for o in j.options}
+    assert j.policy_place == j.option(mine).policy_place and 1 <= j.policy_place <= len(race.cars)
+
+
+def test_a_react_symbol_is_graded_with_the_player_free_to_stop_after_it():
+    """Rulebook, 5. React: the player may stop after any symbol. Japan's first round (the coach's fourth
+    exam): after `adrenaline` the heuristic Boosts; the player may stop instead, and the option is graded
+    on the better of the two (a better expected place than with the heuristic's Boost), while its
+    `policy_place` keeps the heuristic's continuation, the best's too (held out: a review's luck reads
+    it). `done`, which ends React, has one reading."""
+    from coach_exam_fourth import FOURTH
+    p = next(p for p in FOURTH if p.id == "grid-six-cars-the-last-takes-adrenaline-in-the-first-round")
+    race, car = p.build()
+    j = judge(race, car, samples=4, most=0)
+    adrenaline, done = j.option("adrenaline"), j.option("done")
+    assert adrenaline.mean_place < adrenaline.policy_place - 0.05
+    assert done.mean_place == done.policy_place and j.policy == "adrenaline"
+    assert j.policy_place == adrenaline.policy_place
+    assert j.best.text == "adrenaline" and j.best.policy_place > j.best.mean_place + 0.05
+
+
+def test_the_best_option_s_place_with_the_heuristic_playing_on_is_held_out_as_its_grade_figures_are():
+    """Rulebook, 5. React (the player may stop; the heuristic plays on): each option keeps its expected
+    place with the heuristic playing on (`policy_place`) beside the figures it is graded on, and the
+    best's is scored apart from the samples that chose it, as its other figures (the winner's curse):
+    a review's luck reads it. Graded, gear 1 is best in both samples; playing on, each option is ahead
+    in one sample of two: 1.5 over both, 2.0 held out."""
+    from heat_widget.bots.judge import _judgement
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=1, record=False)
+    graded, raw = [_rows([1.0, 1.0]), _rows([0.0, 0.0])], [_rows([1.0, 0.0]), _rows([0.0, 1.0])]
+    j = _judgement(race, "Ana", "gear", ["gear 1", "gear 2"], graded, 2, "en", raw, "gear 2")
+    assert j.options[0].text == "gear 1" and j.options[0].mean_place == 1.0 and j.options[0].policy_place == 1.5
+    assert j.best.mean_place == 1.0 and j.best.policy_place == 2.0
+    assert j.policy == "gear 2" and j.policy_place == 1.5

@@ -51,7 +51,11 @@ def test_identical_bots_luck_averages_zero_within_its_interval(identical):
     (mean +- t sd / sqrt(n)). Measured (bench_luck.py, the same races, 2 x 100): the race's luck
     +0.02 (+0.045 [-0.03, +0.12] and -0.003 [-0.08, +0.07]); with the best's figures taken from the
     samples that chose it (the judge before) +0.26 (+0.28 [+0.21, +0.35] and +0.24 [+0.16, +0.32]),
-    each car's +0.19 to +0.38: the winner's curse, once a decision."""
+    each car's +0.19 to +0.38: the winner's curse, once a decision. Since a React symbol is graded
+    with the player free to stop (rulebook, 5. React; bots/judge_react.py), chance is read with the
+    heuristic playing on after both moves (analysis/luck.py): over the 200 races -0.013 [-0.064,
+    +0.038] a race (A -0.046 [-0.137, +0.045], B +0.021 [-0.067, +0.109]); read on the grades'
+    figures, where a React's best may stop, +0.077 [+0.026, +0.128] (B +0.108 [+0.022, +0.194])."""
     for car in ("A", "B"):
         mean, low, high = paired_interval([r[car]["luck"] for r in identical])
         assert low <= 0 <= high, f"{car}'s luck averages {mean:+.3f} [{low:+.3f}, {high:+.3f}] a race"

@@ -132,3 +132,30 @@ def test_an_unfinished_race_or_another_table_is_refused():
     hw.bots.play_bots(done, {"Ana": hw.bots.heuristic})
     with pytest.raises(BadArgument, match="table must be hw.analysis.review"):
         hw.analysis.skill_and_luck(done, pl.DataFrame({"step": [1]}))
+
+
+def test_chance_between_two_decisions_is_measured_with_the_heuristic_playing_on_both_sides():
+    """analysis/luck.py (rulebook, 5. React: the player may stop, the heuristic plays on): the chance
+    between a car's decisions k and k + 1 is policy_after[k] - policy_before[k + 1] (the move made and
+    the next decision's best, each with the heuristic playing on after it), and policy_after[last] -
+    the place finished in at the end: what a React's best gains by stopping is no luck. A stretch with
+    no step in it is no luck; the rest of the grades' chance term is noise, and the sum still adds up.
+    Hand-made rows: the grades' figures (place_*) differ from the playing-on ones (policy_*)."""
+    from types import SimpleNamespace
+
+    from heat_widget.analysis.luck import _segments
+    race = SimpleNamespace(cars=[SimpleNamespace(name="A", finished=2)], timeline=[None] * 10)
+
+    def row(step, before, after, policy_before, policy_after):
+        return {"step": step, "at_step": step + 1, "car": "A", "place_before": before, "place_after": after,
+                "policy_before": policy_before, "policy_after": policy_after}
+    rows = [row(1, 2.0, 2.1, 2.2, 2.3), row(2, 1.9, 1.9, 2.0, 2.05), row(5, 1.5, 1.6, 1.8, 1.8)]
+    segs = _segments(race, rows)["A"]  # type: ignore[arg-type]
+    assert [s["lost"] for s in segs] == pytest.approx([0.1, 0.0, 0.1])
+    # 1 -> 2: no step between them (quiet): no luck; 2 -> 5: 2.05 - 1.8; the last: 1.8 - 2 (finished 2nd)
+    assert [s["luck"] for s in segs] == pytest.approx([0.0, 0.25, -0.2])
+    # the grades' term less the luck: 2.1 - 1.9 (all of it, quiet), 1.9 - 1.5 - 0.25, 1.6 - 2 + 0.2
+    assert [s["noise"] for s in segs] == pytest.approx([0.2, 0.15, -0.2])
+    # expected at the start (2.0) + places given up - luck - noise = the place finished in (2)
+    assert 2.0 + sum(s["lost"] for s in segs) - sum(s["luck"] for s in segs) - sum(s["noise"] for s in segs) \
+        == pytest.approx(2.0)

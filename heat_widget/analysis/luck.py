@@ -10,18 +10,31 @@ backgammon analyser splits a match into the equity lost per decision and the luc
 
 How. The review reads, at each decision of a car, its expected finishing place after the best
 move (`place_before`) and after the move made (`place_after`), each the mean over the same sampled
-rounds (bots/judge.py, bots/evaluator.py). Between two decisions of the car the game moved on
-without it choosing: cards drawn, Stress flipped, the Legends' cards, the weather, and the other
-cars' moves. So, decision by decision,
+rounds (bots/judge.py, bots/evaluator.py), and the same two with the heuristic playing on after the
+move (`policy_before`, `policy_after`: no stopping a React where stopping grades better). Between
+two decisions of the car the game moved on without it choosing: cards drawn, Stress flipped, the
+Legends' cards, the weather, and the other cars' moves. So, decision by decision,
 
     the car's choice:  place_after[k] - place_before[k]            (places given up; 0 for the best move)
-    chance:            place_after[k] - place_before[k + 1]        (places gained between the decisions)
-    and at the end:    place_after[last] - the place it finished in
+    chance:            policy_after[k] - policy_before[k + 1]      (places gained between the decisions)
+    and at the end:    policy_after[last] - the place it finished in
 
-and they add up: finishing place = place_before[first] + places given up - places gained by chance
-- noise, where `noise` is the chance term of the stretches in which nothing happened between two
-decisions (a gear, then the cards: the estimate made again on other samples, with the best play in
-place of the heuristic's), kept apart from the luck.
+Chance is read on figures of one kind on both sides: the move made is valued with the heuristic
+playing on after it, so the next decision's best is too. A React's best may stop where the heuristic
+plays on (bots/judge_react.py): read against that best, what stopping gains there read as good
+luck (+0.08 of a place a race on tests/test_luck_unbiased.py's 200 races, the cars' +0.05 and
++0.11; -0.01 now). Read against the heuristic's own move at the next decision
+(`Judgement.policy_place`), chance would average zero if the judge's estimates did not drift, but
+they do: a car's first estimate reads 0.03 of a place too good, and an estimate made again with
+nothing drawn between (a React ended, then the discard) moves by +0.06 a car a race; that luck read
+-0.09 a race (-0.14 to -0.04).
+
+They add up: finishing place = place_before[first] + places given up - places gained by chance
+- noise, where `noise` is what the grades' figures hold beside the chance, stretch by stretch
+(place_after[k] - place_before[k + 1], the place it finished in at the end, minus the chance): what
+stopping a React is worth against the heuristic's next symbols, and the estimate made again on other
+samples; and the whole of it for the stretches in which nothing happened between two decisions (a
+gear, then the cards), whose chance is none.
 The luck-adjusted place is the expected place at the car's first decision plus the places its
 choices gave up (the place it finished in with the luck and the noise taken out; within 1 and the
 number of cars): what its own play was worth with average luck. Chance here is everything the player did not choose, the other
@@ -46,7 +59,8 @@ from .review import COLUMNS, review
 # polars' types where it is installed; their names without it (a browser's Python: the tables are Rows)
 kinds: Any = column_kinds()
 
-NEEDED = ("step", "at_step", "car", "kind", "action", "best", "grade", "reason", "place_before", "place_after")
+NEEDED = ("step", "at_step", "car", "kind", "action", "best", "grade", "reason", "place_before", "place_after",
+          "policy_before", "policy_after")
 #: skill_and_luck's columns
 SUMMARY = (("car", kinds.String), ("decisions", kinds.Int64), ("flagged", kinds.Int64),
            ("places_lost", kinds.Float64), ("accuracy", kinds.Float64), ("luck", kinds.Float64),
@@ -75,8 +89,9 @@ def _table(race: Any, table: Any, kwargs: dict[str, Any]) -> list[dict[str, Any]
 
 
 def _segments(race: Race, table: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
-    """Per car: its decisions in order, each with the chance that followed it (to its next decision,
-    or to the finish) and the step that chance ran to."""
+    """Per car: its decisions in order, each with the places it gave up (`lost`), the chance that
+    followed it (to its next decision, or to the finish: `luck`), the rest of the grades' chance term
+    (`noise`) and the step that chance ran to (module docstring)."""
     places = {c.name: c.finished for c in race.cars}
     by_car: dict[str, list[dict[str, Any]]] = {}  # in the order the cars first decide
     for row in sorted(table, key=lambda r: r["step"]):
@@ -87,15 +102,18 @@ def _segments(race: Race, table: list[dict[str, Any]]) -> dict[str, list[dict[st
         segs = []
         for k, r in enumerate(rs):
             nxt = rs[k + 1] if k + 1 < len(rs) else None
+            place = float(finish if finish is not None else len(race.cars))
             after = float(r["place_after"])
-            then = float(nxt["place_before"]) if nxt else float(finish if finish is not None else len(race.cars))
+            then = float(nxt["place_before"]) if nxt else place
+            # the same policy on both sides: the heuristic playing on after the move made, and after
+            # its own move at the next decision (or the finish)
+            chance = float(r["policy_after"]) - (float(nxt["policy_before"]) if nxt else place)
             until = int(nxt["step"]) if nxt else len(race.timeline) - 1
             # no step between the move and the next decision (a gear, then the cards): nothing was
-            # drawn or moved, and what differs is the estimate made again (other samples, the best
-            # play in place of the heuristic's): `noise`, kept apart from luck
-            quiet = until <= int(r["at_step"])
-            segs.append({"row": r, "lost": after - float(r["place_before"]), "luck": 0.0 if quiet else after - then,
-                         "noise": after - then if quiet else 0.0, "until": until})
+            # drawn or moved, and what differs is the estimate made again: `noise`, kept apart from luck
+            luck = 0.0 if until <= int(r["at_step"]) else chance
+            segs.append({"row": r, "lost": after - float(r["place_before"]), "luck": luck,
+                         "noise": after - then - luck, "until": until})
         out[name] = segs
     return out
 

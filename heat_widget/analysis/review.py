@@ -65,7 +65,11 @@ COLUMNS = (
     ("place_after", kinds.Float64),    # the action taken's expected place over the samples
     ("value_before", kinds.Float64),   # the best option's result (bots/judge.py: minus the expected place,
                                     # plus 0.01 of a place a space of strength), over the samples
-    ("value_after", kinds.Float64),    # the action taken's: analysis/luck.py splits a race's result with them
+    ("value_after", kinds.Float64),    # the action taken's
+    ("policy_before", kinds.Float64),  # the best option's expected place with the heuristic playing on after it
+                                    # (its React symbols too: no stopping), held out as place_before
+    ("policy_after", kinds.Float64),   # the action taken's, the heuristic playing on: analysis/luck.py
+                                    # measures chance between two decisions with them
     ("options", kinds.Int64),       # how many options were judged
     ("samples", kinds.Int64),       # samples judged (fewer than asked only under a time limit)
     ("reason", kinds.String),       # the grade's reason, in `language`
@@ -188,7 +192,8 @@ def judge_row(job: Job, budget: Budget) -> Row:
     o = j.option(text)
     return (step, step + 1, j.round, car, j.kind, text, j.best.text, g.loss, g.low, g.high, g.label, g.dominated_by, g.mistake,
             j.best.chance,
-            o.chance, j.best.mean_place, o.mean_place, j.best.value, o.value, len(j.options), j.samples,
+            o.chance, j.best.mean_place, o.mean_place, j.best.value, o.value, j.best.policy_place, o.policy_place,
+            len(j.options), j.samples,
             g.reason(language))
 
 

@@ -12,7 +12,13 @@ drawn at random; the live race's hidden cards are never read), and EVERY candida
 SAME sampled races (common random numbers). In each, the candidate is played and the heuristic plays
 every car for HORIZON rounds (two: the cards drawn, the Stress flipped, the Legends moved, corners
 paid), and the position is read by the evaluator (bots/evaluator.py, fitted on bot races): the car's
-expected place, its winning chance, and its strength in spaces.
+expected place, its winning chance, and its strength in spaces. At React, an option that leaves the
+car's React going is also played with React ended right after it, and graded on the better of the
+two on the other samples (rulebook, 5. React: the player may stop; the heuristic's next symbols are
+not his; bots/judge_react.py). Every option also keeps its figures with the heuristic playing on
+(`Option.policy_place`; the best's held out as below), and the heuristic's own choice is always
+judged (`Judgement.policy`, `Judgement.policy_place`): a review's luck is read on the figures with the
+heuristic playing on, on both sides of a stretch of chance (analysis/luck.py).
 
 A move's result in a sample is `-expected place + PER_SPACE * strength`: the expected place is what
 a race is about, and the strength (its distance and what its Engine, Stress and gear are worth, in
@@ -61,6 +67,7 @@ from ..engine.errors import BadArgument, HeatError, one_of, shorten
 from ..engine.i18n import check_language
 from .deadline import another_sample_fits
 from .evaluator import Evaluator
+from .judge_react import better_ends, stop_react
 from .search import PLAN, Search
 from .strategies import Heuristic
 
@@ -161,6 +168,10 @@ class Option(NamedTuple):
     gear_after: float = 0.0
     dominated_by: str | None = None  # an option no worse in every sample and better in some
     eliminated: int = 0  # samples in which the car is out of the race by the next round (an event's rule)
+    # the expected place with the heuristic playing on after the move (its React symbols too): the
+    # mean place but where the player's stopping a React was the better (bots/judge_react.py); the
+    # best's (`Judgement.best`) held out as its other figures
+    policy_place: float = 0.0
 
     @property
     def text(self) -> str:
@@ -225,6 +236,13 @@ class Judgement:
     language: str = "en"
     _values: dict[str, list[float]] = field(default_factory=dict, repr=False)  # action text -> value per sample
     held_out: Option | None = None  # the best option with its figures held out (`best`)
+    policy: str | None = None  # the heuristic's own choice (always judged)
+
+    @property
+    def policy_place(self) -> float:
+        """The expected place after the heuristic's own choice, the heuristic playing on (its
+        `policy_place`): what a review's luck is measured against (analysis/luck.py)."""
+        return self.option(self.policy).policy_place if self.policy is not None else self.best.policy_place
 
     @property
     def best(self) -> Option:
@@ -281,10 +299,11 @@ def _check(race: Any, car: Any, samples: Any, width: Any, most: Any, language: s
     check_language(language)
 
 
-def candidates(race: Any, car: str, kind: str, width: int, view: Any = None) -> list[Any]:
+def candidates(race: Any, car: str, kind: str, width: int, view: Any = None, policy: Any = None) -> list[Any]:
     """The actions judged at `car`'s decision of `kind` (module docstring), best-looking first,
-    worked out from its View only."""
+    worked out from its View only; the heuristic's choice (`policy`, worked out when None) among them."""
     view = view if view is not None else race.view(car)
+    policy = policy if policy is not None else _policy_move(race, car, view)
     legal = list(view.legal_actions)
     if kind in PLAN and view.phase == "plan":
         plans = Search(width=max(width, 1)).candidates(view, kind)
@@ -297,11 +316,18 @@ def candidates(race: Any, car: str, kind: str, width: int, view: Any = None) -> 
         if kind == "gear":  # every legal gear is judged (at most four), the search's first
             out += [a for a in legal if all(str(a) != str(b) for b in out)]
             return out[:max(width, len(legal))]
-        return out or legal[:1]
+        # the heuristic's own play is judged too (the search's first in all of 542 plays of 36 races
+        # checked, but not by construction): a review's luck is measured against it
+        return out + [policy] if all(str(policy) != str(a) for a in out) else out
+    return [policy] + [a for a in legal if str(a) != str(policy)][:MANY - 1]
+
+
+def _policy_move(race: Any, car: str, view: Any) -> Any:
+    """The heuristic's choice at `car`'s decision, one of its legal actions."""
     d = next(d for d in race.pending if d.car == car)
     first = _POLICY(view, d)
-    first = next((a for a in legal if str(a) == str(first)), legal[0])
-    return [first] + [a for a in legal if str(a) != str(first)][:MANY - 1]
+    legal = list(view.legal_actions)
+    return next((a for a in legal if str(a) == str(first)), legal[0])
 
 
 _POLICY = Heuristic()
@@ -325,7 +351,8 @@ def judge(race: Any, car: str, *, samples: int = SAMPLES, width: int = WIDTH, se
         raise BadArgument(f"{car} has no decision to take now; the cars deciding are {one_of(waiting)}")
     kind = pending[0].kind
     view = race.view(car)
-    options = candidates(race, car, kind, width, view)
+    policy = _policy_move(race, car, view)
+    options = candidates(race, car, kind, width, view, policy)
     legal = {str(a): a for a in view.legal_actions}
     extra = (also,) if isinstance(also, str) else tuple(also)  # one move given as text is one move
     for given in ((action,) if action is not None else ()) + extra:
@@ -339,6 +366,8 @@ def judge(race: Any, car: str, *, samples: int = SAMPLES, width: int = WIDTH, se
     facts = seat_facts(race, car)
     limit = max(MOST, samples) if most is None else max(most, samples)
     per: list[list[tuple[float, ...]]] = [[] for _ in options]
+    # at React, each option also with React ended right after it (None: no React, or it ended it)
+    stopped: list[list[tuple[float, ...]] | None] = [[] if kind == "react" else None for _ in options]
     mine = next((k for k, a in enumerate(options) if focus and action is not None and str(a) == _canonical(action)),
                 None)
     done = 0
@@ -350,11 +379,18 @@ def judge(race: Any, car: str, *, samples: int = SAMPLES, width: int = WIDTH, se
         sample = sample_race(race.copy(), facts, f"judge:{seed}:{done}")
         for k, a in enumerate(options):
             per[k].append(_play_out(sample.copy(), car, a, ev, horizon))
+            rows = stopped[k]
+            if rows is not None:
+                r = _play_out(sample.copy(), car, a, ev, horizon, stop=True)
+                if r:
+                    rows.append(r)
+                else:  # the option ended React itself: nothing to stop
+                    stopped[k] = None
         done += 1
         slowest = max(slowest, time.monotonic() - started)
-        if done >= samples and (done % 8 == 0 or done == samples) and _settled(per, mine):
+        if done >= samples and (done % 8 == 0 or done == samples) and _settled(better_ends(per, stopped), mine):
             break
-    return _judgement(race, car, kind, options, per, done, language)
+    return _judgement(race, car, kind, options, better_ends(per, stopped), done, language, per, str(policy))
 
 
 def _settled(per: list[list[tuple[float, ...]]], mine: int | None = None) -> bool:
@@ -380,8 +416,11 @@ def _one_band(losses: list[float]) -> bool:
 
 
 def _judgement(race: Any, car: str, kind: str, options: list[Any], per: list[list[tuple[float, ...]]], done: int,
-               language: str) -> Judgement:
+               language: str, raw: list[list[tuple[float, ...]]] | None = None, policy: str | None = None) -> Judgement:
+    """The Judgement from each option's results graded on (`per`) and with the heuristic playing on
+    (`raw`: the same but where stopping a React was the better)."""
     judged = []
+    raw = per if raw is None else raw
     n = done
     seen = [[_seen(r) for r in rows] for rows in per]  # once per option, not once per pair of options
     for k, a in enumerate(options):
@@ -395,14 +434,19 @@ def _judgement(race: Any, car: str, kind: str, options: list[Any], per: list[lis
         judged.append(Option(a, chance, max(0.0, lo), min(1.0, hi), mean(1) if n else float(len(race.cars)),
                              round(chance * n), n, spins, spins / n if n else 0.0, mean(5), mean(4), mean(0),
                              mean(3), mean(6), mean(8), _dominated_by(k, seen, options),
-                             sum(1 for r in rows if len(r) > 10 and r[10])))
+                             sum(1 for r in rows if len(r) > 10 and r[10]),
+                             sum(r[1] for r in raw[k]) / n if n else float(len(race.cars))))
     # the best is the best result among the moves no other move dominates: a move worse this round in
     # every sample is never the best, whatever the noise of the rounds after says
     order = sorted(range(len(judged)), key=lambda k: (judged[k].dominated_by is not None, -judged[k].value, k))
     order = _ties_to_the_first(order, judged)
     values = {judged[k].text: [r[0] for r in per[k]] for k in range(len(judged))}
-    held = _held_out(judged[order[0]], per, [k for k in order if judged[k].dominated_by is None])
-    return Judgement(car, len(race.log), race.round, kind, [judged[k] for k in order], done, language, values, held)
+    fair = [k for k in order if judged[k].dominated_by is None]
+    # its place with the heuristic playing on, held out the same way (on those figures): a review's luck
+    held = _held_out(judged[order[0]], per, fair)
+    held = held._replace(policy_place=_held_out(judged[order[0]], raw, fair).mean_place)
+    return Judgement(car, len(race.log), race.round, kind, [judged[k] for k in order], done, language, values, held,
+                     policy)
 
 
 def _ties_to_the_first(order: list[int], judged: list[Option]) -> list[int]:
@@ -469,13 +513,14 @@ def _dominated_by(k: int, seen: list[list[tuple[float, ...]]], options: list[Any
     return None
 
 
-def _play_out(race: Any, car: str, action: Any, ev: Evaluator, horizon: int = 1) -> tuple[float, ...]:
+def _play_out(race: Any, car: str, action: Any, ev: Evaluator, horizon: int = 1,
+              stop: bool = False) -> tuple[float, ...]:
     """Play `action` for `car`, then the heuristic for every car, `horizon` rounds (or until the race
     ends): (result, expected place, winning chance, strength) read by the evaluator then, and what a
     player sees at the start of the NEXT round, this round's consequences (distance moved, Heat in
     Engine, Stress owned, spun out 0/1, gear, the place it finished in or 0, out of the race 0/1): a
     dominated move is one that is worse this round, where the cards that decide it are the same for
-    every candidate."""
+    every candidate. `stop`: the car ends its React right after `action` (() when `action` ended it)."""
     policy = _POLICY
     act, pending, view_of = race.act, race.decisions_now, race.view
     me = race.live_car(car)
@@ -485,6 +530,8 @@ def _play_out(race: Any, car: str, action: Any, ev: Evaluator, horizon: int = 1)
     spun = False
     seen: tuple[float, ...] | None = None
     act(car, action)
+    if stop and not stop_react(race, car):
+        return ()
     while not race.finished:
         if race.round > start_round and race.phase == "plan":
             if seen is None:
