@@ -15,7 +15,8 @@ from ..engine.view import CarView, View
 
 from .reasons import Advice
 from .garage_play import build_choice, choose_speed, draft_pick, garage_react
-# (_potential, its memo and constants live in outlook.py; kept importable from here)
+# (_likely_adrenaline lives in react_plan.py, _potential, its memo and constants in outlook.py; importable here)
+from .react_plan import ADRENALINE, BOOST, _likely_adrenaline as _likely_adrenaline, react_options, with_react
 from .outlook import (CARD_SPEED, GEAR_COOLDOWN, HEAT, STRESS, CornerTable, Corners, Landing, TwoRoundLanding,
                       PlayClass, cool_worth, corners_from, flip_distribution, flooded_at, free_boost, heat_cost,
                       heat_owed, play_classes, plays_by_class, shift_heat, slipstream_spaces, spin_point, turn_start,
@@ -33,8 +34,9 @@ CHICANE_NEXT = 0.5
 LOOKAHEAD = 0.8  # the same weight at the leaves of the search (bots/search.py), tuned there
 CLUTTER = 0.5  # a Heat out of the hand (cooled) is worth this many spaces besides its worth in the Engine
 
-# A spot as the memos key it: (id of the corner table, distance, gear, Engine, Heat worth, spin cost)
-_Spot: TypeAlias = tuple[int, int, int, int, float, float]
+# A spot as the memos key it: (id of the corner table, distance, gear, Engine, Heat worth, spin cost,
+# React's options counted: react_plan.py ADRENALINE | BOOST)
+_Spot: TypeAlias = tuple[int, int, int, int, float, float, int]
 # The best kind of play among some kinds and its value (None, None when there is no kind)
 _Best: TypeAlias = tuple["PlayClass | None", "float | None"]
 _SITUATIONS: dict[_Spot, _Situation] = {}  # typed: compiled, a situation's methods are called natively
@@ -47,7 +49,7 @@ MAX_HANDS_KEPT = 500_000
 # situation's `by_hand` is keyed by that number plus the number of cards played, so a decision
 # hashes its hand once, not once per gear it weighs.
 _HAND_KEYS: dict[tuple[str, ...], int] = {}
-# (corner table id, distance, Engine, gear now, Heat worth, spin cost) -> per gear (index 1-4): the
+# (corner table id, distance, Engine, gear now, Heat worth, spin cost, React's options) -> per gear (index 1-4): the
 # situation after shifting to it and what the shift costs, filled in as gears are weighed.
 _GEAR_ROWS: dict[_Spot, list[tuple[_Situation, float] | None]] = {}
 MAX_SPEED = 40
@@ -67,7 +69,7 @@ class _Situation:
     all four cars meet the same situations again and again."""
 
     __slots__ = ("table", "corners", "d", "gear", "engine", "w", "spin_cost", "speeds", "classes", "hands",
-                 "by_hand", "floods", "two")
+                 "by_hand", "floods", "two", "react")
 
     # precise types: compiled (mypyc), the scores below are sums of machine ints and doubles
     table: CornerTable
@@ -78,9 +80,11 @@ class _Situation:
     w: float
     spin_cost: float
     floods: tuple[bool, ...]  # per distance, whether it is a flooded space (outlook.py _FLOODS; () without floods)
-    two: bool  # a board with a chicane: landings are valued two rounds ahead (_prospects)
+    two: bool  # a board with a chicane: landings are valued two rounds ahead (_prospects), React's options counted
+    react: int  # with a chicane: React's options counted in a Speed's value (react_plan.py ADRENALINE | BOOST)
 
-    def __init__(self, table: CornerTable, d: int, gear: int, engine: int, w: float, spin_cost: float) -> None:
+    def __init__(self, table: CornerTable, d: int, gear: int, engine: int, w: float, spin_cost: float,
+                 react: int = 0) -> None:
         self.table = table
         self.corners = table[d] if d < len(table) else ()
         self.d = d
@@ -94,6 +98,7 @@ class _Situation:
         self.by_hand: dict[int, _Best] = {}  # by hand_key(hand) + number of cards played
         self.floods = _FLOODS.get(id(table), ())
         self.two = id(table) in _CHICANES
+        self.react = react
 
     def best_for(self, hand: tuple[str, ...], k: int) -> _Best:
         """best_class of the plays of k cards from a sorted hand, kept per (hand, k) (as
@@ -139,6 +144,14 @@ class _Situation:
         return v
 
     def _score(self, speed: int) -> float:
+        if not self.two:
+            return self._plain(speed)
+        boosted = (_situation(self.table, self.d, self.gear, self.engine - 1, self.w, self.spin_cost)._plain
+                   if self.engine >= 1 and self.react & BOOST else None)
+        return with_react(self._plain, speed, self.react & ADRENALINE != 0, boosted,
+                          heat_cost(self.engine, 1, self.w))
+
+    def _plain(self, speed: int) -> float:
         owed = 0
         w, engine, table, d = self.w, self.engine, self.table, self.d
         for k, limit in self.corners:
@@ -181,15 +194,16 @@ def _prospects(table: CornerTable, d: int, gear: int, engine: int, w: float, flo
     return CHICANE_NEXT * _potential2(table, d, gear, engine, w, flooded)
 
 
-def _situation(table: CornerTable, d: int, gear: int, engine: int, w: float, spin_cost: float) -> _Situation:
-    key = (id(table), d, gear, engine, w, spin_cost)
+def _situation(table: CornerTable, d: int, gear: int, engine: int, w: float, spin_cost: float,
+               react: int = 0) -> _Situation:
+    key = (id(table), d, gear, engine, w, spin_cost, react)
     sit = _SITUATIONS.get(key)
     if sit is None:
         if len(_SITUATIONS) > 50_000:  # memory stays bounded in long batches
             _SITUATIONS.clear()
             _GEAR_ROWS.clear()  # they hold situations
             _HANDS_KEPT[0] = 0
-        sit = _SITUATIONS[key] = _Situation(table, d, gear, engine, w, spin_cost)
+        sit = _SITUATIONS[key] = _Situation(table, d, gear, engine, w, spin_cost, react)
     return sit
 
 
@@ -202,12 +216,12 @@ def hand_key(hand: tuple[str, ...]) -> int:
 
 
 def _gear_row(table: CornerTable, d: int, engine: int, gear_now: int, w: float,
-              spin_cost: float) -> list[tuple[_Situation, float] | None]:
+              spin_cost: float, react: int) -> list[tuple[_Situation, float] | None]:
     """The _GEAR_ROWS entry of this spot, made empty: Heuristic.gear fills in the gears it weighs."""
     if len(_GEAR_ROWS) > 50_000:
         _GEAR_ROWS.clear()
     row: list[tuple[_Situation, float] | None] = [None] * 5
-    _GEAR_ROWS[(id(table), d, engine, gear_now, w, spin_cost)] = row
+    _GEAR_ROWS[(id(table), d, engine, gear_now, w, spin_cost, react)] = row
     return row
 
 
@@ -349,13 +363,6 @@ def _discard_below(view: View, legal: Sequence[Action], below: int) -> Action | 
     return legal[0]  # "discard" (nothing) is listed first
 
 
-def _likely_adrenaline(view: View) -> bool:
-    """The last car (last two with 5+ cars) gets Adrenaline; judged from the current order."""
-    count = view.car_count
-    me: CarView = view.me
-    return me.place > count - (2 if count >= 5 else 1)
-
-
 class Heuristic(_Strategy):
     """Chooses the gear and cards that promise the most spaces this round, counting Heat as a cost.
 
@@ -414,7 +421,7 @@ class Heuristic(_Strategy):
         table = view_table(view)  # two gears: one Heat; down from a flood: one more
         shift = shift_heat(me.gear, gear, flooded_at(table, me.distance)) if me.gear is not None else 0
         sit = _situation(table, me.distance, gear, me.engine - shift, self.heat_weight(view),
-                         self.spin_cost)
+                         self.spin_cost, react_options(view, table, self.boost))
         return sit.best_class(classes)[0]
 
     def gear(self, view: View, legal: Sequence[Action]) -> Action | None:
@@ -427,14 +434,16 @@ class Heuristic(_Strategy):
         hand = tuple(sorted(own))
         # Cooling down in a low gear is worth this much per Heat (more with a nearly empty Engine).
         heat = hand.count(HEAT)  # view.heat_in_hand
-        extra_cool = 1 if heat and _likely_adrenaline(view) else 0
+        last = _likely_adrenaline(view)
+        extra_cool = 1 if heat and last else 0
+        react = react_options(view, table, self.boost)
         engine, gear_now, spin_cost = me.engine, me.gear, self.spin_cost
         assert gear_now is not None  # a car choosing its gear has one
         best = legal[0]
         best_value: float | None = None
-        row = _GEAR_ROWS.get((id(table), d, engine, gear_now, w, spin_cost))
+        row = _GEAR_ROWS.get((id(table), d, engine, gear_now, w, spin_cost, react))
         if row is None:
-            row = _gear_row(table, d, engine, gear_now, w, spin_cost)
+            row = _gear_row(table, d, engine, gear_now, w, spin_cost, react)
         hk = _HAND_KEYS.get(hand)  # hand_key, its hit written out (with best_for's below: 0.36 M instructions a race)
         if hk is None:
             hk = hand_key(hand)
@@ -444,7 +453,7 @@ class Heuristic(_Strategy):
             entry = row[g]
             if entry is None:  # the situation in gear g (two gears at once or down from a flood: Heat paid), its worth
                 shift = shift_heat(gear_now, g, flooded_at(table, d))
-                entry = row[g] = (_situation(table, d, g, engine - shift, w, spin_cost),
+                entry = row[g] = (_situation(table, d, g, engine - shift, w, spin_cost, react),
                                   heat_cost(engine, shift, w))
             sit = entry[0]
             # sit.best_for(hand, g), its hit written out (should best_for drop the memos per hand and
@@ -466,9 +475,10 @@ class Heuristic(_Strategy):
         gear, own = me.gear, me.hand
         assert gear is not None and own is not None  # a car that plays cards has a gear; its own hand is known
         table, d, w = view_table(view), me.distance, self.heat_weight(view)
-        sit = _SITUATIONS.get((id(table), d, gear, me.engine, w, self.spin_cost))  # _situation's hit
+        react = react_options(view, table, self.boost)
+        sit = _SITUATIONS.get((id(table), d, gear, me.engine, w, self.spin_cost, react))  # _situation's hit
         if sit is None:
-            sit = _situation(table, d, gear, me.engine, w, self.spin_cost)
+            sit = _situation(table, d, gear, me.engine, w, self.spin_cost, react)
         hand = tuple(sorted(own))
         by_class = plays_by_class(legal)
         k = len(legal[0].cards)
