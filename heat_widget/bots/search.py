@@ -67,6 +67,7 @@ from .evaluator import Evaluator
 from .seat import Seat
 from .outlook import (GEAR_COOLDOWN, HEAT, PlayClass, cool_worth, flooded_at, heat_cost, play_classes, plays_by_class,
                       shift_heat, view_table)
+from .react_plan import react_options
 from .strategies import LOOKAHEAD, Heuristic, _likely_adrenaline, _potential, _situation, cool_value
 
 PLAN = ("gear", "play")
@@ -245,6 +246,7 @@ class Search(Heuristic):
         me = view.me
         hand = tuple(sorted(view.hand))
         table, d, w = view_table(view), me.distance, self.heat_weight(view)
+        react = react_options(view, table, self.boost)  # on a chicane board, as the heuristic values a Speed
         legal = view.legal_actions
         scored: list[tuple[float, Action, PlayClass]] = []
         if kind == "gear":
@@ -257,7 +259,7 @@ class Search(Heuristic):
                 g = a.n
                 assert g is not None  # a gear action carries its gear
                 shift = shift_heat(gear_now, g, flooded)
-                sit = _situation(table, d, g, me.engine - shift, w, self.spin_cost)
+                sit = _situation(table, d, g, me.engine - shift, w, self.spin_cost, react)
                 bonus = ((cool_value(me.engine - shift, min(GEAR_COOLDOWN.get(g, 0) + extra, heat), w, self.cool_below)
                           if heat else 0.0) - heat_cost(me.engine, shift, w))
                 for cls in play_classes(hand, g):
@@ -267,7 +269,7 @@ class Search(Heuristic):
             for a in legal:
                 by_count.setdefault(len(a.cards), []).append(a)
             for k, plays in by_count.items():
-                sit = _situation(table, d, k, me.engine, w, self.spin_cost)
+                sit = _situation(table, d, k, me.engine, w, self.spin_cost, react)
                 for cls, a in plays_by_class(tuple(plays)).items():
                     scored.append((sit.play(cls), a, cls))
         scored.sort(key=lambda x: -x[0])  # stable: the heuristic's order among equals
