@@ -51,12 +51,15 @@ def _run_cell(page: Page, index: int) -> None:
     page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=120_000)
 
 
-def _play(page: Page, root: Any, limit: int = 400) -> tuple[int, list[float]]:
+def _play(page: Page, root: Any, limit: int = 400, most_s: float = 1200) -> tuple[int, list[float]]:
     """Click the first enabled choice (or a card) until the race is over: the clicks made and, for each
-    click on a choice, the seconds until the widget showed the next decision."""
+    click on a choice, the seconds until the widget showed the next decision. At most `limit` clicks
+    and `most_s` seconds: a wait while the coach or the bots think (nothing to click) is not a click,
+    so a slower machine does not use up the clicks a race needs."""
     waits: list[float] = []
     clicks = 0
-    while clicks < limit and root.get_attribute("data-phase") != "finished":
+    ends = time.monotonic() + most_s
+    while clicks < limit and time.monotonic() < ends and root.get_attribute("data-phase") != "finished":
         ask = root.locator(".hw-coach-ask:visible:not([disabled])")
         take = root.locator(".hw-coach-take:visible:not([disabled])")
         buttons = root.locator(".hw-choices button:not([disabled])")
@@ -84,6 +87,7 @@ def _play(page: Page, root: Any, limit: int = 400) -> tuple[int, list[float]]:
         elif cards.count():
             cards.first.click()
         else:
+            clicks -= 1  # nothing to click yet
             time.sleep(0.2)
     return clicks, waits
 
