@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from coach_exam import Position, legend_car, others, racer, reach
+from coach_exam import Position, ben_between, legend_car, others, racer, reach
 from coach_exam import position as _register
 
 FIFTH: list[Position] = []
@@ -34,10 +34,7 @@ FIFTH: list[Position] = []
 position = partial(_register, into=FIFTH)
 
 
-def _behind(track, cars, ben, acts, kind, seed, **options):
-    """Ana and Cy in 2nd gear playing 1 1 out of the way, Ben between them with `acts` his."""
-    others_, plans = others(*cars)
-    return reach(track, others_[:1] + [ben] + others_[1:], plans + acts, "Ben", kind, seed, **options)
+_behind = ben_between
 
 
 # ==== Mexico's 50+51 chicane: one space between its lines (spec 3) =========================================

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from coach_exam import Position, racer, reach, others
+from coach_exam import Position, ben_between, racer, reach, others
 from coach_exam import position as _register
 
 FOURTH: list[Position] = []
@@ -30,9 +30,8 @@ position = partial(_register, into=FOURTH)
 # ==== The finish line (rulebook, How to Win): USA, the last lap (2 of 2) ===================================
 
 def _usa_short_of_the_line(seed):
-    cars, acts = others(racer("Ana", 40), racer("Cy", 20))
     ben = racer("Ben", 64, gear=3, hand="4 4 3 2 1 1 1".split(), engine=0)
-    return reach("usa", cars[:1] + [ben] + cars[1:], acts + [("Ben", "gear 3")], "Ben", "play", seed)
+    return ben_between("usa", (racer("Ana", 40), racer("Cy", 20)), ben, [("Ben", "gear 3")], "play", seed)
 
 
 @position("finish-three-small-cards-stop-short-of-the-line", "play 2 1 1", "error", better="play 4 4 3",
@@ -91,10 +90,8 @@ def finish_skips_the_adrenaline_space_over_the_line(seed=1):
 
 
 def _usa_boost_over_the_line(seed):
-    cars, acts = others(racer("Ana", 50), racer("Cy", 20))
     ben = racer("Ben", 63, gear=2, hand="3 2 1 1 H 4 4".split(), engine=2)
-    return reach("usa", cars[:1] + [ben] + cars[1:], acts + [("Ben", "gear 2"), ("Ben", "play 3 2")],
-                 "Ben", "react", seed)
+    return ben_between("usa", (racer("Ana", 50), racer("Cy", 20)), ben, [("Ben", "gear 2"), ("Ben", "play 3 2")], "react", seed)
 
 
 @position("finish-boosts-over-the-line", "boost", "fine", topic="finish",
@@ -199,9 +196,8 @@ def grid_six_cars_the_last_takes_adrenaline_in_the_first_round(seed=1):
 # ==== Stress cards among the played cards (rulebook, Stress Cards: flip until a Speed card) ===============
 
 def _usa_stress_before_corner_2(seed):
-    cars, acts = others(racer("Ana", 50), racer("Cy", 5))
     ben = racer("Ben", 30, gear=2, hand="S 3 2 1 4 4 1".split(), engine=0)
-    return reach("usa", cars[:1] + [ben] + cars[1:], acts + [("Ben", "gear 2")], "Ben", "play", seed)
+    return ben_between("usa", (racer("Ana", 50), racer("Cy", 5)), ben, [("Ben", "gear 2")], "play", seed)
 
 
 @position("stress-played-with-a-3-into-corner-2", "play 3 S", "error", better="play 2 1", topic="stress",
@@ -216,9 +212,8 @@ def stress_played_with_a_3_into_corner_2(seed=1):
 
 
 def _usa_stress_on_the_straight(seed):
-    cars, acts = others(racer("Ana", 60), racer("Cy", 5))
     ben = racer("Ben", 34, gear=2, hand="S S H H 1 1 1".split(), engine=2)
-    return reach("usa", cars[:1] + [ben] + cars[1:], acts + [("Ben", "gear 2")], "Ben", "play", seed)
+    return ben_between("usa", (racer("Ana", 60), racer("Cy", 5)), ben, [("Ben", "gear 2")], "play", seed)
 
 
 @position("stress-two-stress-cards-on-a-straight", "play S S", "fine", topic="stress",
@@ -234,10 +229,8 @@ def stress_two_stress_cards_on_a_straight(seed=1):
 # ==== The Discard step (rulebook, 8. Discard: never Heat nor Stress) =======================================
 
 def _usa_discard_on_the_last_straight(seed):
-    cars, acts = others(racer("Ana", 62), racer("Cy", 5))
     ben = racer("Ben", 50, gear=2, hand="4 3 1 2 H S 4".split(), engine=2)
-    return reach("usa", cars[:1] + [ben] + cars[1:], acts + [("Ben", "gear 2"), ("Ben", "play 4 3")],
-                 "Ben", "discard", seed)
+    return ben_between("usa", (racer("Ana", 62), racer("Cy", 5)), ben, [("Ben", "gear 2"), ("Ben", "play 4 3")], "discard", seed)
 
 
 @position("discard-the-small-cards-before-the-final-straight", "discard 1 2", "fine", better="discard 2 1",
@@ -283,9 +276,8 @@ def weather_storm_takes_only_the_usual_slipstream_before_the_corner(seed=1):
 
 
 def _limit_plus_one_at_corner_2(seed):
-    cars, acts = others(racer("Ana", 50), racer("Cy", 5))
     ben = racer("Ben", 30, gear=2, hand="2 2 1 4 4 3 1".split(), engine=0)
-    return reach("usa", cars[:1] + [ben] + cars[1:], acts + [("Ben", "gear 2")], "Ben", "play", seed,
+    return ben_between("usa", (racer("Ana", 50), racer("Cy", 5)), ben, [("Ben", "gear 2")], "play", seed,
                  modules=["weather"], weather="cloud", road={1: "slipstream+1", 2: "limit+1", 3: "overheat",
                                                              4: "limit-1"})
 
@@ -349,9 +341,8 @@ def garage_direct_plays_the_gas_pedal_on_a_straight(seed=1):
 
 
 def _garage_heat_symbol(seed):
-    cars, acts = others(racer("Ana", 50), racer("Cy", 5))
     ben = racer("Ben", 15, gear=2, hand="u18 1 4 3 2 2 1".split(), engine=2)
-    return reach("usa", cars[:1] + [ben] + cars[1:], acts + [("Ben", "gear 2")], "Ben", "play", seed,
+    return ben_between("usa", (racer("Ana", 50), racer("Cy", 5)), ben, [("Ben", "gear 2")], "play", seed,
                  modules=["garage"])
 
 
@@ -368,9 +359,8 @@ def garage_pays_the_body_s_heat_for_a_speed_the_hand_makes_free(seed=1):
 # ==== Championship: a Sponsorship card (advanced booklet, Championship System) ============================
 
 def _sponsor_before_corner_2(seed):
-    cars, acts = others(racer("Ana", 50), racer("Cy", 5))
     ben = racer("Ben", 30, gear=2, hand="s84 3 1 4 4 2 2".split(), engine=1)
-    return reach("usa", cars[:1] + [ben] + cars[1:], acts + [("Ben", "gear 2")], "Ben", "play", seed,
+    return ben_between("usa", (racer("Ana", 50), racer("Cy", 5)), ben, [("Ben", "gear 2")], "play", seed,
                  modules=["championship"], event=7)
 
 
