@@ -432,6 +432,35 @@ def test_a_react_symbol_is_graded_with_the_player_free_to_stop_after_it():
     assert j.best.text == "adrenaline" and j.best.policy_place > j.best.mean_place + 0.05
 
 
+def test_a_react_option_after_which_the_heuristic_stops_itself_is_played_once_and_graded_the_same(monkeypatch):
+    """Rulebook, 5. React (the player may stop after any symbol): where the heuristic would end its React
+    right after the option itself, the race with React ended is the race it plays on, so the judge reads
+    that play-out again instead of playing it twice. The grades of a 1-lap race's React decisions are the
+    same, figure for figure, as with every stopped race played out."""
+    import heat_widget.bots.judge as judge_module
+    from heat_widget.bots.judge_react import SAME, stop_react
+    seen: list[int] = []
+
+    def counted(race, car, policy=None):
+        seen.append(stop_react(race, car, policy))
+        return seen[-1]
+
+    def played_twice(race, car, policy=None):
+        return stop_react(race, car)  # no policy: never SAME, every stopped race played out
+
+    race = hw.Race.new(track="mexico", players=["A", "B", "C"], seed=3, laps=1, record=False)
+    got: dict[str, list[str]] = {"once": [], "twice": []}
+    while not race.finished and len(got["once"]) < 6:
+        d = race.decisions_now()[0]
+        if d.kind == "react":
+            for way, stop in (("once", counted), ("twice", played_twice)):
+                monkeypatch.setattr(judge_module, "stop_react", stop)
+                got[way].append(repr(judge(race, d.car, samples=4, most=8, seed=1)))
+        race.act(d.car, hw.bots.heuristic(race.view(d.car, False), d))
+    assert len(got["once"]) == 6 and SAME in seen
+    assert got["once"] == got["twice"]
+
+
 def test_the_best_option_s_place_with_the_heuristic_playing_on_is_held_out_as_its_grade_figures_are():
     """Rulebook, 5. React (the player may stop; the heuristic plays on): each option keeps its expected
     place with the heuristic playing on (`policy_place`) beside the figures it is graded on, and the

@@ -67,7 +67,7 @@ from ..engine.errors import BadArgument, HeatError, one_of, shorten
 from ..engine.i18n import check_language
 from .deadline import another_sample_fits
 from .evaluator import Evaluator
-from .judge_react import better_ends, stop_react
+from .judge_react import NOTHING, STOPPED, better_ends, stop_react
 from .search import PLAN, Search
 from .strategies import Heuristic
 
@@ -378,11 +378,15 @@ def judge(race: Any, car: str, *, samples: int = SAMPLES, width: int = WIDTH, se
         started = time.monotonic()
         sample = sample_race(race.copy(), facts, f"judge:{seed}:{done}")
         for k, a in enumerate(options):
-            per[k].append(_play_out(sample.copy(), car, a, ev, horizon))
+            on = _play_out(sample.copy(), car, a, ev, horizon)
+            assert on is not None
+            per[k].append(on)
             rows = stopped[k]
             if rows is not None:
                 r = _play_out(sample.copy(), car, a, ev, horizon, stop=True)
-                if r:
+                if r is None:  # the heuristic stops there itself: the same race, not played twice
+                    rows.append(on)
+                elif r:
                     rows.append(r)
                 else:  # the option ended React itself: nothing to stop
                     stopped[k] = None
@@ -514,13 +518,15 @@ def _dominated_by(k: int, seen: list[list[tuple[float, ...]]], options: list[Any
 
 
 def _play_out(race: Any, car: str, action: Any, ev: Evaluator, horizon: int = 1,
-              stop: bool = False) -> tuple[float, ...]:
+              stop: bool = False) -> tuple[float, ...] | None:
     """Play `action` for `car`, then the heuristic for every car, `horizon` rounds (or until the race
     ends): (result, expected place, winning chance, strength) read by the evaluator then, and what a
     player sees at the start of the NEXT round, this round's consequences (distance moved, Heat in
     Engine, Stress owned, spun out 0/1, gear, the place it finished in or 0, out of the race 0/1): a
     dominated move is one that is worse this round, where the cards that decide it are the same for
-    every candidate. `stop`: the car ends its React right after `action` (() when `action` ended it)."""
+    every candidate. `stop`: the car ends its React right after `action` (() when `action` ended it or a
+    choice stands before the end; None when the heuristic would end it there itself: that race is the
+    one played without `stop`)."""
     policy = _POLICY
     act, pending, view_of = race.act, race.decisions_now, race.view
     me = race.live_car(car)
@@ -530,8 +536,10 @@ def _play_out(race: Any, car: str, action: Any, ev: Evaluator, horizon: int = 1,
     spun = False
     seen: tuple[float, ...] | None = None
     act(car, action)
-    if stop and not stop_react(race, car):
-        return ()
+    if stop:
+        ended = stop_react(race, car, policy)
+        if ended != STOPPED:
+            return () if ended == NOTHING else None  # None: the same race as without the stop
     while not race.finished:
         if race.round > start_round and race.phase == "plan":
             if seen is None:

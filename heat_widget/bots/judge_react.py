@@ -16,22 +16,29 @@ from typing import Any
 Rows = list[tuple[float, ...]]
 
 
-def stop_react(race: Any, car: str) -> bool:
+NOTHING, STOPPED, SAME = 0, 1, 2
+
+
+def stop_react(race: Any, car: str, policy: Any = None) -> int:
     """End `car`'s React now (`done`), after the symbols it must still resolve when each has one way
-    (a card's mandatory Scrap); False when its React is over already or a choice stands before `done`."""
+    (a card's mandatory Scrap): STOPPED; NOTHING when its React is over already or a choice stands
+    before `done`. With `policy` (the play-out's), SAME when the policy itself would end it there: the
+    race stopped is then the race the policy plays on, and the caller need not play it twice (most React
+    options: the heuristic mostly stops after its symbol)."""
     for _ in range(10):  # a React holds a few symbols at most
         d = race.decisions_now()[0] if not race.finished else None
         if d is None or d.car != car or d.kind != "react":
-            return False
+            return NOTHING
         legal = race.legal_actions(car)
         done = next((a for a in legal if str(a) == "done"), None)
         if done is not None:
+            same = policy is not None and str(policy(race.view(car, False), d)) == "done"
             race.act(car, done)
-            return True
+            return SAME if same else STOPPED
         if len(legal) != 1:
-            return False
+            return NOTHING
         race.act(car, legal[0])
-    return False
+    return NOTHING
 
 
 def better_ends(per: list[Rows], stopped: list[Rows | None]) -> list[Rows]:
