@@ -461,6 +461,24 @@ def test_a_react_option_after_which_the_heuristic_stops_itself_is_played_once_an
     assert got["once"] == got["twice"]
 
 
+def test_a_move_that_only_puts_off_a_certain_spin_out_does_not_dominate_a_spin_out_now():
+    """Rulebook, 7. Check Corner, Spin out (and Paying Heat: no Heat, no Speed over a limit). Italia's
+    corner 26 (limit 3), Ana 3 spaces before it in 3rd gear with an empty Engine: 1 1 1 stops before the
+    line, ahead of every spin-out on every count at the next round's start, but leaves her there in 2nd
+    or 3rd gear with no Heat and no 1 in hand: a spin-out the NEXT round. Spinning out now (3 2 1) costs
+    less over the rounds the judge plays (by 0.19-0.30 of a place at judge seeds 0-2), so 1 1 1 does not
+    dominate it: the spin-out now is not flagged, and 1 1 1 is not the best."""
+    from coach_exam import racer
+    from coach_exam_sixth import _with
+    ana = racer("Ana", 23, lap=2, gear=3, hand="1 1 1 3 2 4 2".split(), engine=0)
+    race, car = _with("italy", (), ana, (racer("Ben", 50, lap=1), racer("Cy", 45, lap=1)), [("Ana", "gear 3")],
+                      "play", 0)
+    j = judge(race, car, also=("play 1 1 1", "play 3 2 1"))
+    now, later = j.option("play 3 2 1"), j.option("play 1 1 1")
+    assert now.spins == 1.0 and later.spins == 0.0 and now.dominated_by is None
+    assert not j.grade("play 3 2 1").flagged and j.best.text != "play 1 1 1" and j.grade("play 1 1 1").flagged
+
+
 def test_the_best_option_s_place_with_the_heuristic_playing_on_is_held_out_as_its_grade_figures_are():
     """Rulebook, 5. React (the player may stop; the heuristic plays on): each option keeps its expected
     place with the heuristic playing on (`policy_place`) beside the figures it is graded on, and the

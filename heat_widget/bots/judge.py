@@ -34,7 +34,10 @@ excludes zero. The exam in tests/test_coach_exam.py decides them.
 A move that is DOMINATED (no better than another option in any sample on distance, Heat in the
 Engine, Stress, gear and spinning out at the next round's start, where the same cards decide both,
 and worse in some) is at least an inaccuracy whatever the places say, is never the best, and its
-reason names what it costs in the player's terms (bots/judge_words.py).
+reason names what it costs in the player's terms (bots/judge_words.py). One exception: a move ahead
+this round that the dominated one beats on the rounds after by an inaccuracy or more (the whole paired
+95% interval of the difference) does not dominate it; it only put the cost off (a certain spin-out next round
+against one now).
 
 The best option's own figures are held out (`Judgement.best`: its chance, expected place and value,
 a review's `place_before`): the option that looks best over some samples looks better over them than
@@ -427,6 +430,7 @@ def _judgement(race: Any, car: str, kind: str, options: list[Any], per: list[lis
     raw = per if raw is None else raw
     n = done
     seen = [[_seen(r) for r in rows] for rows in per]  # once per option, not once per pair of options
+    values = [[r[0] for r in rows] for rows in per]
     for k, a in enumerate(options):
         rows = per[k]
 
@@ -437,19 +441,19 @@ def _judgement(race: Any, car: str, kind: str, options: list[Any], per: list[lis
         spins = sum(1 for r in rows if r[7])
         judged.append(Option(a, chance, max(0.0, lo), min(1.0, hi), mean(1) if n else float(len(race.cars)),
                              round(chance * n), n, spins, spins / n if n else 0.0, mean(5), mean(4), mean(0),
-                             mean(3), mean(6), mean(8), _dominated_by(k, seen, options),
+                             mean(3), mean(6), mean(8), _dominated_by(k, seen, options, values),
                              sum(1 for r in rows if len(r) > 10 and r[10]),
                              sum(r[1] for r in raw[k]) / n if n else float(len(race.cars))))
     # the best is the best result among the moves no other move dominates: a move worse this round in
     # every sample is never the best, whatever the noise of the rounds after says
     order = sorted(range(len(judged)), key=lambda k: (judged[k].dominated_by is not None, -judged[k].value, k))
     order = _ties_to_the_first(order, judged)
-    values = {judged[k].text: [r[0] for r in per[k]] for k in range(len(judged))}
+    by_text = {judged[k].text: values[k] for k in range(len(judged))}
     fair = [k for k in order if judged[k].dominated_by is None]
     # its place with the heuristic playing on, held out the same way (on those figures): a review's luck
     held = _held_out(judged[order[0]], per, fair)
     held = held._replace(policy_place=_held_out(judged[order[0]], raw, fair).mean_place)
-    return Judgement(car, len(race.log), race.round, kind, [judged[k] for k in order], done, language, values, held,
+    return Judgement(car, len(race.log), race.round, kind, [judged[k] for k in order], done, language, by_text, held,
                      policy)
 
 
@@ -496,9 +500,14 @@ def _seen(r: tuple[float, ...]) -> tuple[float, ...]:
     return (r[4], r[5], -r[6], r[8], -r[7])
 
 
-def _dominated_by(k: int, seen: list[list[tuple[float, ...]]], options: list[Any]) -> str | None:
+def _dominated_by(k: int, seen: list[list[tuple[float, ...]]], options: list[Any],
+                  values: list[list[float]] | None = None) -> str | None:
     """The first option that is no worse than option k in any sample on what a player sees this
-    round (`seen`: `_seen` of every option's samples) and better in some; None when there is none."""
+    round (`seen`: `_seen` of every option's samples) and better in some; None when there is none.
+    Not an option that option k beats on the rounds after (`values`, each option's results per sample)
+    by an inaccuracy or more, surely (`_beats_later`): ahead this round, it only put off the
+    cost (Italia's corner 26 with an empty Engine and 1 1 1 to stop before it: a certain spin-out the
+    NEXT round, where a spin-out now costs less)."""
     mine = seen[k]
     if not mine:
         return None
@@ -512,9 +521,18 @@ def _dominated_by(k: int, seen: list[list[tuple[float, ...]]], options: list[Any
             if any(x > y + 1e-9 for x, y in zip(a, b)):
                 better = True
         else:
-            if better:
+            if better and not (values and _beats_later(values[k], values[j])):
                 return str(options[j])
     return None
+
+
+def _beats_later(mine: list[float], other: list[float]) -> bool:
+    """Whether results `mine` beat `other` (paired, sample by sample) by an inaccuracy or more, the
+    whole 95% interval of the difference at or above it (not a difference within the noise of the
+    rounds after, which favoured a skipped free slipstream by 0.02-0.05 of a place for a car far behind)."""
+    if len(mine) < 2:
+        return False
+    return paired_interval([x - y for x, y in zip(mine, other)])[1] >= THRESHOLDS[-1][1]
 
 
 def _play_out(race: Any, car: str, action: Any, ev: Evaluator, horizon: int = 1,
