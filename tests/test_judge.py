@@ -317,7 +317,7 @@ def test_a_review_samples_on_only_while_the_grade_of_the_move_taken_is_in_doubt(
 
 
 def _rows(values):
-    """`_play_out`-shaped rows of one option over the samples: result v, expected place 2 - v,
+    """`judge_playout.play_out`-shaped rows of one option over the samples: result v, expected place 2 - v,
     winning chance v, strength 10 v, then what the round showed (all alike)."""
     return [(v, 2.0 - v, v, 10.0 * v, 3.0, 1.0, 0.0, 0.0, 2.0, 0.0) for v in values]
 
@@ -437,7 +437,7 @@ def test_a_react_option_after_which_the_heuristic_stops_itself_is_played_once_an
     right after the option itself, the race with React ended is the race it plays on, so the judge reads
     that play-out again instead of playing it twice. The grades of a 1-lap race's React decisions are the
     same, figure for figure, as with every stopped race played out."""
-    import heat_widget.bots.judge as judge_module
+    import heat_widget.bots.judge_playout as judge_module
     from heat_widget.bots.judge_react import SAME, stop_react
     seen: list[int] = []
 
@@ -467,7 +467,8 @@ def test_a_move_that_only_puts_off_a_certain_spin_out_does_not_dominate_a_spin_o
     line, ahead of every spin-out on every count at the next round's start, but leaves her there in 2nd
     or 3rd gear with no Heat and no 1 in hand: a spin-out the NEXT round. Spinning out now (3 2 1) costs
     less over the rounds the judge plays (by 0.19-0.30 of a place at judge seeds 0-2), so 1 1 1 does not
-    dominate it: the spin-out now is not flagged, and 1 1 1 is not the best."""
+    dominate it: the spin-out now is not flagged, 1 1 1 is not the best, and its reason names the spin-out
+    it put off."""
     from coach_exam import racer
     from coach_exam_sixth import _with
     ana = racer("Ana", 23, lap=2, gear=3, hand="1 1 1 3 2 4 2".split(), engine=0)
@@ -477,6 +478,10 @@ def test_a_move_that_only_puts_off_a_certain_spin_out_does_not_dominate_a_spin_o
     now, later = j.option("play 3 2 1"), j.option("play 1 1 1")
     assert now.spins == 1.0 and later.spins == 0.0 and now.dominated_by is None
     assert not j.grade("play 3 2 1").flagged and j.best.text != "play 1 1 1" and j.grade("play 1 1 1").flagged
+    # and its reason says what it put off, a spin-out in the round after, in the player's terms
+    assert later.spins_later >= later.samples / 4 and j.best.spins_later == 0
+    assert "spins out the round after" in j.grade("play 1 1 1").reason()
+    assert j.grade("play 1 1 1").mistake == "spin-out"
 
 
 def test_the_best_option_s_place_with_the_heuristic_playing_on_is_held_out_as_its_grade_figures_are():

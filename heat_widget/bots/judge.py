@@ -24,7 +24,7 @@ A move's result in a sample is `-expected place + PER_SPACE * strength`: the exp
 a race is about, and the strength (its distance and what its Engine, Stress and gear are worth, in
 spaces) keeps a meaning when the place has none left to move (a car that cannot catch the leader,
 or cannot be caught), at PER_SPACE of a place a space; a car that finished has its place and a
-strength every finish shares (`_graded_strength`: rulebook, How to Win). A grade compares a move
+strength every finish shares (judge_playout.py `graded_strength`: rulebook, How to Win). A grade compares a move
 with the best option over the same samples: `loss` in places, with the paired 95% interval (mean +- t sd/sqrt(n),
 Student's t). The labels follow chess.com's expected-points thresholds scaled to places (0.05 an
 inaccuracy, 0.15 a mistake, 0.30 a blunder: about half a space, a space and a half, three spaces at
@@ -70,16 +70,15 @@ from ..engine.errors import BadArgument, HeatError, one_of, shorten
 from ..engine.i18n import check_language
 from .deadline import another_sample_fits
 from .evaluator import Evaluator
-from .judge_react import NOTHING, STOPPED, better_ends, stop_react
+from .judge_playout import PER_SPACE, POLICY as _POLICY, play_out as _play_out
+from .judge_react import better_ends
 from .search import PLAN, Search
-from .strategies import Heuristic
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 #: a loss of at least this much (in expected places) earns the label
 THRESHOLDS = (("blunder", 0.30), ("mistake", 0.15), ("inaccuracy", 0.05))
 #: the labels that flag a move (the review's marks, retry's drills, luck's count): THRESHOLDS' labels
 FLAGGED = tuple(label for label, _ in reversed(THRESHOLDS))
-PER_SPACE = 0.01  # a space of strength counts at least this many places (module docstring)
 SAMPLES, MOST, WIDTH = 16, 48, 6
 # Rounds played before the evaluator reads the position. Measured (tests/benchmarks/bench_judge_bot.py,
 # a bot playing the judge's best move against the heuristic, 2 cars on Italy, 100 races, seats
@@ -94,7 +93,6 @@ RESOLVED = 0.02  # an interval narrower than this (in places) needs no more samp
 # judge seeds and read "best" or "good" by the luck of the seed.
 TIE = RESOLVED
 Z95 = 1.96
-ROUNDS_CAP = 500  # a rollout gives up past this round (never reached in a real race)
 
 
 def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
@@ -175,6 +173,7 @@ class Option(NamedTuple):
     # mean place but where the player's stopping a React was the better (bots/judge_react.py); the
     # best's (`Judgement.best`) held out as its other figures
     policy_place: float = 0.0
+    spins_later: int = 0  # samples in which it spins out in the rounds after this one (before the horizon)
 
     @property
     def text(self) -> str:
@@ -333,8 +332,6 @@ def _policy_move(race: Any, car: str, view: Any) -> Any:
     return next((a for a in legal if str(a) == str(first)), legal[0])
 
 
-_POLICY = Heuristic()
-
 
 def judge(race: Any, car: str, *, samples: int = SAMPLES, width: int = WIDTH, seed: Any = 0, language: str = "en",
           action: Any = None, most: int | None = None, evaluator: Evaluator | None = None,
@@ -443,7 +440,8 @@ def _judgement(race: Any, car: str, kind: str, options: list[Any], per: list[lis
                              round(chance * n), n, spins, spins / n if n else 0.0, mean(5), mean(4), mean(0),
                              mean(3), mean(6), mean(8), _dominated_by(k, seen, options, values),
                              sum(1 for r in rows if len(r) > 10 and r[10]),
-                             sum(r[1] for r in raw[k]) / n if n else float(len(race.cars))))
+                             sum(r[1] for r in raw[k]) / n if n else float(len(race.cars)),
+                             sum(1 for r in rows if len(r) > 11 and r[11])))
     # the best is the best result among the moves no other move dominates: a move worse this round in
     # every sample is never the best, whatever the noise of the rounds after says
     order = sorted(range(len(judged)), key=lambda k: (judged[k].dominated_by is not None, -judged[k].value, k))
@@ -533,64 +531,3 @@ def _beats_later(mine: list[float], other: list[float]) -> bool:
     if len(mine) < 2:
         return False
     return paired_interval([x - y for x, y in zip(mine, other)])[1] >= THRESHOLDS[-1][1]
-
-
-def _play_out(race: Any, car: str, action: Any, ev: Evaluator, horizon: int = 1,
-              stop: bool = False) -> tuple[float, ...] | None:
-    """Play `action` for `car`, then the heuristic for every car, `horizon` rounds (or until the race
-    ends): (result, expected place, winning chance, strength) read by the evaluator then, and what a
-    player sees at the start of the NEXT round, this round's consequences (distance moved, Heat in
-    Engine, Stress owned, spun out 0/1, gear, the place it finished in or 0, out of the race 0/1): a
-    dominated move is one that is worse this round, where the cards that decide it are the same for
-    every candidate. `stop`: the car ends its React right after `action` (() when `action` ended it or a
-    choice stands before the end; None when the heuristic would end it there itself: that race is the
-    one played without `stop`)."""
-    policy = _POLICY
-    act, pending, view_of = race.act, race.decisions_now, race.view
-    me = race.live_car(car)
-    spaces = race.spaces
-    start_round = race.round
-    start = me.lap * spaces + me.space
-    spun = False
-    seen: tuple[float, ...] | None = None
-    act(car, action)
-    if stop:
-        ended = stop_react(race, car, policy)
-        if ended != STOPPED:
-            return () if ended == NOTHING else None  # None: the same race as without the stop
-    while not race.finished:
-        if race.round > start_round and race.phase == "plan":
-            if seen is None:
-                seen = _seen_now(me, spaces, start, spun)
-            if race.round >= start_round + horizon:
-                break
-        if me.spun_out and seen is None:
-            spun = True
-        d = pending()[0]
-        act(d.car, policy(view_of(d.car, False), d))
-        if race.round > ROUNDS_CAP:
-            break
-    if seen is None:
-        seen = _seen_now(me, spaces, start, spun or me.spun_out)
-    o = ev.outlook(race, car)
-    return (-o.place + PER_SPACE * _graded_strength(race, me, o.strength, ev, horizon), o.place, o.win,
-            o.strength) + seen
-
-
-def _graded_strength(race: Any, me: Any, strength: float, ev: Evaluator, horizon: int) -> float:
-    """The strength a result is graded on. A car that crossed the finish line has its place and nothing
-    else left to race for (rulebook, How to Win): every finish counts the same, whether this round or
-    the next, a space past the line or ten (the place already tells finishes apart), and above any
-    car still short of the line (the line plus the look-ahead's rounds at the evaluator's pace). Its
-    own strength would grow with every round it raced on before crossing: a later finish would look
-    better than an earlier one."""
-    if me.finished is None or me.eliminated:
-        return strength
-    return float((race.laps + 1) * race.spaces) + horizon * ev.round_spaces
-
-
-def _seen_now(me: Any, spaces: int, start: int, spun: bool) -> tuple[float, ...]:
-    stress = sum(1 for c in me.hand + me.deck + me.discard + me.play if c == "S")
-    place = me.finished if me.finished is not None and not me.eliminated else 0
-    return (float(me.lap * spaces + me.space - start), float(me.engine), float(stress), 1.0 if spun else 0.0,
-            float(me.gear or 1), float(place), 1.0 if me.eliminated else 0.0)

@@ -67,7 +67,13 @@ def mistake_kind(g: Any) -> str | None:
     if g.dominated_by is not None:
         return "dominated move"
     lost = shortfalls(o, b)
-    return lost[0][0] if lost else "worse prospects"
+    return lost[0][0] if lost else "spin-out" if _later(o, b) else "worse prospects"
+
+
+def _later(o: Any, b: Any) -> bool:
+    """Whether option `o` spins out in the rounds after more often than `b`, by a share a player would
+    see (a quarter of the samples, two at least)."""
+    return bool(o.spins_later - b.spins_later >= max(2, o.samples / 4))
 
 
 #: What a reason counts as lost by the next round's start, in the order it names them: (kind, the
@@ -92,6 +98,9 @@ def costs(o: Any, b: Any, t: Catalogue, only_spins: bool = False) -> str:
                               best=b.text, j=b.spins_now))
     if only_spins:
         return parts[0] if parts and o.spins_now - b.spins_now >= max(2, o.samples / 4) else ""
+    if _later(o, b):  # it only put the spin-out off (Italia's corner 26 with an empty Engine: 1 1 1)
+        parts.append(t.format("it spins out the round after in {k} of {n} samples ({best}: {j})", k=o.spins_later,
+                              n=o.samples, best=b.text, j=b.spins_later))
     if o.eliminated > b.eliminated:  # an event's rule (Championship event 10): out of the race
         parts.append(t.format("it is out of the race in {k} of {n} samples ({best}: {j})", k=o.eliminated,
                               n=o.samples, best=b.text, j=b.eliminated))
