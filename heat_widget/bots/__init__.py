@@ -24,8 +24,8 @@ Write strategies as `def` functions or classes at module level (or in a notebook
             return "gear 4"
         return hw.bots.heuristic(view, decision)
 
-Shipped: `random_legal`, `Heuristic(risk=1, cool_below=3, ...)`, `Cautious(margin=0, ...)`,
-`Search(samples=8, width=6, horizon=1, ...)` (bots/search.py: determinized lookahead over the
+Shipped: `random_legal`, `Heuristic(risk=1, cool_below=0, ...)`, `Cautious(margin=0, ...)`,
+`Search(samples=8, width=6, horizon=3, ...)` (bots/search.py: determinized lookahead over the
 heuristic's plans), and the names "random", "heuristic", "cautious", "aggressive", "search" for
 `hw.simulate` and `heat-sim` ("search:samples=4,width=4" and the like).
 

@@ -24,7 +24,7 @@ from .outlook import (CARD_SPEED, GEAR_COOLDOWN, HEAT, STRESS, CornerTable, Corn
                       _potential2)
 
 # Weight of the next round's prospects in a decision: 0.6 (0.8 before issue 24: the heuristic alone
-# against Legends then won less, worst on Italy; see README, "How strong are the bots").
+# against Legends then won less, worst on Italy; see docs/history-bots.md, issue 24).
 NEXT_ROUND = 0.6
 # On a board with a chicane: the weight of the next two rounds' prospects (outlook.py _potential2),
 # where a move ends and where a Boost, Adrenaline or a slipstream would take it (TwoRoundLanding).
