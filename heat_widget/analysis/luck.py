@@ -106,7 +106,7 @@ def _segments(race: Race, table: list[dict[str, Any]]) -> dict[str, list[dict[st
             after = float(r["place_after"])
             then = float(nxt["place_before"]) if nxt else place
             # the same policy on both sides: the heuristic playing on after the move made, and after
-            # its own move at the next decision (or the finish)
+            # the next decision's best move (or the finish)
             chance = float(r["policy_after"]) - (float(nxt["policy_before"]) if nxt else place)
             until = int(nxt["step"]) if nxt else len(race.timeline) - 1
             # no step between the move and the next decision (a gear, then the cards): nothing was

@@ -5,7 +5,7 @@ decision of the reviewed cars that had two moves or more, each judged by bots/ju
     hw.bots.play_bots(race, {"Ana": hw.bots.heuristic, "Ben": hw.bots.heuristic})
     table = hw.analysis.review(race)               # every planning decision of Ana and Ben
     table.sort("loss", descending=True).head(5)     # the worst ones
-    hw.charts.review_chart(table)                   # each car's winning chance over the race
+    hw.charts.review_chart(table)                   # each car's expected place over the race
 
 The finished race is replayed from its log (its config and seed: `race.replay(0)`) and, at each
 decision of a reviewed car with two legal moves or more (gear, cards, React, slipstream, discard),

@@ -12,7 +12,7 @@ reviewed by the judge (the best's figures held out of the samples that chose it)
 sqrt(n)): each car's luck and the race's (the mean of its two cars'), the estimates' noise, the places
 given up (`places_lost`), and `vs_best`: the luck measured as before issue 32's React fix, against the
 best move at the next decision (`place_after[k] - place_before[k + 1]`, `against_the_best`) instead
-of the heuristic's with the heuristic playing on (analysis/luck.py). And the CPU: the workers'
+of that best move's with the heuristic playing on after it (`policy_before`, analysis/luck.py). And the CPU: the workers'
 (resource.getrusage of the reaped children) and the wall time, with the load average.
 """
 from __future__ import annotations
