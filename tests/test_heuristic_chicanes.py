@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import heat_widget as hw
 from heat_widget.bots import Heuristic
+from heat_widget.bots.dense_heat import crowded, dense_weight
 from heat_widget.bots.outlook import corner_table, view_table, _CHICANES, _potential, _potential2
 from heat_widget.bots.strategies import _situation
 from heat_widget.engine.track import load_track
@@ -96,3 +97,27 @@ def test_before_nederlands_chicane_it_does_not_boost_into_spaces_the_next_round_
         assert view.me.space == 55 and view.me.speed == 16
         assert [str(a) for a in view.legal_actions] == ["boost", "done"]
         assert str(Heuristic()(view, race.pending[0])) == "done"
+
+
+def test_where_corner_lines_crowd_a_heat_is_cheaper_so_it_pays_its_way_through():
+    """On Nederland's lap 2, H (last: Adrenaline likely) on space 12 in 2nd gear with 3 Heat and the
+    hand 0 1 2 3 H S S: the chicane's second line (after 13, limit 5) and the line after 16 (limit 3)
+    are just ahead, the line after 26 within 16 spaces. Each line charges the Speed above its limit
+    (the expansions' spec, section 3); where three lines lie within 16 spaces a Heat counts 0.65 of
+    its worth (bots/dense_heat.py), so the heuristic plays 3 2 (Speed 5: 2 Heat at the line after
+    16, to space 17); valuing Heat as on an open stretch it crept on with 1 S (Speed 2-5). Past the
+    slow corner and on the base boards (no chicane: France's lines after 12, 20 and 27 are as close)
+    a Heat keeps its worth."""
+    race = hw.Race.scenario(track="netherlands", seed=1, cars=[
+        car("H", 12, lap=2, gear=2, hand=["0", "1", "2", "3", "H", "S", "S"], engine=3), car("B", 20, lap=2)])
+    race.act("H", "gear 2")
+    race.act("B", "gear 1")
+    assert sorted(Heuristic()(race.view("H"), race.pending[0]).cards) == ["2", "3"]
+    table = corner_table(load_track("netherlands"), 3)
+    lap = 55  # distance of space 0 on lap 1
+    assert [crowded(table, lap + s) for s in (0, 1, 5, 9, 10, 11, 13, 14, 20, 30)] == [
+        False, True, True, True, False, True, True, False, False, False]
+    assert dense_weight(table, lap + 14, 1.5) == 1.5 and dense_weight(table, lap + 5, 1.5) == 1.0
+    france = corner_table(load_track("france"), 3)
+    assert [k for k, _limit in france[60 + 12]][:3] == [0, 8, 15]
+    assert not crowded(france, 60 + 12) and dense_weight(france, 60 + 12, 1.5) == 1.5

@@ -14,6 +14,7 @@ from ..engine.errors import BadArgument, shorten
 from ..engine.view import CarView, View
 
 from .reasons import Advice
+from .dense_heat import dense_weight
 from .garage_play import build_choice, choose_speed, draft_pick, garage_react
 # (_likely_adrenaline lives in react_plan.py, _potential, its memo and constants in outlook.py; importable here)
 from .react_plan import ADRENALINE, BOOST, _likely_adrenaline as _likely_adrenaline, react_options, with_react
@@ -403,16 +404,16 @@ class Heuristic(_Strategy):
         self.discard_below = discard_below
         self.spin_cost = spin_cost
 
-    # how much a Heat is worth now, in spaces
+    # how much a Heat is worth now, in spaces (less where corner lines crowd on a chicane's board: dense_heat.py)
     def heat_weight(self, view: View) -> float:
         base = 1.5 / self.risk if self.risk > 0.05 else 30.0
         me: CarView = view.me
         share = (view.finish_distance - me.distance) / view.spaces
         share = 1.0 if share > 1.0 else 0.1 if share < 0.1 else share  # max(0.1, min(1.0, share))
-        if id(view_table(view)) in _FLOODS:  # only boards with floods: the others play as before
+        if id(table := view_table(view)) in _FLOODS:  # only boards with floods: the others play as before
             base *= FLOOD_HEAT
             share = share ** 0.5  # see FLOOD_HEAT
-        return round(4 * base * share) / 4  # in quarters: memoisable
+        return dense_weight(table, me.distance, round(4 * base * share) / 4)  # in quarters: memoisable
 
     def best_class(self, view: View, gear: int, classes: tuple[PlayClass, ...]) -> PlayClass | None:
         """Of `classes` (bots/outlook.py play_classes), the one this strategy would play in `gear`
