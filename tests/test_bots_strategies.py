@@ -162,17 +162,18 @@ def test_the_heuristics_kept_react_choices_are_the_ones_it_works_out_afresh():
 
 
 def test_play_bots_leaves_the_other_cars_out_only_for_strategies_that_never_read_them():
-    """Issue 15 (cheap observations): the shipped strategies say they never read `view.cars`
-    (reads_cars = False), and play_bots makes their views without the public table. A strategy
-    without that attribute gets full views; one that says so and reads `cars` anyway is stopped with
-    a StrategyError naming the ViewError. The races are the same either way."""
+    """Issue 15 (cheap observations): a strategy that says it never reads `view.cars` (reads_cars =
+    False: the cautious bot; the heuristic reads them at React on a board with a chicane,
+    bots/slip_react.py) gets views without the public table from play_bots. A strategy without that
+    attribute gets full views; one that says so and reads `cars` anyway is stopped with a
+    StrategyError naming the ViewError. The races are the same either way."""
     def reading(view, decision):  # no reads_cars: full views
         assert len(view.cars) == view.car_count and view.cars[view.me.place - 1] == view.me
-        return hw.bots.heuristic(view, decision)
+        return hw.bots.cautious(view, decision)
 
-    assert hw.bots.heuristic.reads_cars is False and hw.bots.cautious.reads_cars is False
+    assert hw.bots.heuristic.reads_cars is True and hw.bots.cautious.reads_cars is False
     logs = []
-    for bot in (hw.bots.heuristic, reading):
+    for bot in (hw.bots.cautious, reading):
         race = hw.Race.new(track="usa", players=["A", "B", "C"], legends=1, seed=6, record=False)
         hw.bots.run_race(race, {n: bot for n in "ABC"})
         logs.append(race.log)
@@ -413,3 +414,29 @@ def test_the_next_rounds_prospects_count_a_gear_by_its_two_best_speeds_not_the_b
     assert table[d][0][0] > 12  # no corner line within 4th gear's reach
     assert _potential(table, d, 4, 6, 1.0) == 11.5
     assert potential_of(table, d, 4, 6) == 12.0
+
+
+def test_the_heuristic_gets_the_other_cars_only_at_react_on_a_board_with_a_chicane():
+    """Issue 15 (cheap observations), with the heuristic's React reading where the cars ahead stopped
+    (rulebook, 6. Slipstream; bots/slip_react.py): play_bots makes its views with the other cars only
+    for a React on a board with a chicane (its `wants_cars`), every other view without them."""
+    from heat_widget.engine.errors import ViewError
+
+    heuristic = Heuristic()
+
+    def spy(view, decision):  # a function, not a subclass: the compiled Heuristic takes none
+        try:
+            view.cars
+            seen.add((decision.kind, True))
+        except ViewError:
+            seen.add((decision.kind, False))
+        return heuristic(view, decision)
+
+    spy.wants_cars = heuristic.wants_cars  # the heuristic's rule for the views it needs
+
+    for track, with_cars in (("netherlands", {"react"}), ("usa", set())):
+        seen: set = set()
+        race = hw.Race.new(track=track, players=["A", "B"], legends=1, seed=3, laps=1, record=False)
+        hw.bots.run_race(race, {"A": spy, "B": spy})
+        assert {kind for kind, cars in seen if cars} == with_cars
+        assert ("gear", False) in seen and ("play", False) in seen and any(kind == "react" for kind, _ in seen)

@@ -14,8 +14,10 @@ A strategy is any callable `strategy(view, decision) -> action`:
 
 A strategy that takes a third parameter gets a `random.Random` for its own draws, seeded from the
 race, so races stay reproducible. A strategy that never reads `view.cars` may say so with an
-attribute `reads_cars = False` (the shipped ones do): `play_bots` then makes its views without the
-other cars' table, which is most of the work of a view, and `view.cars` raises ViewError there.
+attribute `reads_cars = False` (`cautious` and `random` do): `play_bots` then makes its views without
+the other cars' table, which is most of the work of a view, and `view.cars` raises ViewError there;
+one that reads it at some decisions only has `wants_cars(decision, track)` (the heuristic: at React
+on a board with a chicane, bots/slip_react.py), and gets the table there only.
 Write strategies as `def` functions or classes at module level (or in a notebook cell) so
 `hw.simulate(..., processes=2)` can send them to other processes.
 

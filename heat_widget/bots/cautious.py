@@ -12,7 +12,8 @@ from .garage_play import garage_react
 from .outlook import (GEAR_COOLDOWN, Corners, PlayClass, corners_from, flip_distribution, flooded_at, heat_owed, number,
                       play_class, play_classes, slipstream_spaces, turn_start, view_table)
 from .outlook import shift_heat as shift_cost  # (not the `shift_heat` parameter)
-from .strategies import _best_cooldown, _find, _Strategy
+from .legal_picks import best_cooldown as _best_cooldown, find as _find
+from .strategies import _Strategy
 
 
 class Cautious(_Strategy):

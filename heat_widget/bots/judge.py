@@ -70,7 +70,7 @@ from ..engine.errors import BadArgument, HeatError, one_of, shorten
 from ..engine.i18n import check_language
 from .deadline import another_sample_fits
 from .evaluator import Evaluator
-from .judge_playout import PER_SPACE, POLICY as _POLICY, play_out as _play_out
+from .judge_playout import PER_SPACE as PER_SPACE, POLICY as _POLICY, play_out as _play_out
 from .judge_react import better_ends
 from .search import PLAN, Search
 

@@ -7,7 +7,6 @@ reasons are only computed when asked for.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import NamedTuple, Protocol, cast
 
 from ..engine.actions import Action, Decision
@@ -16,7 +15,9 @@ from ..engine.i18n import Catalogue, tr
 from ..engine.view import View
 from .outlook import (GEAR_COOLDOWN, Corners, PlayClass, corners_from, flip_distribution, flooded_at, free_boost,
                       heat_owed, number, play_class, play_classes, shift_heat, slipstream_spaces, spin_point,
-                      view_table)
+                      view_table, _CHICANES)
+from .legal_picks import find as _find
+from .slip_react import slip_spots
 
 ORD = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}  # English; sentences use engine.events.gear_name
 
@@ -87,10 +88,6 @@ def speed_words(cls: PlayClass, t: Catalogue = EN) -> tuple[str, int]:
     mean = base + sum(v * p for v, p in flip_distribution(stress))
     return t.nformat("Speed {speed} + {n} Stress flip (about {mean})", "Speed {speed} + {n} Stress flips (about {mean})",
                      stress, speed=base, mean=t.decimal(mean)), round(mean)
-
-
-def _find(legal: Sequence[Action], kind: str) -> Action | None:
-    return next((a for a in legal if a.kind == kind), None)
 
 
 def explain(strategy: object, view: View, decision: Decision | None, action: Action, language: str = "en") -> str:
@@ -167,7 +164,14 @@ def _react(strategy: object, view: View, action: Action, t: Catalogue) -> str:
         return t.nformat("{n} Heat card from your hand back to the Engine: free now, and Heat in hand clogs it",
                          "{n} Heat cards from your hand back to the Engine: free now, and Heat in hand clogs it",
                          number(action))
+    # on a board with a chicane the heuristic's React counts the slipstream a stop beside or right behind
+    # a car gives (bots/slip_react.py): 2 spaces more, free where no corner line is crossed at this Speed
+    slips = slip_spots(view) if id(view_table(view)) in _CHICANES else 0
     if action.kind == "adrenaline":
+        if slips & 2 and not slips & 1 and _free_slip(speed + 1, corners):
+            return t.format("one more space for free puts you beside or right behind a car, to slipstream 2 more: "
+                            "Speed {speed}: {corners}", speed=speed + 1,
+                            corners=corner_words(speed + 1, corners, me.engine, t))
         return t.format("one more space for free: Speed {speed}: {corners}", speed=speed + 1,
                         corners=corner_words(speed + 1, corners, me.engine, t))
     owed_now, _ = heat_owed(speed, speed, corners)
@@ -180,6 +184,9 @@ def _react(strategy: object, view: View, action: Action, t: Catalogue) -> str:
             return t.format("{cost} for 1-4 more spaces (about 2.5), {risk} spin-out risk", cost=cost,
                             risk=f"{risk:.0%}")
         return t.format("{cost} for 1-4 more spaces (about 2.5), no spin-out risk", cost=cost)
+    if slips & 1 and _free_slip(speed, corners):
+        return t.gettext("you stop beside or right behind a car: its slipstream gives 2 spaces more for free, "
+                         "worth more here than a move past it")
     boost = _find(view.legal_actions, "boost")
     if boost is not None:
         if risk:
@@ -189,6 +196,12 @@ def _react(strategy: object, view: View, action: Action, t: Catalogue) -> str:
                              "space, where shifting down next round costs 1 Heat more")
         return t.gettext("a Boost's 1-4 spaces are not worth the Heat it would cost here")
     return t.gettext("nothing more worth doing this turn")
+
+
+def _free_slip(speed: int, corners: Corners) -> bool:
+    """Whether slipstreaming 2 spaces after a move at `speed` crosses no corner line above its limit
+    (the corner check reads the Speed, not the slipstream's spaces: rulebook, 6. Slipstream, 7.)."""
+    return heat_owed(speed, speed + 2, corners)[0] == heat_owed(speed, speed, corners)[0]
 
 
 def _stops_on_flood(view: View, at: int, extras: range) -> bool:

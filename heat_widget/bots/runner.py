@@ -66,7 +66,7 @@ def play_bots(race: Race | Any, strategies: Mapping[str, Strategy] | Any,
             seat_view = own_view
         # car -> (strategy, whether its views need the table, whether it takes a generator, its
         # Seat when it asks for one: `uses_seat = True`, as the search does, bots/seat.py)
-        bots = {name: (s, getattr(s, "reads_cars", True) is not False, _takes_rng(s),
+        bots = {name: (s, _table_rule(s), _takes_rng(s),
                        Seat(race, name) if getattr(s, "uses_seat", False) is True else None)
                 for name, s in strategies.items()}
         while True:  # a race or season that is over has no pending decision: the loop ends below
@@ -78,7 +78,7 @@ def play_bots(race: Race | Any, strategies: Mapping[str, Strategy] | Any,
             for decision in todo:
                 car = decision.car
                 strategy, table, takes_rng, seat = bots[car]
-                view = seat_view(car, table)
+                view = seat_view(car, table if isinstance(table, bool) else table(decision, getattr(race, "track", None)))
                 try:
                     if timed:
                         timer.arm()
@@ -181,6 +181,17 @@ def _short(value: object, limit: int = 60) -> str:
     """repr of a strategy's answer, cut short: a huge answer is never echoed whole."""
     text = repr(value)
     return text if len(text) <= limit else text[:limit] + "..."
+
+
+def _table_rule(strategy: Any) -> bool | Callable[[Any, Any], bool]:
+    """Whether `strategy`'s views need the other cars' table: False for one that says it never reads
+    `view.cars` (reads_cars = False); its `wants_cars(decision, track)` for one that reads them at
+    some decisions only (the heuristic: at React on a board with a chicane, bots/slip_react.py), asked
+    at each (track: the race's board, None when unknown); else True."""
+    if getattr(strategy, "reads_cars", True) is False:
+        return False
+    wants = getattr(strategy, "wants_cars", None)
+    return wants if callable(wants) else True
 
 
 def _takes_rng(strategy: Strategy) -> bool:

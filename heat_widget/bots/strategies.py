@@ -13,12 +13,14 @@ from ..engine.actions import Action, Decision
 from ..engine.errors import BadArgument, shorten
 from ..engine.view import CarView, View
 
+from .legal_picks import best_cooldown as _best_cooldown, discard_below as _discard_below, find as _find
 from .reasons import Advice
 from .dense_heat import dense_weight
+from .slip_react import react_with_slip, slip_spots
 from .garage_play import build_choice, choose_speed, draft_pick, garage_react
 # (_likely_adrenaline lives in react_plan.py, _potential, its memo and constants in outlook.py; importable here)
 from .react_plan import ADRENALINE, BOOST, _likely_adrenaline as _likely_adrenaline, react_options, with_react
-from .outlook import (CARD_SPEED, GEAR_COOLDOWN, HEAT, STRESS, CornerTable, Corners, Landing, TwoRoundLanding,
+from .outlook import (GEAR_COOLDOWN, HEAT, CornerTable, Corners, Landing, TwoRoundLanding,
                       PlayClass, cool_worth, corners_from, flip_distribution, flooded_at, free_boost, heat_cost,
                       heat_owed, play_classes, plays_by_class, shift_heat, slipstream_spaces, spin_point, turn_start,
                       view_table, _CHICANES, _FLOODS, _POTENTIAL as _POTENTIAL, _potential as _potential,
@@ -324,46 +326,7 @@ class _Strategy:
         return _discard_below(view, legal, 1)
 
 
-def _find(legal: Sequence[Action], kind: str) -> Action | None:
-    for a in legal:
-        if a.kind == kind:
-            return a
-    return None
-
-
-def _best_cooldown(legal: Sequence[Action]) -> Action | None:
-    best: Action | None = None
-    for a in legal:
-        if a.kind == "cooldown" and (best is None or cast(int, a.n) > cast(int, best.n)):
-            best = a
-    return best
-
-
 _REACTS: dict[tuple[object, ...], str] = {}  # Heuristic.react's choice per situation (its key there)
-_LOW_CARDS: dict[int, frozenset[str]] = {}  # below -> the cards (not Heat, Stress or upgrades) whose Speed is below it
-
-
-def _discard_below(view: View, legal: Sequence[Action], below: int) -> Action | None:
-    """The discard of every card whose Speed is below `below` (never Heat or Stress: not allowed)."""
-    if below <= 0:
-        return _find(legal, "discard")
-    # upgrades are kept: their symbols are worth more than their printed Speed
-    low = _LOW_CARDS.get(below)
-    if low is None:
-        low = _LOW_CARDS[below] = frozenset(c for c, v in CARD_SPEED.items()
-                                            if c not in (HEAT, STRESS) and c[0] != "u" and v < below)
-    hand = view.hand
-    if low.isdisjoint(hand):  # the usual case: nothing that slow in the hand
-        return legal[0]
-    want = tuple(c for c in hand if c in low)
-    if want:
-        target = tuple(sorted(want))
-        for a in legal:
-            if tuple(sorted(a.cards)) == target:
-                return a
-    return legal[0]  # "discard" (nothing) is listed first
-
-
 class Heuristic(_Strategy):
     """Chooses the gear and cards that promise the most spaces this round, counting Heat as a cost.
 
@@ -383,6 +346,13 @@ class Heuristic(_Strategy):
     """
 
     name = "heuristic"
+    reads_cars = True  # on a board with a chicane, at React: where the cars ahead stopped (slip_react.py)
+
+    def wants_cars(self, decision: Decision, track: Any = None) -> bool:
+        """Whether its view of `decision` needs the other cars (bots/runner.py makes the others without
+        them, the dearest part of a view): at React on a board with a chicane (slip_react.py; any board
+        when `track`, the race's Track, is not known)."""
+        return decision.kind == "react" and (track is None or any(c.chicane_with is not None for c in track.corners))
     _params: ClassVar[tuple[str, ...]] = ("risk", "cool_below", "boost", "discard_below", "spin_cost", "draft_speed")
 
     def __init__(self, risk: float = 1.0, cool_below: int = 0, boost: bool = True, discard_below: int = 4,
@@ -533,8 +503,9 @@ class Heuristic(_Strategy):
         two = id(table) in _CHICANES
         weigh = two or id(table) in _FLOODS  # where it stops is weighed
         gear = (me.gear or 1) if weigh else 0
+        slips = slip_spots(view) if two else 0  # stops behind a car, to slipstream from (slip_react.py)
         key = (id(table), start, speed, me.engine, w, free, adrenaline is not None, boost is not None, self.boost,
-               self.spin_cost, gear)
+               self.spin_cost, gear, slips)
         chosen = _REACTS.get(key)
         if chosen is None:
             if len(_REACTS) > 100_000:
@@ -544,14 +515,18 @@ class Heuristic(_Strategy):
                                                                CHICANE_NEXT if two else NEXT_ROUND)
                        if weigh else None)
             chosen = _REACTS[key] = self._react_kind(speed, corners, me.engine, w, free, adrenaline is not None,
-                                                   boost is not None, landing)
+                                                   boost is not None, landing, slips)
         return adrenaline if chosen == "adrenaline" else boost if chosen == "boost" else done
 
     def _react_kind(self, speed: int, corners: Corners, engine: int, w: float, free: bool, adrenaline: bool,
-                    boost: bool, landing: Landing | None = None) -> str:
+                    boost: bool, landing: Landing | None = None, slips: int = 0) -> str:
         """"adrenaline", "boost" or "done": what React brings most from here. `landing` (boards with
         floods or a chicane only): what stopping further costs in the next rounds' prospects, by
-        spaces added (a flooded space: its dearer down-shift; with a chicane: any stop, two rounds)."""
+        spaces added (a flooded space: its dearer down-shift; with a chicane: any stop, two rounds).
+        `slips`: the stops 0-4 spaces on that may slipstream (slip_react.py), then weighed there."""
+        if slips:
+            return react_with_slip(speed, corners, engine, w, free, adrenaline, self.boost and boost, landing, slips,
+                                   self.spin_cost)
         owed_now, _ = heat_owed(speed, speed, corners)
         if adrenaline:
             owed, _ = heat_owed(speed + 1, speed + 1, corners)
