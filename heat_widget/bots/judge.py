@@ -332,7 +332,6 @@ def _policy_move(race: Any, car: str, view: Any) -> Any:
     return next((a for a in legal if str(a) == str(first)), legal[0])
 
 
-
 def judge(race: Any, car: str, *, samples: int = SAMPLES, width: int = WIDTH, seed: Any = 0, language: str = "en",
           action: Any = None, most: int | None = None, evaluator: Evaluator | None = None,
           also: tuple[Any, ...] = (), horizon: int = HORIZON, focus: bool = False) -> Judgement:

@@ -166,7 +166,9 @@ def _react(strategy: object, view: View, action: Action, t: Catalogue) -> str:
                          number(action))
     # on a board with a chicane the heuristic's React counts the slipstream a stop beside or right behind
     # a car gives (bots/slip_react.py): 2 spaces more, free where no corner line is crossed at this Speed
-    slips = slip_spots(view) if id(view_table(view)) in _CHICANES else 0
+    # (a strategy that reads the other cars there: `wants_cars`; the cautious bot does not)
+    reads = hasattr(strategy, "wants_cars")
+    slips = slip_spots(view) if reads and id(view_table(view)) in _CHICANES else 0
     if action.kind == "adrenaline":
         if slips & 2 and not slips & 1 and _free_slip(speed + 1, corners):
             return t.format("one more space for free puts you beside or right behind a car, to slipstream 2 more: "
