@@ -44,6 +44,18 @@ Italy (seed 303, 24 samples): the best two Speeds of a gear at the leaf, the oth
 subtracted, the evaluator's winning chance, horizons 2 to 5, 3 or 4 plans: all within 0.005 of a win
 a decision of the default's +0.017 over the heuristic's first plan: the leaf was not where it lost.)
 
+chicanes=True (issue 32; the default: better on Nederland at every seed and on Mexico's mean place at
+every held-out seed, though on Mexico's tuning seeds not in wins): on a board
+with a chicane a rollout is scored by the evaluator (`evaluate`'s score) there only. 1 search + 2
+Legends, 120 races a seed, tuning seeds 101 / 202 (wins, mean place): Nederland 18 / 12 (2.39 /
+2.45) -> 22 / 28 (2.25 / 2.16); Mexico 50 / 35 (1.81 / 2.03) -> 37 / 39 (1.81 / 1.88). Held out, 300
+races: Nederland seed 2411 33 (11%, 8-15%; 2.42) -> 58 (19%, 15-24%; 2.19), 404 39 (13%; 2.37) -> 68
+(23%, 18-28%; 2.19); Mexico 2411 103 (34%, 29-40%; 1.91) -> 99 (33%, 28-39%; 1.80), 404 103 (34%;
+1.88) -> 129 (43%, 38-49%; 1.69). The same CPU a race (545 s against 561 s for the 600 races at
+2411). Japan and España, 120 races at 2411: 55 (46%, 37-55%) and 67 (56%, 47-64%). Tried and not
+kept: a 5-round horizon where a chicane's first line lies within 25 spaces ahead (Nederland, seeds
+101 / 202: 14 / 7 wins, mean place 2.38 / 2.53, for 1.16 times the CPU).
+
 Other decisions (a Cooldown, discard, the Garage's draft, ...) are the heuristic's. Without a
 Seat (called as `strategy(view, decision)`, e.g. by the coach) it is the heuristic.
 
@@ -61,6 +73,7 @@ from typing import Any, ClassVar, TypeAlias
 from ..engine.actions import Action, Decision
 from ..engine.errors import BadArgument, shorten
 from ..engine.race import Race
+from ..engine.track import Track
 from ..engine.view import View
 from .deadline import another_sample_fits
 from .evaluator import Evaluator
@@ -146,17 +159,20 @@ class Search(Heuristic):
               and finishes against each car (False).
     reacts:   also search a React or slipstream decision (`alternatives`): 1 when the heuristic would
               Boost or slipstream, 2 always, 0 never (1).
+    chicanes: on a board with a chicane, score a rollout by the position evaluator, as `evaluate`
+              does on every board (True).
     Other parameters are the heuristic's (its rollouts and its other decisions use them).
     """
 
     name = "search"
-    _params: ClassVar[tuple[str, ...]] = ("samples", "width", "horizon", "most", "leaf", "gears", "keep", "evaluate", "reacts", "risk", "cool_below", "boost", "discard_below",
+    _params: ClassVar[tuple[str, ...]] = ("samples", "width", "horizon", "most", "leaf", "gears", "keep", "evaluate", "reacts",
+                                "chicanes", "risk", "cool_below", "boost", "discard_below",
                                 "spin_cost", "draft_speed")
     uses_seat = True  # play_bots hands it a Seat (bots/seat.py)
 
     def __init__(self, samples: int = 8, width: int = 6, horizon: int = 3, most: int = 16, leaf: float = 1.0,
                  gears: bool = True, keep: float = 0.0, evaluate: bool = False, reacts: int | Any = 1,
-                 risk: float = 1.0, cool_below: int = 0,
+                 chicanes: bool = True, risk: float = 1.0, cool_below: int = 0,
                  boost: bool = True, discard_below: int = 4,
                  spin_cost: float = 12.0, draft_speed: float = 1.0) -> None:
         # the heuristic's parameters spelled out, one by one: compiled (mypyc), `super().__init__` into a
@@ -182,6 +198,9 @@ class Search(Heuristic):
         if not isinstance(evaluate, bool):
             raise BadArgument(f"evaluate must be True or False, not {repr(evaluate)[:40]}")
         self.evaluate = evaluate
+        if not isinstance(chicanes, bool):
+            raise BadArgument(f"chicanes must be True or False, not {repr(chicanes)[:40]}")
+        self.chicanes = chicanes
         # `| Any` above: compiled (mypyc), an `int` argument turns True into 1 before it could be refused
         if isinstance(reacts, bool) or not isinstance(reacts, int) or reacts not in (0, 1, 2):
             raise BadArgument(f"reacts must be 0, 1 or 2, not {shorten(reacts)}")
@@ -340,7 +359,7 @@ class Search(Heuristic):
         count more than MARGIN). A car finished in an earlier round counts as MARGIN ahead. At a
         leaf of a horizon (the car still racing) the spaces between them and, for the car, the next
         round's prospects as the heuristic weighs them (its gear and the Heat left in its Engine)."""
-        if self.evaluate:
+        if self.evaluate or (self.chicanes and has_chicane(race.track)):
             return _evaluated(race, car)
         n = race.spaces
         me = race.live_car(car)
@@ -371,6 +390,11 @@ class Search(Heuristic):
             if self.leaf:  # the Heat left in its Engine, at the worth the heuristic spends it at
                 total += others * self.leaf * cool_worth(0, me.engine, w)
         return total
+
+
+def has_chicane(track: Track) -> bool:
+    """Whether a board has a chicane (two corner lines a few spaces apart, each charging its Heat)."""
+    return any(c.chicane_with is not None for c in track.corners)
 
 
 def _evaluated(race: Race, car: str) -> float:

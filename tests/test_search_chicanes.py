@@ -1,0 +1,40 @@
+"""The search bot's `chicanes` (bots/search.py, issue 32): on a board with a chicane (two corner lines
+a few spaces apart, each charging its own Heat: the expansions' spec, section 3; the rulebook's
+Corners: a Heat per Speed over a line's limit) the search scores a rollout by the position evaluator
+(the car's expected place, as `evaluate` does everywhere), not by spaces and finishes against each
+car. The base boards have no chicane and keep their score."""
+from __future__ import annotations
+
+import heat_widget as hw
+from heat_widget.bots import Search, play_bots, strategy
+from heat_widget.bots.search import _evaluated, has_chicane
+from heat_widget.engine.track import load_track
+
+
+def test_only_the_expansion_boards_have_a_chicane():
+    assert all(has_chicane(load_track(t)) for t in ("netherlands", "mexico", "japan", "spain"))
+    assert not any(has_chicane(load_track(t)) for t in ("usa", "italy", "france", "great_britain"))
+
+
+def test_on_a_chicane_board_a_rollout_is_scored_by_the_evaluator():
+    for track, evaluated in (("netherlands", True), ("italy", False)):
+        race = hw.Race.new(track=track, players=["Ana"], legends=2, seed=1, record=False)
+        while race.round < 3:
+            d = race.pending[0]
+            race.act(d.car, hw.bots.heuristic(race.view(d.car), d))
+        got = Search(chicanes=True).score(race, "Ana")
+        assert (got == _evaluated(race, "Ana")) is evaluated
+        assert (got == Search(chicanes=False).score(race, "Ana")) is not evaluated
+
+
+def race_log(track: str, spec: str, seed: int) -> list:
+    race = hw.Race.new(track=track, players=["Ana"], legends=2, seed=seed, record=False)
+    play_bots(race, {"Ana": strategy(spec)})
+    assert race.finished
+    return race.log
+
+
+def test_the_evaluators_score_changes_play_on_nederland_and_none_on_italy():
+    small = "search:samples=2,most=0,width=3"
+    assert race_log("italy", small + ",chicanes=true", 1) == race_log("italy", small + ",chicanes=false", 1)
+    assert race_log("netherlands", small + ",chicanes=true", 1) != race_log("netherlands", small + ",chicanes=false", 1)
