@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import heat_widget as hw
 from heat_widget.bots import Search, play_bots, strategy
-from heat_widget.bots.search import _evaluated, has_chicane
+from heat_widget.bots.search import _evaluated
 from heat_widget.engine.track import load_track
 
 
 def test_only_the_expansion_boards_have_a_chicane():
-    assert all(has_chicane(load_track(t)) for t in ("netherlands", "mexico", "japan", "spain"))
-    assert not any(has_chicane(load_track(t)) for t in ("usa", "italy", "france", "great_britain"))
+    assert all(load_track(t).has_chicane for t in ("netherlands", "mexico", "japan", "spain"))
+    assert not any(load_track(t).has_chicane for t in ("usa", "italy", "france", "great_britain"))
 
 
 def test_on_a_chicane_board_a_rollout_is_scored_by_the_evaluator():

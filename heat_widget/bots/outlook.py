@@ -152,7 +152,7 @@ def corner_table(track: Track, laps: int, limits: tuple[Any, ...] | None = None,
         _TABLES[key] = table
         if flooded:  # distance d is space (d - 1) % n + 1 of its lap
             _FLOODS[id(table)] = tuple((d - 1) % n + 1 in flooded for d in range(len(table)))
-        if any(c.chicane_with is not None for c in track.corners):
+        if track.has_chicane:
             _CHICANES.add(id(table))
     _TABLES[fast] = (track, table)  # keeps the track alive, so its id is not reused
     return table

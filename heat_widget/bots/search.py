@@ -73,7 +73,6 @@ from typing import Any, ClassVar, TypeAlias
 from ..engine.actions import Action, Decision
 from ..engine.errors import BadArgument, shorten
 from ..engine.race import Race
-from ..engine.track import Track
 from ..engine.view import View
 from .deadline import another_sample_fits
 from .evaluator import Evaluator
@@ -359,7 +358,7 @@ class Search(Heuristic):
         count more than MARGIN). A car finished in an earlier round counts as MARGIN ahead. At a
         leaf of a horizon (the car still racing) the spaces between them and, for the car, the next
         round's prospects as the heuristic weighs them (its gear and the Heat left in its Engine)."""
-        if self.evaluate or (self.chicanes and has_chicane(race.track)):
+        if self.evaluate or (self.chicanes and race.track.has_chicane):
             return _evaluated(race, car)
         n = race.spaces
         me = race.live_car(car)
@@ -390,11 +389,6 @@ class Search(Heuristic):
             if self.leaf:  # the Heat left in its Engine, at the worth the heuristic spends it at
                 total += others * self.leaf * cool_worth(0, me.engine, w)
         return total
-
-
-def has_chicane(track: Track) -> bool:
-    """Whether a board has a chicane (two corner lines a few spaces apart, each charging its Heat)."""
-    return any(c.chicane_with is not None for c in track.corners)
 
 
 def _evaluated(race: Race, car: str) -> float:

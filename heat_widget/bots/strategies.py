@@ -352,7 +352,7 @@ class Heuristic(_Strategy):
         """Whether its view of `decision` needs the other cars (bots/runner.py makes the others without
         them, the dearest part of a view): at React on a board with a chicane (slip_react.py; any board
         when `track`, the race's Track, is not known)."""
-        return decision.kind == "react" and (track is None or any(c.chicane_with is not None for c in track.corners))
+        return decision.kind == "react" and (track is None or track.has_chicane)
     _params: ClassVar[tuple[str, ...]] = ("risk", "cool_below", "boost", "discard_below", "spin_cost", "draft_speed")
 
     def __init__(self, risk: float = 1.0, cool_below: int = 0, boost: bool = True, discard_below: int = 4,

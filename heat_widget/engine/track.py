@@ -86,9 +86,14 @@ class Track:
         return frozenset(self.special_spaces.get("tunnel", ()))
 
     @property
+    def has_chicane(self) -> bool:
+        """Whether the board has a chicane (two corner lines a few spaces apart, each charging its Heat)."""
+        return any(c.chicane_with is not None for c in self.corners)
+
+    @property
     def has_hazards(self) -> bool:
         """Whether the board has chicanes, flooded or tunnel spaces (the hazards module plays them)."""
-        return bool(self.flooded or self.tunnels or any(c.chicane_with is not None for c in self.corners))
+        return bool(self.flooded or self.tunnels or self.has_chicane)
 
     def sector_of(self, space: int) -> int:
         """The index of the corner whose sector holds `space`: the last corner line at or behind it.
