@@ -51,7 +51,7 @@ def _run_cell(page: Page, index: int) -> None:
     page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=120_000)
 
 
-def _play(page: Page, root: Any, limit: int = 400, most_s: float = 1200) -> tuple[int, list[float]]:
+def _play(page: Page, root: Any, limit: int = 2000, most_s: float = 1200) -> tuple[int, list[float]]:
     """Click the first enabled choice (or a card) until the race is over: the clicks made and, for each
     click on a choice, the seconds until the widget showed the next decision. At most `limit` clicks
     and `most_s` seconds: a wait while the coach or the bots think (nothing to click) is not a click,
@@ -171,8 +171,12 @@ def check(site: str, shot: str | None = None) -> dict[str, Any]:
                 # the race against the bots: the widget of the cell that makes it (viewer "You")
                 race = cells.filter(has_text='viewer="You"').locator(".hw-root")
                 race.locator(".hw-choices button").first.wait_for(timeout=60_000)
+                started = time.monotonic()
                 clicks, waits = _play(page, race)
                 out["clicks"] = clicks
+                if race.get_attribute("data-phase") != "finished":  # say why, not a chart's timeout later
+                    raise AssertionError(f"the student's race stopped unfinished after {clicks} clicks and "
+                                         f"{time.monotonic() - started:.0f} s, at step {race.get_attribute('data-step')}")
                 out["click_to_decision_s"] = waits
                 out["status"] = race.locator(".hw-title-status").inner_text()
                 # the code cells after the race, of the race played: the lap chart, the table, the Heat
