@@ -9,7 +9,8 @@ from pathlib import Path
 from mypy import api  # in the [dev] extra
 
 ROOT = Path(__file__).resolve().parent.parent
-CHECKED = ("heat_widget/engine", "heat_widget/bots", "heat_widget/analysis", "heat_widget/charts.py", "heat_widget/widget")
+CHECKED = ("heat_widget/engine", "heat_widget/bots", "heat_widget/analysis", "heat_widget/charts.py", "heat_widget/batch_charts.py",
+           "heat_widget/widget")
 
 
 def test_engine_type_checks_cleanly(monkeypatch, tmp_path):
