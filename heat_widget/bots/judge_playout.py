@@ -32,7 +32,7 @@ def play_out(race: Any, car: str, action: Any, ev: Evaluator, horizon: int = 1,
     spaces = race.spaces
     start_round = race.round
     start = me.lap * spaces + me.space
-    spun = False
+    spun = later = False  # it spun out this round / in the rounds after (corners.py sets spun_out; reset each round)
     seen: tuple[float, ...] | None = None
     act(car, action)
     if stop:
@@ -45,20 +45,22 @@ def play_out(race: Any, car: str, action: Any, ev: Evaluator, horizon: int = 1,
                 seen = seen_now(me, spaces, start, spun)
             if race.round >= start_round + horizon:
                 break
-        if me.spun_out and seen is None:
-            spun = True
+        if me.spun_out:
+            if seen is None:
+                spun = True
+            else:
+                later = True
         d = pending()[0]
         act(d.car, policy(view_of(d.car, False), d))
         if race.round > ROUNDS_CAP:
             break
-    later = 0.0
     if seen is None:
         seen = seen_now(me, spaces, start, spun or me.spun_out)
-    elif _stress(me) > seen[2] and (me.gear or 1) == 1:
-        later = 1.0  # Stress taken and back in 1st gear since the next round began: a spin-out (rulebook, Spin out)
+    else:
+        later = later or me.spun_out  # a spin-out in the race's last move
     o = ev.outlook(race, car)
     return (-o.place + PER_SPACE * graded_strength(race, me, o.strength, ev, horizon), o.place, o.win,
-            o.strength) + seen + (later,)
+            o.strength) + seen + (1.0 if later else 0.0,)
 
 
 def graded_strength(race: Any, me: Any, strength: float, ev: Evaluator, horizon: int) -> float:
