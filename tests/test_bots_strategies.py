@@ -416,10 +416,11 @@ def test_the_next_rounds_prospects_count_a_gear_by_its_two_best_speeds_not_the_b
     assert potential_of(table, d, 4, 6) == 12.0
 
 
-def test_the_heuristic_gets_the_other_cars_only_at_react_on_a_board_with_a_chicane():
+def test_the_heuristic_gets_the_other_cars_only_to_plan_and_react_on_a_board_with_a_chicane():
     """Issue 15 (cheap observations), with the heuristic's React reading where the cars ahead stopped
-    (rulebook, 6. Slipstream; bots/slip_react.py): play_bots makes its views with the other cars only
-    for a React on a board with a chicane (its `wants_cars`), every other view without them."""
+    and its gear and cards where they will stop (rulebook, 6. Slipstream; bots/slip_react.py,
+    bots/slip_plan.py): play_bots makes its views with the other cars only for its gear, cards and
+    React on a board with a chicane (its `wants_cars`), every other view without them."""
     from heat_widget.engine.errors import ViewError
 
     heuristic = Heuristic()
@@ -434,9 +435,9 @@ def test_the_heuristic_gets_the_other_cars_only_at_react_on_a_board_with_a_chica
 
     spy.wants_cars = heuristic.wants_cars  # the heuristic's rule for the views it needs
 
-    for track, with_cars in (("netherlands", {"react"}), ("usa", set())):
+    for track, with_cars in (("netherlands", {"gear", "play", "react"}), ("usa", set())):
         seen: set = set()
         race = hw.Race.new(track=track, players=["A", "B"], legends=1, seed=3, laps=1, record=False)
         hw.bots.run_race(race, {"A": spy, "B": spy})
         assert {kind for kind, cars in seen if cars} == with_cars
-        assert ("gear", False) in seen and ("play", False) in seen and any(kind == "react" for kind, _ in seen)
+        assert ("discard", False) in seen and any(kind == "react" for kind, _ in seen)

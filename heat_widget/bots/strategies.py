@@ -7,6 +7,7 @@ random numbers), so a batch of races gives the same results in one process or ma
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any, ClassVar, TypeAlias, cast
 
 from ..engine.actions import Action, Decision
@@ -17,6 +18,7 @@ from .legal_picks import best_cooldown as _best_cooldown, discard_below as _disc
 from .reasons import Advice
 from .dense_heat import dense_weight
 from .slip_react import react_with_slip, slip_spots
+from .slip_plan import SlipPlan, plan_for
 from .garage_play import build_choice, choose_speed, draft_pick, garage_react
 # (_likely_adrenaline lives in react_plan.py, _potential, its memo and constants in outlook.py; importable here)
 from .react_plan import ADRENALINE, BOOST, _likely_adrenaline as _likely_adrenaline, react_options, with_react
@@ -210,6 +212,17 @@ def _situation(table: CornerTable, d: int, gear: int, engine: int, w: float, spi
     return sit
 
 
+def _slip_plan(view: View, table: CornerTable, h: Heuristic) -> SlipPlan | None:
+    """On a board with a chicane, the slipstreams the cars ahead may give this round (slip_plan.py)."""
+    return (plan_for(view, table, (h.risk, id(table)), partial(h.heat_weight, view), _boosted, _prospects, flooded_at)
+            if id(table) in _CHICANES else None)
+
+
+def _boosted(sit: _Situation, engine: int) -> _Situation:
+    """The situation of `sit`'s spot with this Engine and no React options (a Boost's, as _Situation._score)."""
+    return _situation(sit.table, sit.d, sit.gear, engine, sit.w, sit.spin_cost)
+
+
 def hand_key(hand: tuple[str, ...]) -> int:
     """The whole number standing for a sorted hand in the memos per hand (see _HAND_KEYS)."""
     key = _HAND_KEYS.get(hand)
@@ -327,6 +340,7 @@ class _Strategy:
 
 
 _REACTS: dict[tuple[object, ...], str] = {}  # Heuristic.react's choice per situation (its key there)
+_WANTS_CARS = ("gear", "play", "react")
 class Heuristic(_Strategy):
     """Chooses the gear and cards that promise the most spaces this round, counting Heat as a cost.
 
@@ -346,13 +360,13 @@ class Heuristic(_Strategy):
     """
 
     name = "heuristic"
-    reads_cars = True  # on a board with a chicane, at React: where the cars ahead stopped (slip_react.py)
+    reads_cars = True  # with a chicane: where the cars ahead will stop or stopped (slip_plan.py, slip_react.py)
 
     def wants_cars(self, decision: Decision, track: Any = None) -> bool:
         """Whether its view of `decision` needs the other cars (bots/runner.py makes the others without
-        them, the dearest part of a view): at React on a board with a chicane (slip_react.py; any board
-        when `track`, the race's Track, is not known)."""
-        return decision.kind == "react" and (track is None or track.has_chicane)
+        them, the dearest part of a view): at its gear, cards (slip_plan.py) and React (slip_react.py) on
+        a board with a chicane (any board when `track`, the race's Track, is not known)."""
+        return decision.kind in _WANTS_CARS and (track is None or track.has_chicane)
     _params: ClassVar[tuple[str, ...]] = ("risk", "cool_below", "boost", "discard_below", "spin_cost", "draft_speed")
 
     def __init__(self, risk: float = 1.0, cool_below: int = 0, boost: bool = True, discard_below: int = 4,
@@ -375,15 +389,15 @@ class Heuristic(_Strategy):
         self.spin_cost = spin_cost
 
     # how much a Heat is worth now, in spaces (less where corner lines crowd on a chicane's board: dense_heat.py)
-    def heat_weight(self, view: View) -> float:
+    def heat_weight(self, view: View, distance: int | None = None) -> float:  # `distance`: there, not where `me` is
         base = 1.5 / self.risk if self.risk > 0.05 else 30.0
-        me: CarView = view.me
-        share = (view.finish_distance - me.distance) / view.spaces
+        d: int = view.me.distance if distance is None else distance
+        share = (view.finish_distance - d) / view.spaces
         share = 1.0 if share > 1.0 else 0.1 if share < 0.1 else share  # max(0.1, min(1.0, share))
         if id(table := view_table(view)) in _FLOODS:  # only boards with floods: the others play as before
             base *= FLOOD_HEAT
             share = share ** 0.5  # see FLOOD_HEAT
-        return dense_weight(table, me.distance, round(4 * base * share) / 4)  # in quarters: memoisable
+        return dense_weight(table, d, round(4 * base * share) / 4)  # in quarters: memoisable
 
     def best_class(self, view: View, gear: int, classes: tuple[PlayClass, ...]) -> PlayClass | None:
         """Of `classes` (bots/outlook.py play_classes), the one this strategy would play in `gear`
@@ -393,7 +407,8 @@ class Heuristic(_Strategy):
         shift = shift_heat(me.gear, gear, flooded_at(table, me.distance)) if me.gear is not None else 0
         sit = _situation(table, me.distance, gear, me.engine - shift, self.heat_weight(view),
                          self.spin_cost, react_options(view, table, self.boost))
-        return sit.best_class(classes)[0]
+        slip = _slip_plan(view, table, self)  # as gear and play weigh it
+        return sit.best_class(classes)[0] if slip is None or not classes else max(classes, key=partial(slip.play, sit))
 
     def gear(self, view: View, legal: Sequence[Action]) -> Action | None:
         me: CarView = view.me
@@ -412,6 +427,7 @@ class Heuristic(_Strategy):
         assert gear_now is not None  # a car choosing its gear has one
         best = legal[0]
         best_value: float | None = None
+        slip = _slip_plan(view, table, self)  # the cars ahead's slipstreams (chicane boards)
         row = _GEAR_ROWS.get((id(table), d, engine, gear_now, w, spin_cost, react))
         if row is None:
             row = _gear_row(table, d, engine, gear_now, w, spin_cost, react)
@@ -429,7 +445,7 @@ class Heuristic(_Strategy):
             sit = entry[0]
             # sit.best_for(hand, g), its hit written out (should best_for drop the memos per hand and
             # number the hands anew, `hk` only misses from then on: best_for keys the hand afresh)
-            got = sit.by_hand.get(hk + g)
+            got = sit.by_hand.get(hk + g) if slip is None else slip.best(sit, hand, g)
             value = (got if got is not None else sit.best_for(hand, g))[1]
             assert value is not None  # a hand has at least one kind of play (play_classes)
             if heat:  # the sums in this order: equal values stay equal, and the first of them is chosen
@@ -453,13 +469,16 @@ class Heuristic(_Strategy):
         hand = tuple(sorted(own))
         by_class = plays_by_class(legal)
         k = len(legal[0].cards)
+        slip = _slip_plan(view, table, self)  # the cars ahead's slipstreams (chicane boards)
         if len(legal[-1].cards) == k:  # the usual case: the gear fixes how many cards
             hk = _HAND_KEYS.get(hand)  # sit.best_for(hand, k), its hit written out (the call: +0.05 M a race)
             got = sit.by_hand.get(hk + k) if hk is not None else None
+            if slip is not None:
+                got = slip.best(sit, hand, k)
             best = (got if got is not None else sit.best_for(hand, k))[0]
             if best in by_class:
                 return by_class[best]
-        return by_class[max(by_class, key=sit.play)]
+        return by_class[max(by_class, key=sit.play if slip is None else partial(slip.play, sit))]
 
     def react(self, view: View, legal: Sequence[Action]) -> Action | None:
         # one pass over the choices: the largest Cooldown, the first Adrenaline, Boost and done, and

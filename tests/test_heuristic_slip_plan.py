@@ -1,0 +1,53 @@
+"""The heuristic's gear and cards count the slipstream the cars ahead will give, on a board with a
+chicane (issue 32, bots/slip_plan.py): cars move in race order (rulebook, 3. Reveal & Move: leader
+first), so when this car moves the cars ahead have moved, and a stop on a car's space or right behind
+one may slipstream 2 spaces more (6. Slipstream; the corner check reads the Speed, 7. Check Corner).
+A Legend's move follows from the shared Legends card (advanced booklet, Legends), hidden at planning:
+each of the ten counts as equally likely."""
+from __future__ import annotations
+
+import heat_widget as hw
+from heat_widget.bots import Heuristic
+from heat_widget.bots.slip_plan import landing_odds
+
+from engine_helpers import car, legend
+
+HAND = ["1", "2", "3", "4", "4", "3", "2"]
+
+
+def _behind_a_legend(track: str, h: int = 25, legend_on: int = 27) -> hw.Race:
+    """L (a yellow Legend) on `legend_on`, ahead in race order of H on `h` (gear 2), H's cards pending."""
+    race = hw.Race.scenario(track=track, seed=2, cars=[car("H", h, gear=2, hand=HAND),
+                                                       legend("L", "yellow", legend_on)])
+    race.act("H", "gear 2")
+    assert race.pending[0].kind == "play" and [c.name for c in race.view("H").cars] == ["L", "H"]
+    return race
+
+
+def test_slipstream_planning_lands_behind_where_the_legend_will_stop():
+    """Nederland: L on 27 approaches the corner after 34 (movement B, to its diamond space): it stops
+    on 31-34 by the card, on 32 or 33 with 6 of the 10. H's Speed 8 (4 4) reaches 33, but a slipstream
+    from there would cross the line after 34 (limit 4) at Speed 8; Speed 7 (4 3) stops on 32 and may
+    slipstream to 34 for free. With the cars in its view H plays 4 3; a view without them (as before,
+    and as the hook's absence would give) 4 4. Seed 2: L stops on 33 and H slipstreams to 34."""
+    race = _behind_a_legend("netherlands")
+    h = Heuristic()
+    odds = landing_odds(race.view("H"))
+    assert odds is not None and round(odds[7], 6) == 0.6  # L on 32 or 33 after it moves
+    assert str(h(race.view("H", False), race.pending[0])) == "play 4 4"
+    assert str(h(race.view("H"), race.pending[0])) == "play 4 3"
+    race.act("H", "play 4 3")
+    for kind, answer in (("react", "done"), ("slipstream", "slipstream")):
+        assert race.pending[0].kind == kind and str(h(race.view("H"), race.pending[0])) == answer
+        race.act("H", answer)
+    assert race.car("L").space == 33 and race.car("H").space == 34
+
+
+def test_boards_without_a_chicane_plan_as_before():
+    """USA (no chicane): the heuristic's views of its gear and cards are made without the other cars
+    (bots/runner.py: wants_cars), and a view with them plays the same cards (H on 6, L on 7: counting
+    the Legend's slipstream there would play 4 4, not 4 3)."""
+    race = _behind_a_legend("usa", 6, 7)
+    h = Heuristic()
+    assert not h.wants_cars(race.pending[0], race.track) and h.wants_cars(race.pending[0], None)
+    assert str(h(race.view("H"), race.pending[0])) == str(h(race.view("H", False), race.pending[0])) == "play 4 3"
