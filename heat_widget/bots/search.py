@@ -54,7 +54,12 @@ races: Nederland seed 2411 33 (11%, 8-15%; 2.42) -> 58 (19%, 15-24%; 2.19), 404 
 1.88) -> 129 (43%, 38-49%; 1.69). The same CPU a race (545 s against 561 s for the 600 races at
 2411). Japan and España, 120 races at 2411: 55 (46%, 37-55%) and 67 (56%, 47-64%). Tried and not
 kept: a 5-round horizon where a chicane's first line lies within 25 spaces ahead (Nederland, seeds
-101 / 202: 14 / 7 wins, mean place 2.38 / 2.53, for 1.16 times the CPU).
+101 / 202: 14 / 7 wins, mean place 2.38 / 2.53, for 1.16 times the CPU); the rollouts' heuristic
+reacting with the slipstream (its React views with the other cars on a chicane board, as play_bots
+gives them: Heuristic.wants_cars, bots/slip_react.py), 300 races a seed, tuning seeds 101 / 202:
+Nederland 85 / 69 (2.07 / 2.12) -> 75 / 63 (2.16 / 2.19), Mexico 106 / 106 (1.79 / 1.79) -> 88 / 97
+(1.88 / 1.86), 366 -> 323 of 1,200, for the same CPU (1,232 s against 1,222 s): its rollouts' views
+leave the other cars out everywhere (their React, as before the slipstream at React).
 
 Other decisions (a Cooldown, discard, the Garage's draft, ...) are the heuristic's. Without a
 Seat (called as `strategy(view, decision)`, e.g. by the coach) it is the heuristic.
