@@ -176,9 +176,10 @@ class Search(Heuristic):
 
     def __init__(self, samples: int = 8, width: int = 6, horizon: int = 3, most: int = 16, leaf: float = 1.0,
                  gears: bool = True, keep: float = 0.0, evaluate: bool = False, reacts: int | Any = 1,
-                 chicanes: bool = True, risk: float = 1.0, cool_below: int = 0,
+                 risk: float = 1.0, cool_below: int = 0,
                  boost: bool = True, discard_below: int = 4,
-                 spin_cost: float = 12.0, draft_speed: float = 1.0) -> None:
+                 spin_cost: float = 12.0, draft_speed: float = 1.0,
+                 chicanes: bool = True) -> None:  # chicanes last: the heuristic's parameters keep their places
         # the heuristic's parameters spelled out, one by one: compiled (mypyc), `super().__init__` into a
         # native class given `**kwargs` or `*args` passes the dict or tuple itself as the first argument
         super().__init__(risk, cool_below, boost, discard_below, spin_cost, draft_speed)
