@@ -3,7 +3,8 @@ chicane (issue 32, bots/slip_plan.py): cars move in race order (rulebook, 3. Rev
 first), so when this car moves the cars ahead have moved, and a stop on a car's space or right behind
 one may slipstream 2 spaces more (6. Slipstream; the corner check reads the Speed, 7. Check Corner).
 A Legend's move follows from the shared Legends card (advanced booklet, Legends), hidden at planning:
-each of the ten counts as equally likely."""
+each card left in the Legends deck counts as equally likely (the flipped ones are public: View.legends_left),
+all ten when the deck is empty (it is then shuffled whole)."""
 from __future__ import annotations
 
 import heat_widget as hw
@@ -15,10 +16,11 @@ from engine_helpers import car, legend
 HAND = ["1", "2", "3", "4", "4", "3", "2"]
 
 
-def _behind_a_legend(track: str, h: int = 25, legend_on: int = 27) -> hw.Race:
-    """L (a yellow Legend) on `legend_on`, ahead in race order of H on `h` (gear 2), H's cards pending."""
+def _behind_a_legend(track: str, h: int = 25, legend_on: int = 27, deck: list[int] | None = None) -> hw.Race:
+    """L (a yellow Legend) on `legend_on`, ahead in race order of H on `h` (gear 2), H's cards pending;
+    `deck`: the Legends cards left (None: none, so all ten are shuffled before the flip)."""
     race = hw.Race.scenario(track=track, seed=2, cars=[car("H", h, gear=2, hand=HAND),
-                                                       legend("L", "yellow", legend_on)])
+                                                       legend("L", "yellow", legend_on)], legends_deck=deck)
     race.act("H", "gear 2")
     assert race.pending[0].kind == "play" and [c.name for c in race.view("H").cars] == ["L", "H"]
     return race
@@ -51,3 +53,31 @@ def test_boards_without_a_chicane_plan_as_before():
     h = Heuristic()
     assert not h.wants_cars(race.pending[0], race.track) and h.wants_cars(race.pending[0], None)
     assert str(h(race.view("H"), race.pending[0])) == str(h(race.view("H", False), race.pending[0])) == "play 4 3"
+
+
+def test_slipstream_planning_counts_only_the_legends_cards_left():
+    """Advanced booklet, Legends Module: the Legends card is revealed from the top of the deck, and
+    only when the deck is empty are all the cards shuffled into a new one; the flipped cards are
+    public (View.legends_left). On Nederland (L on 27, H on 25, as above) the odds that L stops on
+    H's Speed 7 landing or the space after it are the share of the cards left that put it there:
+    0.6 of all ten (empty deck), 1 with only those six cards left, none with only the other four.
+    Each single-card deck is played out: L stops on 32 or 33 exactly for the six."""
+    odds = landing_odds(_behind_a_legend("netherlands").view("H"))
+    assert odds is not None and round(odds[7], 6) == 0.6
+    near, far = [], []
+    for number in range(1, 11):
+        race = _behind_a_legend("netherlands", deck=[number])
+        view = race.view("H")
+        assert view.legends_left == (number,)
+        odds = landing_odds(view)
+        p = odds[7] if odds is not None else 0.0
+        assert p in (0.0, 1.0)
+        race.act("H", "play 4 3")
+        assert (race.car("L").space in (32, 33)) == (p == 1.0), number  # as the engine moves L
+        (near if p else far).append(number)
+    assert len(near) == 6
+    for deck, expected in ((near, 1.0), (far, 0.0), (near[:3] + far[:2], 0.6)):
+        view = _behind_a_legend("netherlands", deck=deck).view("H")
+        assert view.legends_left == tuple(sorted(deck))
+        odds = landing_odds(view)
+        assert round(odds[7] if odds is not None else 0.0, 6) == expected, deck

@@ -6,6 +6,7 @@ import random
 import pytest
 
 import heat_widget as hw
+from heat_widget.engine.view import Observer
 
 
 def expected_cars(snap, viewer: str) -> tuple:
@@ -52,6 +53,43 @@ def test_views_match_the_snapshot_at_every_decision_even_when_read_later():
         assert view.cars[view.me.place - 1] is view.me
 
 
+def test_a_view_tells_the_legends_cards_not_flipped_since_the_last_shuffle():
+    """Advanced booklet, Legends Module: each round the first Legend to move reveals the card from the
+    top of the Legends deck, and "when the Legends deck is empty, shuffle all cards into a new Legends
+    deck". The flipped cards are public, so a seat's View tells the cards left (legends_left, sorted,
+    the order secret): after k flips since the shuffle the 10 - k others; () before the first flip
+    and once all ten are out (the next flip shuffles them all anew), then nine again, the cards
+    flipped before the shuffle among them. The live view and the view of a snapshot agree."""
+    race = hw.Race.new(track="usa", players=["Ana"], legends=2, seed=4, laps=3)
+    rng = random.Random(4)
+    since: list[int] | None = None  # the cards flipped since the last shuffle (None: no shuffle yet)
+    shuffles = 0
+    seen = set()  # (shuffles, cards flipped since) at the views checked
+    read = 1
+    while not race.finished:
+        for step in race.timeline[read:]:
+            for e in step.events:
+                if e.kind == "legends_shuffle":
+                    since, shuffles = [], shuffles + 1
+                elif e.kind == "legends_card":
+                    since.append(e.fields["card"])
+        read = len(race.timeline)
+        d = race.pending[0]
+        view = race.view(d.car)
+        expected = () if since is None else tuple(n for n in range(1, 11) if n not in since)
+        assert view.legends_left == expected, since
+        assert Observer(d.car).view(race.timeline[-1].state, race.track, race.laps).legends_left == expected
+        seen.add((shuffles, len(since or ())))
+        race.act(d.car, rng.choice(view.legal_actions))
+    assert {(0, 0), (1, 1), (1, 9), (1, 10), (2, 1)} <= seen  # before any flip, 1 and 9 and all 10 flipped, reshuffled
+
+
+def test_a_view_of_a_race_without_legends_has_no_legends_cards_left():
+    """Legends Module: without Legends no Legends deck is used."""
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=2)
+    assert race.view("Ana").legends_left == ()
+
+
 def test_a_view_is_a_copy_changing_it_changes_nothing_in_the_race():
     race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=2)
     before = race.to_json()
@@ -92,7 +130,8 @@ def _snapshot_from_scratch(race):
     from heat_widget.engine.state import Snapshot
     race._ranking()
     return Snapshot(race._round, race._phase, race._active, race._pending(), tuple(c.freeze() for c in race._cars),
-                    race._places_order, None, (), 0, race._spaces, race._track.race_line_lane)
+                    race._places_order, None, tuple(reversed(race._legends_deck)), 0, race._spaces,
+                    race._track.race_line_lane)
 
 
 def test_a_view_made_from_the_live_race_equals_the_view_of_a_snapshot_of_that_moment():

@@ -5,9 +5,11 @@ ahead of it has moved, and a stop on a car's space or right behind one may slips
 (6. Slipstream; the corner check reads the Speed, 7. Check Corner, so those spaces cross corner lines
 at the Speed's cost, free at or below the limit). At React the heuristic sees where they stopped
 (slip_react.py); here, at its gear and cards, it predicts it: a Legend's move follows from the shared
-Legends card (engine/legends.py plan_move), hidden until the first Legend flips it, so each of the
-deck's cards counts as equally likely (the View does not say which were seen). The Legends' chevrons
-(expansion boards: a Legend near a marked line may cross 2 or 3 lines) are read as on, BGA's default.
+Legends card (engine/legends.py plan_move), hidden until the first Legend flips it, so each card
+left in the Legends deck counts as equally likely (the flipped ones are public: View.legends_left;
+all ten when it is empty, as it is then shuffled whole: advanced booklet, Legends Module, Additional
+Notes). The Legends' chevrons (expansion boards: a Legend near a marked line may cross 2 or 3
+lines) are read as on, BGA's default.
 Other cars ahead are left out (their cards are secret). A Speed's value then adds the probability
 of a car on its landing or the space after it times what slipstreaming from there adds, weighed as
 the heuristic's slipstream decision weighs it (spaces, Heat, the two next rounds' prospects).
@@ -18,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine.errors import ViewError
-from ..engine.legends import legends_data, plan_move
+from ..engine.legends import LegendsCard, card_by_number, legends_data, plan_move
 from ..engine.track import Corner
 from ..engine.view import CarView, View
 from .outlook import CornerTable, PlayClass, flip_distribution, heat_cost, heat_owed, play_classes, spin_point
@@ -51,24 +53,26 @@ def landing_odds(view: View) -> tuple[float, ...] | None:
         if c.on_board and c.finished is None:
             taken[c.space] = taken.get(c.space, 0) + 1
     d = me.distance
-    key = (id(track), finish, d, tuple((c.distance, c.colour) for c in legends), tuple(sorted(taken.items())), limits)
+    left: tuple[int, ...] = getattr(view, "legends_left", ())  # () or missing: the whole deck, shuffled anew
+    key = (id(track), finish, d, tuple((c.distance, c.colour) for c in legends), tuple(sorted(taken.items())), limits,
+           left)
     hit = _ODDS.get(key)
     if hit is not None and hit[0] is track:
         return hit[1]
     if len(_ODDS) > 20_000:
         _ODDS.clear()
-    got = _ODDS[key] = (track, _odds(track, n, finish, d, legends, taken, limits))
+    deck = tuple(card_by_number(number) for number in left) if left else legends_data()[1]
+    got = _ODDS[key] = (track, _odds(track, n, finish, d, legends, taken, limits, deck))
     return got[1]
 
 
 def _odds(track: Any, n: int, finish: float, d: int, legends: list[CarView], taken: dict[int, int],
-          limits: tuple[int, ...] | None) -> tuple[float, ...] | None:
+          limits: tuple[int, ...] | None, deck: tuple[LegendsCard, ...]) -> tuple[float, ...] | None:
     def limit_of(corner: Corner) -> int:
         return int(limits[corner.index]) if limits else corner.speed_limit
 
     odds = [0.0] * REACH
-    _, deck = legends_data()
-    share = 1.0 / len(deck)
+    share = 1.0 / len(deck)  # each card left equally likely
     for card in deck:
         full = dict(taken)
         stops: set[int] = set()

@@ -67,7 +67,12 @@ class View:
     Cooldown it may use now, a module's sector bonus or ban counted; otherwise the turn's pool),
     boosted, adrenaline, track, conditions (the Weather module's public tokens, or None), flooded
     (the race's flooded spaces when the hazards module plays: the board's and any a scenario adds;
-    None without it: the board's own, `track.flooded`).
+    None without it: the board's own, `track.flooded`), legends_left (the numbers, sorted, of the
+    Legends cards not flipped since the Legends deck was last shuffled: each flip is public, so any
+    seat can tell the rest; () without Legends, and when the deck is empty, which is then shuffled
+    whole before the next flip: advanced booklet, Legends Module, Using Legends and Additional
+    Notes, "When the Legends deck is empty, shuffle all cards into a new Legends deck"; the order
+    stays secret).
 
     A View is a projection (DESIGN: hidden information is a projection; OpenSpiel's Observer is
     the model): it is built only from what this seat may know and keeps no reference to the
@@ -76,7 +81,7 @@ class View:
 
     __slots__ = ("round", "phase", "me", "car_count", "decision", "legal_actions", "laps", "spaces",
                  "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "conditions", "flooded",
-                 "_cars", "_public", "_place", "_limits")
+                 "legends_left", "_cars", "_public", "_place", "_limits")
     round: int
     phase: str
     me: CarView | Any  # `| Any`: whatever a user sets it to (its reads are by name either way)
@@ -92,13 +97,15 @@ class View:
     track: Any
     conditions: Any
     flooded: frozenset[int] | None
+    legends_left: tuple[int, ...]
     _cars: tuple[CarView, ...] | None
     _public: tuple[CarView, ...] | None  # None: made without the other cars (live_view, table=False)
     _place: int
     _limits: tuple[int, ...] | None  # the Speed Limits this car must respect now (None: as printed)
 
     FIELDS: ClassVar[tuple[str, ...]] = ("round", "phase", "me", "cars", "car_count", "decision", "legal_actions", "laps", "spaces",
-              "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "conditions", "flooded")
+              "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "conditions", "flooded",
+              "legends_left")
 
     @classmethod
     def of(cls, snap: Snapshot, car_index: int, track: Track, laps: int, decision: Decision | None,
@@ -117,7 +124,8 @@ class View:
         c = snap.cars[car_index]
         public = hit[1]
         view = cls(snap.round, phase, _own_view(c, n, place + 1, open_gears, snap.modules), len(public), decision,
-                   legal, laps, n, c.cooldown_left, c.boosted, c.adrenaline, track, public, place)
+                   legal, laps, n, c.cooldown_left, c.boosted, c.adrenaline, track, public, place,
+                   tuple(sorted(snap.legends_deck)))
         if snap.module_view is not None:
             module_effects(view, snap.module_view)
         if snap.modules:
@@ -126,10 +134,11 @@ class View:
 
     def __init__(self, round: int, phase: str, me: CarView | Any, car_count: int, decision: Any, legal: Any, laps: int,
                  spaces: int, cooldown_left: int, boosted: bool, adrenaline: bool, track: Any,
-                 public: tuple[CarView, ...] | None, place: int) -> None:
+                 public: tuple[CarView, ...] | None, place: int, legends_left: tuple[int, ...] = ()) -> None:
         """A view of these facts (`View.of` and `race.view`, engine/live.py, make them; `public`:
         every car as anyone may see it, public facts only, None to leave the table out; `place`:
-        `me`'s index in it). The modules' effects are laid on it by `module_effects`."""
+        `me`'s index in it; `legends_left`: the Legends deck's cards, sorted). The modules' effects
+        are laid on it by `module_effects`."""
         self.round = round
         self.phase = phase
         self.me = me
@@ -145,6 +154,7 @@ class View:
         self.track = track
         self.conditions = None  # public tokens, set by `module_effects` when the Weather module is on
         self.flooded = None  # set by `View.of` and live.py from the hazards module's public state
+        self.legends_left = legends_left
         self._cars = None
         self._public = public
         self._place = place
