@@ -16,8 +16,8 @@ A strategy that takes a third parameter gets a `random.Random` for its own draws
 race, so races stay reproducible. A strategy that never reads `view.cars` may say so with an
 attribute `reads_cars = False` (`cautious` and `random` do): `play_bots` then makes its views without
 the other cars' table, which is most of the work of a view, and `view.cars` raises ViewError there;
-one that reads it at some decisions only has `wants_cars(decision, track)` (the heuristic: at React
-on a board with a chicane, bots/slip_react.py), and gets the table there only.
+one that reads it at some decisions only has `wants_cars(decision, track)` (the heuristic: at its gear,
+cards and React on a board with a chicane, bots/slip_plan.py and slip_react.py), and gets the table there only.
 Write strategies as `def` functions or classes at module level (or in a notebook cell) so
 `hw.simulate(..., processes=2)` can send them to other processes.
 

@@ -186,8 +186,8 @@ def _short(value: object, limit: int = 60) -> str:
 def _table_rule(strategy: Any) -> bool | Callable[[Any, Any], bool]:
     """Whether `strategy`'s views need the other cars' table: False for one that says it never reads
     `view.cars` (reads_cars = False); its `wants_cars(decision, track)` for one that reads them at
-    some decisions only (the heuristic: at React on a board with a chicane, bots/slip_react.py), asked
-    at each (track: the race's board, None when unknown); else True."""
+    some decisions only (the heuristic: gear, cards and React on a board with a chicane, bots/slip_plan.py
+    and slip_react.py), asked at each (track: the race's board, None when unknown); else True."""
     if getattr(strategy, "reads_cars", True) is False:
         return False
     wants = getattr(strategy, "wants_cars", None)
