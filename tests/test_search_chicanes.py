@@ -73,3 +73,17 @@ def test_the_rollouts_react_without_the_slipstream_even_on_a_chicane_board():
         seen = rollout_views(track)
         assert any(kind == "react" for kind, _ in seen)
         assert not any(cars for _, cars in seen)
+
+
+def test_the_search_asks_for_the_other_cars_only_at_react_on_a_chicane_board():
+    # rulebook 3 and 6 as above: the search's React is the heuristic's, which reads where the cars
+    # ahead stopped; its gear and cards are its own play-outs', so it needs no table there, unlike
+    # the heuristic (its slipstream plan, bots/slip_plan.py)
+    from heat_widget.engine.actions import Decision
+    dutch, italian = load_track("netherlands"), load_track("italy")
+    search, heuristic = Search(), hw.bots.Heuristic()
+    for kind in ("gear", "play", "react", "discard"):
+        d = Decision("Ana", kind)
+        assert search.wants_cars(d, dutch) == (kind == "react")
+        assert not search.wants_cars(d, italian)
+        assert heuristic.wants_cars(d, dutch) == (kind != "discard")

@@ -214,6 +214,13 @@ class Search(Heuristic):
         self._plans: dict[str, tuple[tuple[int, tuple[str, ...]], PlayClass]] = {}
         self._rollout = Heuristic(risk, cool_below, boost, discard_below, spin_cost, draft_speed)
 
+    def wants_cars(self, decision: Decision, track: Any = None) -> bool:
+        """The other cars at React on a board with a chicane only (the heuristic's React reads them,
+        slip_react.py): its gear and cards are its own candidates' play-outs, not the heuristic's
+        slipstream plan (given the cars there too, it won as many races: 1 search + 2 Legends, 300
+        races, Nederland 70 / 74 and Mexico 113 / 130 at seeds 2411 / 404, as without them)."""
+        return decision.kind == "react" and (track is None or track.has_chicane)
+
     # `view`: any view, as Heuristic's (a Championship's build step hands a BuildView)
     def __call__(self, view: Any, decision: Decision | None, rng: random.Random | None = None,
                  seat: Seat | None = None) -> Action | None:
