@@ -6,8 +6,13 @@ car. The base boards have no chicane and keep their score. At React there the re
 other cars (its slipstream, bots/slip_react.py); the search's rollouts do not (measured worse, search.py)."""
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 import heat_widget as hw
 from heat_widget.bots import Search, play_bots, strategy
+import heat_widget.bots.search as search_module
 from heat_widget.bots.search import _evaluated
 from heat_widget.engine.errors import ViewError
 from heat_widget.engine.track import load_track
@@ -64,6 +69,12 @@ def rollout_views(track: str) -> list[tuple[str, bool]]:
     return seen
 
 
+# compiled (mypyc), Search._rollout takes only a Heuristic, and the compiled Heuristic no subclass:
+# no spy can stand in for the rollouts' policy there, so the test below runs where the bots are Python
+COMPILED = Path(search_module.__file__).suffix != ".py"  # a C extension
+
+
+@pytest.mark.skipif(COMPILED, reason="compiled build: no spy can stand in for Search._rollout")
 def test_the_rollouts_react_without_the_slipstream_even_on_a_chicane_board():
     # rulebook 3 (Reveal & Move, in race order) and 6 (Slipstream): at React the cars ahead have moved,
     # and the real heuristic weighs the slipstream they give on a board with a chicane (slip_react.py,
