@@ -13,7 +13,7 @@ import altair as alt  # noqa: E402
 try:
     import polars as pl
 except ImportError:  # a browser's Python: these charts then say they need polars (_need_columns)
-    pl = None  # type: ignore[assignment]
+    pl = None  # type: ignore[assignment]  # no polars: _need_columns refuses every table
 
 # What alt.layer gives (altair types it so: a layer with a facet is a FacetChart)
 Layered: TypeAlias = "alt.LayerChart | alt.FacetChart"
