@@ -21,7 +21,7 @@ from typing import Any
 
 from ..engine.errors import ViewError
 from ..engine.legends import LegendsCard, card_by_number, legends_data, plan_move
-from ..engine.track import Corner
+from ..engine.track import Corner, chevron_lines
 from ..engine.view import CarView, View
 from .outlook import CornerTable, PlayClass, flip_distribution, heat_cost, heat_owed, play_classes, spin_point
 from .react_plan import ADRENALINE, BOOST, with_react
@@ -80,8 +80,9 @@ def _odds(track: Any, n: int, finish: float, d: int, legends: list[CarView], tak
             diamond, top = card.entries.get(c.colour, (0, 0))
             if top < 1:
                 continue
-            lines = _chevrons(track, c.distance, n)
-            target, _ = plan_move(track, c.distance, finish, diamond, top, limit_of, lines)
+            start = c.distance  # the lines its chevrons let it cross from there (engine/track.py)
+            target, _ = plan_move(track, start, finish, diamond, top, limit_of,
+                                  lambda corner: chevron_lines(corner, start, n))
             while target > c.distance and full.get((target - 1) % n + 1, 0) >= 2:
                 target -= 1
             space = (target - 1) % n + 1
@@ -91,20 +92,6 @@ def _odds(track: Any, n: int, finish: float, d: int, legends: list[CarView], tak
             if d + s in stops or d + s + 1 in stops:
                 odds[s] += share
     return tuple(odds) if any(odds) else None
-
-
-def _chevrons(track: Any, distance: int, n: int) -> Callable[[Corner], int]:
-    """The lines a Legend's movement A may cross from `distance` (modules/hazards.py legend_crossings)."""
-    space = (distance - 1) % n + 1
-
-    def lines(corner: Corner) -> int:
-        delta = corner.after_space - space + 1 if corner.after_space >= space else corner.after_space + n - space + 1
-        if corner.double_aggressive_legends_distance and delta <= corner.double_aggressive_legends_distance:
-            return 3
-        if corner.aggressive_legends_distance and delta <= corner.aggressive_legends_distance:
-            return 2
-        return 1
-    return lines
 
 
 class SlipPlan:

@@ -471,10 +471,11 @@ class Heuristic(_Strategy):
         k = len(legal[0].cards)
         slip = _slip_plan(view, table, self)  # the cars ahead's slipstreams (chicane boards)
         if len(legal[-1].cards) == k:  # the usual case: the gear fixes how many cards
-            hk = _HAND_KEYS.get(hand)  # sit.best_for(hand, k), its hit written out (the call: +0.05 M a race)
-            got = sit.by_hand.get(hk + k) if hk is not None else None
             if slip is not None:
-                got = slip.best(sit, hand, k)
+                got: _Best | None = slip.best(sit, hand, k)
+            else:  # sit.best_for(hand, k), its hit written out (the call: +0.05 M a race)
+                hk = _HAND_KEYS.get(hand)
+                got = sit.by_hand.get(hk + k) if hk is not None else None
             best = (got if got is not None else sit.best_for(hand, k))[0]
             if best in by_class:
                 return by_class[best]

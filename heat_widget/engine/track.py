@@ -234,6 +234,21 @@ CornerLines = tuple[tuple[Corner, float, float], ...]  # (corner, corner line, L
 _LINES: dict[tuple[int, int, float], tuple[Track, CornerLines]] = {}  # (id(track), distance, limit) -> (track, corner_lines(...)): Legends ask every turn
 
 
+def chevron_lines(corner: Corner, distance: int, spaces: int) -> int:
+    """How many corner lines a Legend starting at `distance` may cross in movement A when `corner` is
+    the next one ahead, by the board's chevrons (BGA's Aggressive Legends, the expansion boards: within
+    the double chevron's distance of the line 3, within the chevron's 2, else 1; the distance counts
+    the Legend's own space: after_space - space + 1)."""
+    space = (distance - 1) % spaces + 1
+    at = corner.after_space
+    delta = at - space + 1 if at >= space else at + spaces - space + 1
+    if corner.double_aggressive_legends_distance and delta <= corner.double_aggressive_legends_distance:
+        return 3
+    if corner.aggressive_legends_distance and delta <= corner.aggressive_legends_distance:
+        return 2
+    return 1
+
+
 def corner_lines(track: Track, distance: int, limit: float) -> CornerLines:
     """(corner, corner_line_distance, legends_line_distance) of corners ahead of `distance`, in order,
     up to the line at distance `limit` (the finish line)."""

@@ -34,6 +34,7 @@ from ..events import Text
 from ..i18n import Msg, localize
 from ..modifiers import Modifier
 from ..table import Table
+from ..track import chevron_lines
 from . import Module
 
 if TYPE_CHECKING:
@@ -70,14 +71,7 @@ class HazardRules(Modifier):
                          lines: int) -> int:
         if not self.chevrons:
             return lines
-        n = Table(race).spaces
-        space = (distance - 1) % n + 1
-        delta = corner.after_space - space + 1 if corner.after_space >= space else corner.after_space + n - space + 1
-        if corner.double_aggressive_legends_distance and delta <= corner.double_aggressive_legends_distance:
-            return max(lines, 3)
-        if corner.aggressive_legends_distance and delta <= corner.aggressive_legends_distance:
-            return max(lines, 2)
-        return lines
+        return max(lines, chevron_lines(corner, distance, Table(race).spaces))
 
     def notes(self, race: RaceState, car: CarState | None, kind: str, subject: object, fields: dict[str, Any],
               notes: list[str]) -> list[str]:
