@@ -6,7 +6,7 @@ respect the rule that bots only ever see `race.view(car)`.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import combinations
 from typing import Any, TypeAlias, cast
@@ -496,3 +496,19 @@ class TwoRoundLanding(Landing):
         owed, _ = heat_owed(speed, at - self.start, self.corners)
         return -self.weight * _potential2(self.table, at, self.gear, self.engine - paid - owed, self.w,
                                           flooded_at(self.table, at))
+
+
+def class_value(cls: PlayClass, speed: Callable[[int], float], engine: int, w: float) -> float:
+    """A kind of play's value from the value of each Speed (`speed`), for a hand that is not
+    cluttered: a played Stress card leaves the hand (+0.5) and flips cards for its Speed; upgrades
+    with a Heat cost (Garage) pay it from the Engine, or count as worse than the move."""
+    base, stress = cls[0], cls[1]
+    if not stress:
+        v = speed(base)
+    else:
+        v = 0.5 * stress
+        for extra, p in flip_distribution(stress):
+            v += p * speed(base + extra)
+    if len(cls) > 3:
+        v -= heat_cost(engine, cls[3], w) if cls[3] <= engine else 2.0 * base
+    return v

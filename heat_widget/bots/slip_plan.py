@@ -17,13 +17,14 @@ the heuristic's slipstream decision weighs it (spaces, Heat, the two next rounds
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from ..engine.errors import ViewError
 from ..engine.legends import LegendsCard, card_by_number, legends_data, plan_move
 from ..engine.track import Corner, chevron_lines
 from ..engine.view import CarView, View
-from .outlook import CornerTable, PlayClass, flip_distribution, heat_cost, heat_owed, play_classes, spin_point
+from .outlook import CornerTable, PlayClass, class_value, heat_cost, heat_owed, play_classes, spin_point
 from .react_plan import ADRENALINE, BOOST, with_react
 from .slip_react import MOST_EXTRA
 
@@ -163,15 +164,7 @@ class SlipPlan:
         if cluttered or base + 4 * stress + MOST_EXTRA < self.first or base + stress > self.last:  # as it is (memoised)
             v: float = sit.play(cls)
             return v
-        if not stress:
-            value = self.speed(sit, base)
-        else:
-            value = 0.5 * stress
-            for extra, p in flip_distribution(stress):
-                value += p * self.speed(sit, base + extra)
-        if len(cls) > 3:
-            value -= heat_cost(sit.engine, cls[3], sit.w) if cls[3] <= sit.engine else 2.0 * base
-        return value
+        return class_value(cls, partial(self.speed, sit), sit.engine, sit.w)
 
     def best(self, sit: Any, hand: tuple[str, ...], k: int) -> tuple[PlayClass, float]:
         """The kind of play of k cards from a sorted hand with the most value, the first of equals."""

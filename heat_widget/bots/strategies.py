@@ -23,7 +23,7 @@ from .garage_play import build_choice, choose_speed, draft_pick, garage_react
 # (_likely_adrenaline lives in react_plan.py, _potential, its memo and constants in outlook.py; importable here)
 from .react_plan import ADRENALINE, BOOST, _likely_adrenaline as _likely_adrenaline, react_options, with_react
 from .outlook import (GEAR_COOLDOWN, HEAT, CornerTable, Corners, Landing, TwoRoundLanding,
-                      PlayClass, cool_worth, corners_from, flip_distribution, flooded_at, free_boost, heat_cost,
+                      PlayClass, class_value, cool_worth, corners_from, flip_distribution, flooded_at, free_boost, heat_cost,
                       heat_owed, play_classes, plays_by_class, shift_heat, slipstream_spaces, spin_point, turn_start,
                       view_table, _CHICANES, _FLOODS, _POTENTIAL as _POTENTIAL, _potential as _potential,
                       _potential2)
@@ -178,18 +178,11 @@ class _Situation:
     def play(self, cls: PlayClass) -> float:
         v = self.classes.get(cls)
         if v is None:
-            base, stress, cluttered = cls[:3]
-            if cluttered:  # no move this round, back to 1st gear
+            if cls[2]:  # cluttered: no move this round, back to 1st gear
                 v = -3.0 + (_prospects(self.table, self.d, 1, self.engine, self.w) if self.two
                             else NEXT_ROUND * _potential(self.table, self.d, 1, self.engine, self.w))
-            elif not stress:
-                v = self.speed(base)
             else:
-                v = 0.5 * stress  # a played Stress card leaves the hand
-                for extra, p in flip_distribution(stress):
-                    v += p * self.speed(base + extra)
-            if len(cls) > 3:  # upgrades with a Heat cost (Garage): paid from the Engine, or worse
-                v -= heat_cost(self.engine, cls[3], self.w) if cls[3] <= self.engine else 2.0 * base
+                v = class_value(cls, self.speed, self.engine, self.w)
             self.classes[cls] = v
         return v
 
