@@ -210,7 +210,7 @@ def test_cautious_with_no_safe_play_takes_the_likeliest_one_and_does_not_spin_ou
 def test_heuristic_memos_dropped_when_full_change_no_decision(monkeypatch):
     """Past MAX_HANDS_KEPT the Heuristic's memos per hand are dropped (the situations kept): a
     batch that drops them all the time decides exactly as one that never does."""
-    from heat_widget.bots import strategies
+    from heat_widget.bots import situation as strategies  # the situations' memos (moved out of strategies.py)
 
     def batch():  # 12 races of four heuristic bots (without simulate: polars is not needed, as in Pyodide)
         races = []

@@ -3,7 +3,7 @@ and `Judgement.grade(action)` -> a `Grade` of a move, as a backgammon analyser g
 equity it gives up, here in expected finishing places.
 
 How. The candidates are the search bot's at a planning decision (bots/search.py
-`Search.candidates`: every legal gear, the heuristic's best first; at a play decision its `width`
+`Search.candidates` (candidates.py): every legal gear, the heuristic's best first; at a play decision its `width`
 best plays, one per kind of play), and every legal action at a React, slipstream or discard
 decision (at most MANY, the heuristic's choice first), plus the action taken when it is given (in
 any order of its cards, as `race.act` takes it). `samples` races are drawn from what the car's seat

@@ -60,6 +60,20 @@ gives them: Heuristic.wants_cars, bots/slip_react.py), 300 races a seed, tuning 
 Nederland 85 / 69 (2.07 / 2.12) -> 75 / 63 (2.16 / 2.19), Mexico 106 / 106 (1.79 / 1.79) -> 88 / 97
 (1.88 / 1.86), 366 -> 323 of 1,200, for the same CPU (1,232 s against 1,222 s): its rollouts' views
 leave the other cars out everywhere (their React, as before the slipstream at React).
+Where it loses on Nederland (tests/benchmarks/study_search_complex.py: 200 gear decisions on spaces
+50-20, seeds 7000-7015, 11.7 plans each played to the finish in 16 fresh samples; in places a
+decision against its list's first plan): the heuristic's plan with its slipstream plan
+(bots/slip_plan.py) was in the list 195 times of 200, judged +0.009 (+-0.004); the search's choice
++0.007 (+-0.010); 12 plans and 32 samples +0.020 (+-0.011); the best plan picked on 8 judge samples
+and scored on the other 8, -0.023 (+-0.016): the plans there differ by about a hundredth of a place,
+below what a few samples tell. Tried from it and not kept (1 search + 2 Legends, tuning seeds 101 /
+202): the candidates ranked with the slipstream plan on a chicane board (its views with the other
+cars at gear and cards), 300 races, Nederland 85 / 69 -> 86 / 61, Mexico 106 / 106 -> 106 / 114
+(seed 202's before as measured above; 101's re-measured the same), 1.03 times the CPU (598 s
+against 581 s at 101, interleaved; 120 races: Nederland 26 / 25 -> 28 / 27, Mexico
+48 / 45 -> 51 / 49); with it, 8 plans and 16 samples (up to 32) where a chicane's line lies within
+24 spaces ahead, 120 races, Nederland 27 / 24, for 1.4 times the CPU there; keep=1 (120 races,
+Nederland 27 / 23).
 
 Other decisions (a Cooldown, discard, the Garage's draft, ...) are the heuristic's. Without a
 Seat (called as `strategy(view, decision)`, e.g. by the coach) it is the heuristic.
@@ -72,8 +86,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
-from typing import Any, ClassVar, TypeAlias
+from typing import Any, ClassVar
 
 from ..engine.actions import Action, Decision
 from ..engine.errors import BadArgument, shorten
@@ -82,66 +95,16 @@ from ..engine.view import View
 from .deadline import another_sample_fits
 from .evaluator import Evaluator
 from .seat import Seat
-from .outlook import (GEAR_COOLDOWN, HEAT, PlayClass, cool_worth, flooded_at, heat_cost, play_classes, plays_by_class,
-                      shift_heat, view_table)
-from .react_plan import react_options
-from .strategies import LOOKAHEAD, Heuristic, _likely_adrenaline, _potential, _situation, cool_value
+from .outlook import PlayClass, cool_worth, flooded_at, plays_by_class, view_table
+from .candidates import Plan, plan_candidates
+# (the paired tests live in paired.py; importable here)
+from .paired import CLEAR as CLEAR, clearly_best, departs as departs, paired_lead as paired_lead
+from .strategies import LOOKAHEAD, Heuristic, _potential
 
 PLAN = ("gear", "play")
 FINISH_WORTH = 30.0  # finishing ahead of a car counts this many spaces in a rollout's score
 MARGIN = 12  # the most a gap between two cars counts, in spaces
-# A plan: the action now and the kind of play planned with it (bots/outlook.py play_class; None at
-# a React or slipstream decision)
-Plan: TypeAlias = tuple[Action, PlayClass | None]
 REACT_KINDS = ("boost", "adrenaline", "done")  # React's choices that trade Heat or a Speed card for spaces
-
-
-CLEAR = 2.0  # a plan is clearly the best when its paired lead over each other plan exceeds CLEAR standard errors
-
-
-def clearly_best(scores: Sequence[Sequence[float]]) -> int | None:
-    """The plan (an index into `scores`, one list of outcomes a plan, the samples paired) whose mean
-    is the best and clearly so: over the same samples, its lead over every other plan is positive by
-    more than CLEAR standard errors of the paired differences (a plan with the same outcome in every
-    sample does not count against it). None when some other plan is still close."""
-    n = len(scores[0]) if scores else 0
-    if n < 2:
-        return None
-    sums = [sum(s) for s in scores]
-    best = max(range(len(scores)), key=lambda i: (sums[i], -i))
-    top = scores[best]
-    for j, other in enumerate(scores):
-        if j == best:
-            continue
-        mean, error = paired_lead(top, other)
-        if error == 0.0:
-            if mean > 0.0 or all(a == b for a, b in zip(top, other)):
-                continue  # always ahead by the same, or the same outcome every time
-            return None
-        if mean <= CLEAR * error:
-            return None
-    return best
-
-
-def paired_lead(top: Sequence[float], other: Sequence[float]) -> tuple[float, float]:
-    """The mean lead of `top` over `other` (outcomes over the same samples, at least two) and its
-    standard error, from the paired differences."""
-    n = len(top)
-    diffs = [a - b for a, b in zip(top, other)]
-    mean = sum(diffs) / n
-    var = sum((x - mean) ** 2 for x in diffs) / (n - 1)
-    return mean, (var / n) ** 0.5
-
-
-def departs(top: Sequence[float], first: Sequence[float], keep: float) -> bool:
-    """Whether a plan with outcomes `top` leads the heuristic's first plan (outcomes `first`, the same
-    samples) by more than `keep` standard errors of the paired differences: the best mean of a few
-    noisy samples overstates its lead (the winner's curse), so the search departs from the
-    heuristic's choice only on such a lead. Fewer than two samples tell nothing: it does not depart."""
-    if len(top) < 2:
-        return False
-    mean, error = paired_lead(top, first)
-    return mean > keep * error if error else mean > 0.0
 
 
 class Search(Heuristic):
@@ -182,7 +145,7 @@ class Search(Heuristic):
                  chicanes: bool = True) -> None:  # chicanes last: the heuristic's parameters keep their places
         # the heuristic's parameters spelled out, one by one: compiled (mypyc), `super().__init__` into a
         # native class given `**kwargs` or `*args` passes the dict or tuple itself as the first argument
-        super().__init__(risk, cool_below, boost, discard_below, spin_cost, draft_speed)
+        super().__init__(risk, cool_below, boost, discard_below, spin_cost, draft_speed, False)  # it plans itself
         for name, value, least in (("samples", samples, 1), ("width", width, 1), ("horizon", horizon, 0),
                                    ("most", most, 0)):
             if isinstance(value, bool) or not isinstance(value, int) or value < least:
@@ -212,7 +175,8 @@ class Search(Heuristic):
         self.reacts: int = reacts
         # car name -> ((round, sorted hand), the play class planned)
         self._plans: dict[str, tuple[tuple[int, tuple[str, ...]], PlayClass]] = {}
-        self._rollout = Heuristic(risk, cool_below, boost, discard_below, spin_cost, draft_speed)
+        # its rollouts' heuristic without the complex planner (complex_plan.py): no sampling inside samples
+        self._rollout = Heuristic(risk, cool_below, boost, discard_below, spin_cost, draft_speed, complex=False)
 
     def wants_cars(self, decision: Decision, track: Any = None) -> bool:
         """The other cars at React on a board with a chicane only (the heuristic's React reads them,
@@ -272,47 +236,8 @@ class Search(Heuristic):
     # ---- candidates ----------------------------------------------------------------------------
 
     def candidates(self, view: View, kind: str) -> list[Plan]:
-        """The heuristic's `width` best plans, best first: (the action now, the play class planned),
-        valued as Heuristic.gear values them (a gear's best play, its Cooldown, the Heat of a shift)."""
-        me = view.me
-        hand = tuple(sorted(view.hand))
-        table, d, w = view_table(view), me.distance, self.heat_weight(view)
-        react = react_options(view, table, self.boost)  # on a chicane board, as the heuristic values a Speed
-        legal = view.legal_actions
-        scored: list[tuple[float, Action, PlayClass]] = []
-        if kind == "gear":
-            heat = hand.count(HEAT)
-            extra = 1 if heat and _likely_adrenaline(view) else 0
-            gear_now = me.gear
-            assert gear_now is not None  # a car choosing its gear has one
-            flooded = flooded_at(table, d)  # a down-shift from a flood costs 1 Heat more
-            for a in legal:
-                g = a.n
-                assert g is not None  # a gear action carries its gear
-                shift = shift_heat(gear_now, g, flooded)
-                sit = _situation(table, d, g, me.engine - shift, w, self.spin_cost, react)
-                bonus = ((cool_value(me.engine - shift, min(GEAR_COOLDOWN.get(g, 0) + extra, heat), w, self.cool_below)
-                          if heat else 0.0) - heat_cost(me.engine, shift, w))
-                for cls in play_classes(hand, g):
-                    scored.append((sit.play(cls) + bonus, a, cls))
-        else:  # a play decision of its own (Tournament mode: the number of cards is the gear)
-            by_count: dict[int, list[Action]] = {}
-            for a in legal:
-                by_count.setdefault(len(a.cards), []).append(a)
-            for k, plays in by_count.items():
-                sit = _situation(table, d, k, me.engine, w, self.spin_cost, react)
-                for cls, a in plays_by_class(tuple(plays)).items():
-                    scored.append((sit.play(cls), a, cls))
-        scored.sort(key=lambda x: -x[0])  # stable: the heuristic's order among equals
-        if self.gears and kind == "gear":  # every legal gear's best plan, then the next best up to `width`
-            firsts: dict[Action, tuple[float, Action, PlayClass]] = {}
-            for x in scored:
-                firsts.setdefault(x[1], x)
-            chosen = list(firsts.values())
-            chosen += [x for x in scored if x not in chosen][:max(self.width - len(chosen), 0)]
-            chosen.sort(key=lambda x: -x[0])
-            return [(a, cls) for _, a, cls in chosen]
-        return [(a, cls) for _, a, cls in scored[:self.width]]
+        """The heuristic's `width` best plans, best first (bots/candidates.py)."""
+        return plan_candidates(self, view, kind, self.width, self.gears)
 
     # ---- the search ----------------------------------------------------------------------------
 
