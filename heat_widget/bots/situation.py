@@ -1,4 +1,4 @@
-"""The heuristic's situations (issue 16 onward; moved out of strategies.py): the value of every Speed
+"""The heuristic's situations (moved out of strategies.py): the value of every Speed
 and kind of play from one spot (distance, gear, Engine, the worth of a Heat, the cost of a spin-out),
 filled in as asked for and kept in memos shared by every car and race of a process, with the memos'
 bounds. strategies.py (`Heuristic`) and search.py read them; slip_plan.py values its landings with them.
