@@ -39,7 +39,6 @@ from .seat import Seat
 BEFORE, PAST = 9, 8  # the stretch: BEFORE spaces before a chicane's first line to PAST - 1 after its second
 SAMPLES, WIDTH, CAP = 8, 8, 6
 HEAT_WEIGHT, BEYOND = 0.2, 0.125  # a round's worth of a Heat paid and of a space beyond the target
-KINDS: tuple[str, ...] = ("gear",)
 KEEP = 2.0  # depart from the heuristic's choice only on a paired lead of this many standard errors (0: any)
 
 # track id -> its stretches (first space, last space, target space), spaces of a lap
@@ -101,8 +100,8 @@ def choose(h: Planner, view: View, decision: Decision, rng: random.Random | None
     if KEEP and best and not departs([-x for x in got[best][2]], [-x for x in got[0][2]], KEEP):
         best = 0  # not clearly ahead of the heuristic's own choice (the search's `keep`)
     action, cls, _ = got[best]
-    if kind == "gear":
-        h.complex_plans[view.me.name] = ((view.round, tuple(sorted(view.hand))), cls)
+    # a gear decision (scored plans no other): its kind of play (None: the heuristic's own) at the next play
+    h.complex_plans[view.me.name] = ((view.round, tuple(sorted(view.hand))), cls)
     return action
 
 
@@ -110,22 +109,16 @@ def scored(h: Planner, view: View, decision: Decision, rng: random.Random,
            seat: Seat) -> list[tuple[Action, PlayClass | None, list[float]]] | None:
     """Each candidate at `decision` (the heuristic's own first) with its scores in SAMPLES races
     drawn by `seat`, the same for every candidate (the least mean is the best); None where the
-    planner does not plan (not a KINDS decision, outside every stretch, one choice, or no time left)."""
-    kind = decision.kind
-    if kind not in KINDS or kind == "gear" and view.phase != "plan" or not view.track.has_chicane:
+    planner does not plan (not a gear decision, outside every stretch, one choice, or no time left)."""
+    if decision.kind != "gear" or view.phase != "plan":
         return None
     to = target(view)
     if to is None:
         return None
     plain = h.plain()
     mine = plain(view, decision)
-    options: list[tuple[Action, PlayClass | None]]
-    if kind == "gear":
-        options = [(mine, None)] if mine is not None else []
-        options += plan_candidates(plain, view, "gear", WIDTH, True)
-    else:
-        legal = view.legal_actions
-        options = [(a, None) for a in ([mine] + [a for a in legal if a != mine] if mine is not None else legal)]
+    options: list[tuple[Action, PlayClass | None]] = [(mine, None)] if mine is not None else []
+    options += plan_candidates(plain, view, "gear", WIDTH, True)
     if len(options) < 2:
         return None
     scores: list[list[float]] = [[] for _ in options]
