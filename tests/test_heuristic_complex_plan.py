@@ -1,9 +1,10 @@
 """The heuristic's sampled planner through a chicane's complex (issue 32, bots/complex_plan.py): from
 9 spaces before a chicane's first line to 7 after its second, its gear and cards are chosen by playing
 the candidates out in races drawn from what its seat knows (bots/seat.py), scored by the rounds to
-leave the complex, the Heat paid and the spaces beyond. A corner line crossed above its limit costs a
-Heat a Speed over it (rulebook, 7. Check Corner); a Stress card flips cards from the deck for its
-Speed (rulebook, Stress)."""
+leave the complex, the Heat paid and the spaces beyond (on the last lap at a chicane just before the
+finish line, Mexico's 50+51, by the car's place: rulebook, How to Win). A corner line crossed above
+its limit costs a Heat a Speed over it (rulebook, 7. Check Corner); a Stress card flips cards from
+the deck for its Speed (rulebook, Stress)."""
 from __future__ import annotations
 
 import random
@@ -68,11 +69,55 @@ def test_the_planner_is_off_in_the_search_rollouts():
 
 def test_outside_the_complex_and_without_a_chicane_it_decides_as_before():
     """Past the complex (H on 30), on USA (no chicane: the base boards play the same races as before)
-    and before Mexico's chicane 50+51 (its exit would run over the finish line after 60) the planner
-    leaves every choice to the plain heuristic."""
-    for space, track in ((30, "netherlands"), (20, "usa"), (5, "usa"), (45, "mexico")):
+    and between Mexico's complexes (H on 30) the planner leaves every choice to the plain heuristic."""
+    for space, track in ((30, "netherlands"), (20, "usa"), (5, "usa"), (30, "mexico")):
         race = _on(space, track=track)
         view = race.view("H")
         assert complex_plan.target(view) is None
         assert complex_plan.choose(Heuristic(), view, race.pending[0], random.Random(1), Seat(race, "H")) is None
     assert complex_plan.target(_on(20).view("H")) == 21 + 55  # lap 1: the distance of lap 1's space 21
+
+
+def _mexico(space: int, lap: int, legends: tuple[int, int]) -> hw.Race:
+    """H on `space` of Mexico's lap `lap` (of 3; gear 2, Engine 6, HAND), Legends on `legends`, that lap."""
+    return hw.Race.scenario(track="mexico", seed=1, cars=[
+        car("H", space, lap=lap, gear=2, hand=HAND), legend("L", "yellow", legends[0], lap=lap),
+        legend("M", "blue", legends[1], spot=2, lap=lap)])
+
+
+def test_mexicos_last_chicane_is_planned_on_the_last_lap_only():
+    """Mexico's 50+51 is 9 spaces before the finish line, so its stretch's exit runs over it: the
+    planner plans there on the last lap (target: the distance of its space 59), where the race ends
+    (How to Win), and leaves laps 1 and 2 to the plain heuristic (the exit score won little there for
+    its play-outs' time: complex_plan.py)."""
+    assert complex_plan.target(_mexico(45, 1, (47, 46)).view("H")) is None
+    assert complex_plan.target(_mexico(45, 2, (47, 46)).view("H")) is None
+    assert complex_plan.target(_mexico(45, 3, (47, 46)).view("H")) == 3 * 60 + 59
+
+
+def test_on_the_last_lap_the_first_over_the_finish_line_wins_whatever_heat_it_paid():
+    """How to Win: the first car over the finish line after the last lap wins. H on 54 of the last lap,
+    the Legends on 30: every candidate takes H over the line first in every sample, also 4th gear
+    (a Heat for shifting two gears: Shifting up/down 2 positions), so every candidate scores place 1
+    and the planner keeps the heuristic's own choice. (The exit score counted the Heat and, once H was
+    over the line, the rounds the Legends took to finish.)"""
+    race = _mexico(54, 3, (30, 30))
+    h = Heuristic()
+    got = complex_plan.scored(h, race.view("H"), race.pending[0], random.Random(7), Seat(race, "H"))
+    assert got is not None and any(str(a) == "gear 4" for a, _, _ in got)
+    assert all(xs == [1.0] * len(xs) for _, _, xs in got)
+    mine = Heuristic(complex=False)(race.view("H"), race.pending[0])
+    assert str(h(race.view("H"), race.pending[0], random.Random(7), Seat(race, "H"))) == str(mine)
+
+
+def test_on_the_last_lap_a_candidate_scores_the_place_it_finishes_in():
+    """How to Win: cars over the line in the same round are ranked by how far they got. H on 52 of the
+    last lap behind both Legends (53 and 54): each candidate's score in a sample is H's place (1 to
+    3), and they differ: 1st gear never gets H past them, 4th gear sometimes does."""
+    race = _mexico(52, 3, (54, 53))
+    got = complex_plan.scored(Heuristic(), race.view("H"), race.pending[0], random.Random(7), Seat(race, "H"))
+    assert got is not None
+    assert {x for _, _, xs in got for x in xs} <= {1.0, 2.0, 3.0}
+    first = [xs for a, _, xs in got if str(a) == "gear 1"]
+    assert first and all(x == 3.0 for xs in first for x in xs)
+    assert any(1.0 in xs for a, _, xs in got if str(a) == "gear 4")

@@ -13,10 +13,20 @@ counted: rounds + HEAT_WEIGHT * Heat paid - BEYOND * spaces beyond the target (t
 candidates: the heuristic's own choice first, then the search's (candidates.py: every legal
 gear's best plan, then the next best, WIDTH in all); the planner departs from the heuristic's only
 on a paired lead of KEEP standard errors (paired.py `departs`: the best of nine noisy means overstates
-its lead). Not at a chicane whose exit would run over the finish line (Mexico's 50+51).
+its lead).
+A stretch whose exit would run over the finish line (Mexico's 50+51, 9 spaces before it) is
+planned on the last lap only, and there a candidate's score is the car's place in the sample
+(rulebook, How to Win: the first over the line wins, cars over it in the same round ranked by how
+far they got; a Heat left is worth nothing), played out until the car has finished (at most
+FINISH_CAP rounds). The exit score lost there: once the car is over the line, a sample with only
+Legends left runs to its end inside the engine, so its "rounds" counted the rounds the Legends took
+to finish, and a Heat saved still counted. Mexico, 600 races a seed (101 / 202): 174 / 177 without
+that stretch, 183 / 181 with it on the last lap (about 1.4x the CPU), 76 at seed 101 with the exit
+score there; also on laps 1 and 2 with the exit score, 194 / 178 (about 2.5x the CPU; not kept);
+laps 1 and 2 alone, 186 / 179 (about 2x). 1,200 races: 380 / 335 -> 396 / 347.
 Measured and dropped (1 heuristic + 2 Legends, seed 101): also planning React and slipstream, and
-departing on any lead (KEEP 0), won Nederland 205 of 1,200 against 228; the stretch of Mexico's
-50+51 alone, 22 of 150 against 38.
+departing on any lead (KEEP 0), won Nederland 205 of 1,200 against 228; that variant at Mexico's
+50+51 too, with the exit score on every lap, 80 of 600 against 156.
 
 Without a Seat (the coach, the search's rollouts, a caller's `strategy(view, decision)`), outside
 those stretches, or on a board without a chicane, the heuristic decides as before.
@@ -38,11 +48,12 @@ from .seat import Seat
 
 BEFORE, PAST = 9, 8  # the stretch: BEFORE spaces before a chicane's first line to PAST - 1 after its second
 SAMPLES, WIDTH, CAP = 8, 8, 6
+FINISH_CAP = 3 * CAP  # the rounds a play-out to the finish line may take
 HEAT_WEIGHT, BEYOND = 0.2, 0.125  # a round's worth of a Heat paid and of a space beyond the target
 KEEP = 2.0  # depart from the heuristic's choice only on a paired lead of this many standard errors (0: any)
 
-# track id -> its stretches (first space, last space, target space), spaces of a lap
-_STRETCHES: dict[str, list[tuple[int, int, int]]] = {}
+# track id -> its stretches (first space, last space, target space, whether the exit runs over the finish line)
+_STRETCHES: dict[str, list[tuple[int, int, int, bool]]] = {}
 
 
 class Driver(Valuer, Protocol):
@@ -72,16 +83,18 @@ def target(view: View) -> int | None:
         stretches = _STRETCHES[track.id] = []
         corners = track.corners
         for c in corners:
-            # not a chicane just before the finish line (Mexico's 50+51): there the exit's spaces would run over it
-            if c.chicane_with is not None and c.after_space + 2 * PAST <= track.spaces:
+            if c.chicane_with is not None:
                 first = corners[c.chicane_with].after_space
-                stretches.append((first - BEFORE, c.after_space + PAST - 1, c.after_space + PAST))
+                stretches.append((first - BEFORE, c.after_space + PAST - 1, c.after_space + PAST,
+                                  c.after_space + 2 * PAST > track.spaces))
     me = view.me
     n = view.spaces
-    for lo, hi, to in stretches:
+    for lo, hi, to, over in stretches:
         rel = (me.space - lo) % n
         if rel <= hi - lo:
-            return me.distance + to - lo - rel
+            at = me.distance + to - lo - rel
+            # such a stretch only on the last lap: before it, its exit score won little for its time
+            return at if not over or at + PAST > view.finish_distance else None
     return None
 
 
@@ -115,6 +128,7 @@ def scored(h: Planner, view: View, decision: Decision, rng: random.Random,
     to = target(view)
     if to is None:
         return None
+    finish = to + PAST > view.finish_distance  # the exit would run over the finish line: the last lap
     plain = h.plain()
     mine = plain(view, decision)
     options: list[tuple[Action, PlayClass | None]] = [(mine, None)] if mine is not None else []
@@ -129,14 +143,16 @@ def scored(h: Planner, view: View, decision: Decision, rng: random.Random,
         started = time.monotonic()
         sample = seat.sample(rng.getrandbits(62))
         for i, (action, cls) in enumerate(options):
-            scores[i].append(_outcome(sample.copy(), seat.car, action, cls, to, plain))
+            scores[i].append(_outcome(sample.copy(), seat.car, action, cls, to, plain, finish))
         slowest = max(slowest, time.monotonic() - started)
     return [(a, c, t) for (a, c), t in zip(options, scores)] if scores[0] else None
 
 
-def _outcome(race: Race, car: str, action: Action, cls: PlayClass | None, to: int, plain: Driver) -> float:
+def _outcome(race: Race, car: str, action: Action, cls: PlayClass | None, to: int, plain: Driver,
+             finish: bool = False) -> float:
     """Plays `action` (and the kind of play `cls` at the car's next play), then the plain heuristic for
-    every car until `car` starts a round at distance `to` or beyond (or CAP rounds on): the score."""
+    every car until `car` starts a round at distance `to` or beyond (or CAP rounds on): the score.
+    `finish`: until `car` has finished (or FINISH_CAP rounds on), scored by its place."""
     me = race.live_car(car)
     n = race.spaces
     r0, e0 = race.round, me.engine
@@ -149,7 +165,8 @@ def _outcome(race: Race, car: str, action: Action, cls: PlayClass | None, to: in
             break
         d = todo[0]
         if (d.car == car and d.kind == "gear" and race.round > r0
-                and (me.lap * n + me.space >= to or race.round - r0 >= CAP)):
+                and (race.round - r0 >= FINISH_CAP if finish
+                     else me.lap * n + me.space >= to or race.round - r0 >= CAP)):
             break
         view = race.view(d.car, plain.wants_cars(d, track))
         chosen: Action | None = None
@@ -157,6 +174,8 @@ def _outcome(race: Race, car: str, action: Action, cls: PlayClass | None, to: in
             chosen = plays_by_class(view.legal_actions).get(planned)
             planned = None
         race.act(d.car, chosen if chosen is not None else _act(plain, view, d))
+    if finish:  # its place; not over the line in time: behind every car
+        return float(me.finished) if me.finished is not None else float(len(race.names) + 1)
     rounds = race.round - r0
     at = me.lap * n + me.space
     if me.finished is None and at < to:
