@@ -23,7 +23,8 @@ Legends left runs to its end inside the engine, so its "rounds" counted the roun
 to finish, and a Heat saved still counted. Mexico, 600 races a seed (101 / 202): 174 / 177 without
 that stretch, 183 / 181 with it on the last lap (about 1.4x the CPU), 76 at seed 101 with the exit
 score there; also on laps 1 and 2 with the exit score, 194 / 178 (about 2.5x the CPU; not kept);
-laps 1 and 2 alone, 186 / 179 (about 2x). 1,200 races: 380 / 335 -> 396 / 347.
+laps 1 and 2 alone, 186 / 179 (about 2x). 1,200 races: 380 / 335 -> 396 / 347. España's 95+98
+(its exit runs over the line too) is planned the same way: 285 -> 286 of 600 at seed 101, 3.6x the CPU.
 Measured and dropped (1 heuristic + 2 Legends, seed 101): also planning React and slipstream, and
 departing on any lead (KEEP 0), won Nederland 205 of 1,200 against 228; that variant at Mexico's
 50+51 too, with the exit score on every lap, 80 of 600 against 156.
