@@ -53,8 +53,8 @@ FINISH_CAP = 3 * CAP  # the rounds a play-out to the finish line may take
 HEAT_WEIGHT, BEYOND = 0.2, 0.125  # a round's worth of a Heat paid and of a space beyond the target
 KEEP = 2.0  # depart from the heuristic's choice only on a paired lead of this many standard errors (0: any)
 
-# track id -> its stretches (first space, last space, target space, whether the exit runs over the finish line)
-_STRETCHES: dict[str, list[tuple[int, int, int, bool]]] = {}
+# track id -> its stretches (first space, last space, target space), spaces of a lap
+_STRETCHES: dict[str, list[tuple[int, int, int]]] = {}
 
 
 class Driver(Valuer, Protocol):
@@ -86,17 +86,22 @@ def target(view: View) -> int | None:
         for c in corners:
             if c.chicane_with is not None:
                 first = corners[c.chicane_with].after_space
-                stretches.append((first - BEFORE, c.after_space + PAST - 1, c.after_space + PAST,
-                                  c.after_space + 2 * PAST > track.spaces))
+                stretches.append((first - BEFORE, c.after_space + PAST - 1, c.after_space + PAST))
     me = view.me
     n = view.spaces
-    for lo, hi, to, over in stretches:
+    for lo, hi, to in stretches:
         rel = (me.space - lo) % n
         if rel <= hi - lo:
             at = me.distance + to - lo - rel
-            # such a stretch only on the last lap: before it, its exit score won little for its time
-            return at if not over or at + PAST > view.finish_distance else None
+            # a stretch whose exit runs over the line only on the last lap: before it, its exit score
+            # won little for its time
+            return None if to + PAST > n and not _over_the_line(view, at) else at
     return None
+
+
+def _over_the_line(view: View, to: int) -> bool:
+    """Whether the exit of the stretch ending at distance `to` runs over the finish line (the last lap)."""
+    return to + PAST > view.finish_distance
 
 
 def choose(h: Planner, view: View, decision: Decision, rng: random.Random | None, seat: Seat) -> Action | None:
@@ -129,7 +134,7 @@ def scored(h: Planner, view: View, decision: Decision, rng: random.Random,
     to = target(view)
     if to is None:
         return None
-    finish = to + PAST > view.finish_distance  # the exit would run over the finish line: the last lap
+    finish = _over_the_line(view, to)
     plain = h.plain()
     mine = plain(view, decision)
     options: list[tuple[Action, PlayClass | None]] = [(mine, None)] if mine is not None else []
@@ -160,14 +165,14 @@ def _outcome(race: Race, car: str, action: Action, cls: PlayClass | None, to: in
     race.act(car, action)
     track = race.track
     planned = cls
+    cap = FINISH_CAP if finish else CAP
     while not race.finished and me.finished is None:
         todo = race.decisions_now()
         if not todo:
             break
         d = todo[0]
         if (d.car == car and d.kind == "gear" and race.round > r0
-                and (race.round - r0 >= FINISH_CAP if finish
-                     else me.lap * n + me.space >= to or race.round - r0 >= CAP)):
+                and (race.round - r0 >= cap or not finish and me.lap * n + me.space >= to)):
             break
         view = race.view(d.car, plain.wants_cars(d, track))
         chosen: Action | None = None
