@@ -176,7 +176,7 @@ class Search(Heuristic):
         # car name -> ((round, sorted hand), the play class planned)
         self._plans: dict[str, tuple[tuple[int, tuple[str, ...]], PlayClass]] = {}
         # its rollouts' heuristic without the complex planner (complex_plan.py): no sampling inside samples
-        self._rollout = Heuristic(risk, cool_below, boost, discard_below, spin_cost, draft_speed, complex=False)
+        self._rollout = self.plain_twin()
 
     def wants_cars(self, decision: Decision, track: Any = None) -> bool:
         """The other cars at React on a board with a chicane only (the heuristic's React reads them,

@@ -195,9 +195,13 @@ class Heuristic(_Strategy):
         if not self.complex:
             return self
         if self._plain is None:
-            self._plain = Heuristic(self.risk, self.cool_below, self.boost, self.discard_below, self.spin_cost,
-                                    self.draft_speed, False)
+            self._plain = self.plain_twin()
         return self._plain
+
+    def plain_twin(self) -> Heuristic:
+        """A new plain Heuristic (complex=False) with this one's parameters (the search's rollouts too)."""
+        return Heuristic(self.risk, self.cool_below, self.boost, self.discard_below, self.spin_cost,
+                         self.draft_speed, False)
 
     def __call__(self, view: Any, decision: Decision | None, rng: Any = None, seat: Any = None) -> Action | None:
         # the planner plans a race's gear and cards (a season's build step hands a BuildView) on a board
