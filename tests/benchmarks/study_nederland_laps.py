@@ -16,7 +16,9 @@ cut short by the finish (the ruler has no gear decision after it finishes): read
 Found (seed 101, 150 races, 35 won; 5 December): the first lap is level (the ruler 6.88 rounds, the
 Legend 6.80), the second loses 0.44 of a round (6.83 against 6.39: 0.34 in spaces 0-20, 0.17 in
 21-34), the third 0.13 up to space 34. The ruler starts lap 2 with 2.6 Heat in its Engine (6 at the
-start; it paid 3.3 on lap 1, 1.7 of them in spaces 21-34) and cools 1.9 in lap 2's spaces 0-20.
+start; it paid 3.3 on lap 1, 1.7 of them in spaces 21-34) and cools 1.9 in lap 2's spaces 0-20: its
+hand holds 2.5 Heat cards of 7 as lap 2 starts (0.3 on lap 1): the Heat paid on lap 1 comes back
+through the deck there.
 """
 from __future__ import annotations
 
@@ -38,19 +40,23 @@ ME, TRACK = "A", "netherlands"
 STRETCHES = (("0-20", 0, 21), ("21-34", 21, 35), ("35-54", 35, 55))
 
 
-def traced(ruler: str, seed: int, rotation: int) -> tuple[Race, list[tuple[int, dict[str, int], int]]]:
-    """A race played to its end, with (round, every car's distance, the ruler's Engine) at each of
-    the ruler's gear decisions."""
+Trace = list[tuple[int, dict[str, int], int, int]]
+
+
+def traced(ruler: str, seed: int, rotation: int) -> tuple[Race, Trace]:
+    """A race played to its end, with (round, every car's distance, the ruler's Engine, the Heat cards
+    in its hand) at each of the ruler's gear decisions."""
     names = [c.name for c in Race.new(track=TRACK, players=[ME], legends=2, seed=0, record=False).cars]
     grid = names[rotation:] + names[:rotation]
     race = Race.new(track=TRACK, players=[ME], legends=2, seed=seed, grid=grid, record=False)
     inner = strategy(ruler)
-    trace: list[tuple[int, dict[str, int], int]] = []
+    trace: Trace = []
 
     def ruler_(view: Any, decision: Any, *more: Any) -> Any:
         if decision.kind == "gear":
+            me = race.live_car(ME)
             trace.append((race.round, {c.name: c.lap * race.spaces + c.space for c in race.cars},
-                          race.live_car(ME).engine))
+                          me.engine, me.hand.count("H")))
         return inner(view, decision, *more)
 
     for attr in ("uses_seat", "wants_cars"):  # the planner's Seat and the slipstream plan's cars
@@ -60,9 +66,10 @@ def traced(ruler: str, seed: int, rotation: int) -> tuple[Race, list[tuple[int, 
     return race, trace
 
 
-def first(trace: list[tuple[int, dict[str, int], int]], name: str, d: int) -> tuple[int, int] | None:
-    """(round, the ruler's Engine) at the first recorded round `name` starts at distance `d` or beyond."""
-    return next(((r, e) for r, pos, e in trace if pos[name] >= d), None)
+def first(trace: Trace, name: str, d: int) -> tuple[int, int, int] | None:
+    """(round, the ruler's Engine, its Heat cards in hand) at the first recorded round `name` starts
+    at distance `d` or beyond."""
+    return next(((r, e, h) for r, pos, e, h in trace if pos[name] >= d), None)
 
 
 def main() -> None:
@@ -82,6 +89,7 @@ def main() -> None:
             start = first(trace, ME, lap * n)
             if start is not None:
                 stat[f"lap {lap} Engine at its start"].append(start[1])
+                stat[f"lap {lap} Heat cards in hand at its start"].append(start[2])
             for label, lo, hi in STRETCHES:
                 for who, name in (("ruler", ME), ("Legend", legend)):
                     a, b = first(trace, name, lap * n + lo), first(trace, name, lap * n + hi)
