@@ -39,7 +39,7 @@ def test_hazards_anywhere_are_saved_in_the_race_file_and_replay():
     assert_replays(race)
     again = hw.Race.from_json(race.to_json())
     assert again.module("hazards").public().to_dict() == {"flooded": [10, 11, 12], "tunnels": [40, 41],
-                                                          "chicanes": []}
+                                                          "chicanes": [], "chevrons": False}  # a base board
 
 
 def test_hazards_add_to_a_boards_own():

@@ -81,3 +81,32 @@ def test_slipstream_planning_counts_only_the_legends_cards_left():
         assert view.legends_left == tuple(sorted(deck))
         odds = landing_odds(view)
         assert round(odds[7] if odds is not None else 0.0, 6) == expected, deck
+
+
+def test_slipstream_planning_reads_the_chevrons_as_the_race_plays_them():
+    """Expansions spec, section 3 (Legends at chicanes): with BGA's Aggressive Legends (on by default) a
+    Legend within a line's chevron distance may cross 2 lines in movement A; with
+    `aggressive_legends=False` it crosses one and stops before the second. Every player at the table
+    knows which (View.chevrons). Nederland: L on 7, 3 spaces before the line after 9 (chevron 3),
+    moves the limit 5 plus its diamond, to 12-14 over the lines after 9 and 13 with the chevrons, or
+    stops on 13 at the latest without them. H on 5 counts where L will stop: for every single Legends
+    card, its odds for the landing at Speed s put L on H's 5 + s or the space after it exactly when
+    the engine does, chevrons on or off; and the two readings differ for some card."""
+    differ = 0
+    for number in range(1, 11):
+        got = {}
+        for chevrons in (True, False):
+            race = hw.Race.scenario(track="netherlands", seed=2, legends_deck=[number],
+                                    cars=[car("H", 5, gear=2, hand=HAND), legend("L", "yellow", 7)],
+                                    aggressive_legends=chevrons)
+            race.act("H", "gear 2")
+            view = race.view("H")
+            assert view.chevrons is chevrons
+            odds = landing_odds(view) or (0.0,) * 48
+            race.act("H", "play 1 2")  # Speed 3: H lands on 8, behind L whatever it does
+            stop = race.car("L").space  # the same lap as H
+            assert {s for s in range(48) if odds[s] == 1.0} == {stop - 5 - 1, stop - 5}, (number, chevrons)
+            got[chevrons] = stop
+        differ += got[True] != got[False]
+    assert differ > 0
+    assert hw.Race.new("usa", players=["A"], seed=1).view("A").chevrons is False  # a base board has none

@@ -14,7 +14,7 @@ from typing import Any
 from .actions import Action, Decision
 from .rules import RoundRules
 from .state import CarState
-from .view import _PLACE, CarView, View, _own_view, _public_view, flooded_of, module_effects
+from .view import _PLACE, CarView, View, _own_view, _public_view, chevrons_of, flooded_of, module_effects
 
 
 def live_view(race: RoundRules, c: CarState, decision: Decision | None, legal: tuple[Action, ...], table: bool,
@@ -50,7 +50,9 @@ def live_view(race: RoundRules, c: CarState, decision: Decision | None, legal: t
                 tuple(sorted(race._legends_deck)))  # the cards left: every flip is public (view.py)
     if modules:
         module_effects(view, race._module_effects())
-        view.flooded = flooded_of(states or caches.modules_public(modules))
+        states = states or caches.modules_public(modules)
+        view.flooded = flooded_of(states)
+        view.chevrons = chevrons_of(states)
     return view
 
 

@@ -72,7 +72,9 @@ class View:
     seat can tell the rest; () without Legends, and when the deck is empty, which is then shuffled
     whole before the next flip: advanced booklet, Legends Module, Using Legends and Additional
     Notes, "When the Legends deck is empty, shuffle all cards into a new Legends deck"; the order
-    stays secret).
+    stays secret), chevrons (whether the Legends read the board's chevrons, BGA's Aggressive Legends:
+    the hazards module's public state; on by default on an expansion board, off with
+    `aggressive_legends=False` and on the base boards, which have none).
 
     A View is a projection (DESIGN: hidden information is a projection; OpenSpiel's Observer is
     the model): it is built only from what this seat may know and keeps no reference to the
@@ -81,7 +83,7 @@ class View:
 
     __slots__ = ("round", "phase", "me", "car_count", "decision", "legal_actions", "laps", "spaces",
                  "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "conditions", "flooded",
-                 "legends_left", "_cars", "_public", "_place", "_limits")
+                 "legends_left", "chevrons", "_cars", "_public", "_place", "_limits")
     round: int
     phase: str
     me: CarView | Any  # `| Any`: whatever a user sets it to (its reads are by name either way)
@@ -98,6 +100,7 @@ class View:
     conditions: Any
     flooded: frozenset[int] | None
     legends_left: tuple[int, ...]
+    chevrons: bool
     _cars: tuple[CarView, ...] | None
     _public: tuple[CarView, ...] | None  # None: made without the other cars (live_view, table=False)
     _place: int
@@ -105,7 +108,7 @@ class View:
 
     FIELDS: ClassVar[tuple[str, ...]] = ("round", "phase", "me", "cars", "car_count", "decision", "legal_actions", "laps", "spaces",
               "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "conditions", "flooded",
-              "legends_left")
+              "legends_left", "chevrons")
 
     @classmethod
     def of(cls, snap: Snapshot, car_index: int, track: Track, laps: int, decision: Decision | None,
@@ -130,6 +133,7 @@ class View:
             module_effects(view, snap.module_view)
         if snap.modules:
             view.flooded = flooded_of(snap.modules)
+            view.chevrons = chevrons_of(snap.modules)
         return view
 
     def __init__(self, round: int, phase: str, me: CarView | Any, car_count: int, decision: Any, legal: Any, laps: int,
@@ -155,6 +159,7 @@ class View:
         self.conditions = None  # public tokens, set by `module_effects` when the Weather module is on
         self.flooded = None  # set by `View.of` and live.py from the hazards module's public state
         self.legends_left = legends_left
+        self.chevrons = False  # set by `View.of` and live.py from the hazards module's public state
         self._cars = None
         self._public = public
         self._place = place
@@ -225,6 +230,15 @@ def flooded_of(modules: tuple[tuple[str, Any], ...]) -> frozenset[int] | None:
 
 
 _LAST_FLOODED: list[Any] = [None, frozenset()]  # (the hazards state, its flooded spaces) last asked
+
+
+def chevrons_of(modules: tuple[tuple[str, Any], ...]) -> bool:
+    """Whether the Legends read the board's chevrons, by the modules' public states (the hazards
+    module's; False without it: the boards without hazards have no chevrons)."""
+    for name, state in modules:
+        if name == "hazards":
+            return bool(getattr(state, "chevrons", False))
+    return False
 
 
 def module_effects(view: View, effects: ModuleView) -> None:

@@ -150,26 +150,31 @@ class Hazards(Module):
         return [self.modifier]
 
     def public(self) -> HazardsState:
-        """The flooded and tunnel spaces and the chicane pairs (they never change: made once)."""
+        """The flooded and tunnel spaces, the chicane pairs and whether the Legends read the chevrons
+        (they never change: made once)."""
         state = self._state
         if state is None:
             state = self._state = HazardsState(tuple(sorted(self.flooded)), tuple(sorted(self.tunnels)),
                                                tuple((c.chicane_with, c.index) for c in self.race.track.corners
-                                                     if c.chicane_with is not None))
+                                                     if c.chicane_with is not None), self.modifier.chevrons)
         return state
 
 
 class HazardsState(NamedTuple):
     """What every seat sees of the hazards (a NamedTuple: the compiled build compiles no subclass of
-    a builtin type): flooded spaces, tunnel spaces, chicane pairs as (first line index, second)."""
+    a builtin type): flooded spaces, tunnel spaces, chicane pairs as (first line index, second), and
+    whether the Legends read the board's chevrons (BGA's Aggressive Legends: on by default on an
+    expansion board, off on the base boards, which have none; a race's `aggressive_legends=False` is
+    known to every player at the table)."""
 
     flooded: tuple[int, ...]
     tunnels: tuple[int, ...]
     chicanes: tuple[tuple[int, int], ...]
+    chevrons: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {"flooded": list(self.flooded), "tunnels": list(self.tunnels),
-                "chicanes": [list(p) for p in self.chicanes]}
+                "chicanes": [list(p) for p in self.chicanes], "chevrons": self.chevrons}
 
 
 __all__ = ["HazardRules", "Hazards", "HazardsState", "one_of"]
