@@ -70,7 +70,7 @@ def landing_odds(view: View) -> tuple[float, ...] | None:
 
 
 def _odds(track: Any, n: int, finish: float, d: int, legends: list[CarView], taken: dict[int, int],
-          limits: tuple[int, ...] | None, deck: tuple[LegendsCard, ...], chevrons: bool = True) -> tuple[float, ...] | None:
+          limits: tuple[int, ...] | None, deck: tuple[LegendsCard, ...], chevrons: bool) -> tuple[float, ...] | None:
     def limit_of(corner: Corner) -> int:
         return int(limits[corner.index]) if limits else corner.speed_limit
 
