@@ -54,8 +54,8 @@ def race_kwargs(rng: random.Random) -> dict:
         kw["hand_size"] = rng.randint(4, 10)
     if rng.random() < 0.2:
         kw["heat"] = rng.randint(0, 8)
-    if rng.random() < 0.2:
-        kw["stress"] = rng.randint(0, 6)
+    if rng.random() < 0.2:  # the box's 37 Stress cards among all the cars, one more each from a Weather card
+        kw["stress"] = rng.randint(0, min(6, 37 // players - 1))
     if rng.random() < 0.2:
         grid = NAMES[:players] + [f"{c.capitalize()} Legend" for c in legend_colours()[:legends]]
         rng.shuffle(grid)
