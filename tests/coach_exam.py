@@ -142,12 +142,17 @@ def others(*cars, play: str = "1 1"):
     return list(cars), acts
 
 
+def between(track, ahead, car, behind, acts, kind, seed, **options):
+    """`ahead` and `behind` in 2nd gear playing 1 1 out of the way (`others`), `car` between them with
+    `acts` its, reached at its decision of `kind`."""
+    cars, plans = others(*ahead, *behind)
+    return reach(track, cars[:len(ahead)] + [car] + cars[len(ahead):], plans + acts, car["name"], kind, seed,
+                 **options)
+
 
 def ben_between(track, cars, ben, acts, kind, seed, **options):
-    """Ana and Cy (`cars`) in 2nd gear playing 1 1 out of the way (`others`), Ben between them with
-    `acts` his, reached at his decision of `kind`."""
-    others_, plans = others(*cars)
-    return reach(track, others_[:1] + [ben] + others_[1:], plans + acts, "Ben", kind, seed, **options)
+    """Ana and Cy (`cars`) out of the way, Ben between them with `acts` his (`between`)."""
+    return between(track, cars[:1], ben, cars[1:], acts, kind, seed, **options)
 
 def legend_car(name, colour, space, lap=2, spot=1) -> dict:
     return {"name": name, "legend": True, "colour": colour, "space": space, "spot": spot, "lap": lap}

@@ -34,19 +34,13 @@ from __future__ import annotations
 
 from functools import partial
 
-from coach_exam import Position, legend_car, others, racer, reach
+from coach_exam import Position, legend_car, racer, reach
+from coach_exam import between as _with
 from coach_exam import position as _register
 
 SEVENTH: list[Position] = []
 
 position = partial(_register, into=SEVENTH)
-
-
-def _with(track, ahead, car, behind, acts, kind, seed, **options):
-    """`ahead` and `behind` in 2nd gear playing 1 1 out of the way, `car` between them with `acts` its."""
-    cars, plans = others(*ahead, *behind)
-    return reach(track, cars[:len(ahead)] + [car] + cars[len(ahead):], plans + acts, car["name"], kind, seed,
-                 **options)
 
 
 # ==== Nederland's middle lap: the leader at the slow corner 16 (limit 3) =====================================

@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from functools import partial
 
-from coach_exam import Position, legend_car, others, racer, reach
+from coach_exam import Position, legend_car, racer, reach
+from coach_exam import between as _with
 from coach_exam import position as _register
 
 SIXTH: list[Position] = []
@@ -33,13 +34,6 @@ SIXTH: list[Position] = []
 # tests/benchmarks/bench_coach_exam.py --exam sixth; the one verdict it disputed was the exam's, see Italia below)
 
 position = partial(_register, into=SIXTH)
-
-
-def _with(track, ahead, car, behind, acts, kind, seed, **options):
-    """`ahead` and `behind` in 2nd gear playing 1 1 out of the way, `car` between them with `acts` its."""
-    cars, plans = others(*ahead, *behind)
-    return reach(track, cars[:len(ahead)] + [car] + cars[len(ahead):], plans + acts, car["name"], kind, seed,
-                 **options)
 
 
 # ==== Italia's middle lap (2 of 3): the leader at corner 10 (limit 5) =====================================
