@@ -110,3 +110,30 @@ def test_slipstream_planning_reads_the_chevrons_as_the_race_plays_them():
         differ += got[True] != got[False]
     assert differ > 0
     assert hw.Race.new("usa", players=["A"], seed=1).view("A").chevrons is False  # a base board has none
+
+
+def test_slipstream_planning_reads_pro_legends_top_speed():
+    """Advanced booklet, Legends Module (Pro Legends): every Legend's top Speed is raised by the
+    number chosen before the race, so every player at the table knows it (View.pro_legends). Nederland:
+    L on 36, past the line after 34 and 21 spaces before the next Legends line, moves its top Speed
+    (movement B) whatever the card. H on 30 counts where L will stop: for every single Legends card,
+    with Pro Legends 0 and 2, its odds for the landing at Speed s put L on H's 30 + s or the space
+    after it exactly when the engine does; and Pro Legends 2 moves L further for some card."""
+    differ = 0
+    for number in range(1, 11):
+        got = {}
+        for pro in (0, 2):
+            race = hw.Race.scenario(track="netherlands", seed=2, legends_deck=[number], pro_legends=pro,
+                                    cars=[car("H", 30, gear=2, hand=HAND), legend("L", "yellow", 36)])
+            race.act("H", "gear 2")
+            view = race.view("H")
+            assert view.pro_legends == pro
+            odds = landing_odds(view) or (0.0,) * 48
+            race.act("H", "play 1 2")  # Speed 3: H lands on 33, behind L whatever it does
+            stop = race.car("L").space
+            stop += 55 if stop < 30 else 0  # over the finish line of the lap (55 spaces)
+            assert {s for s in range(48) if odds[s] == 1.0} == {stop - 30 - 1, stop - 30}, (number, pro)
+            got[pro] = stop
+        differ += got[2] != got[0]
+    assert differ > 0
+    assert hw.Race.new("usa", players=["A"], seed=1).view("A").pro_legends == 0

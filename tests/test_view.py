@@ -131,17 +131,19 @@ def _snapshot_from_scratch(race):
     race._ranking()
     return Snapshot(race._round, race._phase, race._active, race._pending(), tuple(c.freeze() for c in race._cars),
                     race._places_order, None, tuple(reversed(race._legends_deck)), 0, race._spaces,
-                    race._track.race_line_lane)
+                    race._track.race_line_lane, pro_legends=race.options.pro_legends)
 
 
 def test_a_view_made_from_the_live_race_equals_the_view_of_a_snapshot_of_that_moment():
     """DESIGN, Hidden information is a projection; issue 15: `race.view` builds a view from the live
     cars (live.py live_view), redoing only the public CarViews of cars changed since the last view or
     snapshot. For every seat at every decision, with and without snapshots asked for in between
-    and with modules, it equals `View.of` on a snapshot of that moment made from scratch."""
+    and with modules, it equals `View.of` on a snapshot of that moment made from scratch (Pro Legends
+    too: the option every player knows, View.pro_legends)."""
     names = ["Ana", "Ben", "Cy", "Di"]
-    for modules, record in (((), False), ((), True), (("garage", "weather"), False)):
-        race = hw.Race.new(track="italy", players=names, legends=2, seed=8, modules=modules, record=record)
+    for modules, record, pro in (((), False, 0), ((), True, 2), (("garage", "weather"), False, 0)):
+        race = hw.Race.new(track="italy", players=names, legends=2, seed=8, modules=modules, record=record,
+                           pro_legends=pro)
         rng = random.Random(8)
         checked = 0
         while not race.finished:
@@ -176,3 +178,16 @@ def test_a_view_made_without_the_other_cars_is_the_same_view_whose_cars_refuse()
     with pytest.raises(hw.ViewError, match="reads_cars"):
         lean.cars  # noqa: B018 - reading it is the test
     assert len(full.cars) == 3
+
+
+def test_pro_legends_is_in_every_seats_view_live_and_replayed():
+    """Advanced booklet, Legends Module (Pro Legends): the Legends' extra top Speed is chosen before the
+    race, so every player knows it: the live view and the view of any recorded moment (a replay, the
+    review) carry it (View.pro_legends), 0 without it."""
+    for pro in (0, 3):
+        race = hw.Race.new(track="netherlands", players=["Ana"], legends=2, seed=4, pro_legends=pro)
+        race.act("Ana", race.legal_actions("Ana")[0])
+        snap = race.timeline[-1].state
+        assert snap.pro_legends == pro
+        assert race.view("Ana").pro_legends == pro
+        assert hw.View.of(snap, 0, race.track, race.laps, None, ()).pro_legends == pro

@@ -10,7 +10,7 @@ left in the Legends deck counts as equally likely (the flipped ones are public: 
 all ten when it is empty, as it is then shuffled whole: advanced booklet, Legends Module, Additional
 Notes). The Legends' chevrons (expansion boards: a Legend near a marked line may cross 2 or 3
 lines) are read as the View tells (View.chevrons: on, BGA's default, unless the race sets
-`aggressive_legends=False`). Pro Legends' higher top Speed is not in the View, so it is not read.
+`aggressive_legends=False`), and Pro Legends' higher top Speed as the View tells (View.pro_legends).
 Other cars ahead are left out (their cards are secret). A Speed's value then adds the probability
 of a car on its landing or the space after it times what slipstreaming from there adds, weighed as
 the heuristic's slipstream decision weighs it (spaces, Heat, the two next rounds' prospects).
@@ -57,20 +57,22 @@ def landing_odds(view: View) -> tuple[float, ...] | None:
     d = me.distance
     left: tuple[int, ...] = getattr(view, "legends_left", ())  # () or missing: the whole deck, shuffled anew
     chevrons = bool(getattr(view, "chevrons", False))  # False: the race turned BGA's Aggressive Legends off
+    pro = int(getattr(view, "pro_legends", 0))  # Pro Legends: +N to every Legend's top Speed
     key = (id(track), finish, d, tuple((c.distance, c.colour) for c in legends), tuple(sorted(taken.items())), limits,
-           left, chevrons)
+           left, chevrons, pro)
     hit = _ODDS.get(key)
     if hit is not None and hit[0] is track:
         return hit[1]
     if len(_ODDS) > 20_000:
         _ODDS.clear()
     deck = tuple(card_by_number(number) for number in left) if left else legends_data()[1]
-    got = _ODDS[key] = (track, _odds(track, n, finish, d, legends, taken, limits, deck, chevrons))
+    got = _ODDS[key] = (track, _odds(track, n, finish, d, legends, taken, limits, deck, chevrons, pro))
     return got[1]
 
 
 def _odds(track: Any, n: int, finish: float, d: int, legends: list[CarView], taken: dict[int, int],
-          limits: tuple[int, ...] | None, deck: tuple[LegendsCard, ...], chevrons: bool) -> tuple[float, ...] | None:
+          limits: tuple[int, ...] | None, deck: tuple[LegendsCard, ...], chevrons: bool,
+          pro: int) -> tuple[float, ...] | None:
     def limit_of(corner: Corner) -> int:
         return int(limits[corner.index]) if limits else corner.speed_limit
 
@@ -83,6 +85,7 @@ def _odds(track: Any, n: int, finish: float, d: int, legends: list[CarView], tak
             diamond, top = card.entries.get(c.colour, (0, 0))
             if top < 1:
                 continue
+            top += pro  # as the engine moves it (engine/legends.py)
             start = c.distance  # the lines its chevrons let it cross from there (engine/track.py)
             target, _ = plan_move(track, start, finish, diamond, top, limit_of,
                                   (lambda corner: chevron_lines(corner, start, n)) if chevrons else None)

@@ -90,7 +90,7 @@ class Recording(RoundRules):
             self._legends_card, top if top is not None else caches.legends(self._legends_deck),
             self._legends_shuffles, self._spaces, self._track.race_line_lane,
             states if states is not None and not caches.public_changed else caches.modules_public(self._modules),
-            self._module_effects() if self._modules else None))
+            self._module_effects() if self._modules else None, self.options.pro_legends))
 
     def _keep_step(self, car: str | None, action: Action | None) -> Step | None:
         if not self._record.recording:

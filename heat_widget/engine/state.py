@@ -205,6 +205,7 @@ class Snapshot(NamedTuple):
     lanes: tuple[int, ...]  # lane of the Race Line per space (index 0 unused)
     modules: tuple[tuple[str, Any], ...] = ()  # (module name, its public state) per module with one (e.g. the Garage's draft)
     module_view: ModuleView | None = None  # what the modules change in the seats' views (None: no module)
+    pro_legends: int = 0  # Pro Legends: +N to every Legend's top Speed (a race option every player knows)
 
     @property
     def places(self) -> tuple[str, ...]:

@@ -74,7 +74,9 @@ class View:
     Notes, "When the Legends deck is empty, shuffle all cards into a new Legends deck"; the order
     stays secret), chevrons (whether the Legends read the board's chevrons, BGA's Aggressive Legends:
     the hazards module's public state; on by default on an expansion board, off with
-    `aggressive_legends=False` and on the base boards, which have none).
+    `aggressive_legends=False` and on the base boards, which have none), pro_legends (the race's Pro
+    Legends option, +N to every Legend's top Speed: set before the race, known to every player; 0
+    without it).
 
     A View is a projection (DESIGN: hidden information is a projection; OpenSpiel's Observer is
     the model): it is built only from what this seat may know and keeps no reference to the
@@ -83,7 +85,7 @@ class View:
 
     __slots__ = ("round", "phase", "me", "car_count", "decision", "legal_actions", "laps", "spaces",
                  "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "conditions", "flooded",
-                 "legends_left", "chevrons", "_cars", "_public", "_place", "_limits")
+                 "legends_left", "chevrons", "pro_legends", "_cars", "_public", "_place", "_limits")
     round: int
     phase: str
     me: CarView | Any  # `| Any`: whatever a user sets it to (its reads are by name either way)
@@ -101,6 +103,7 @@ class View:
     flooded: frozenset[int] | None
     legends_left: tuple[int, ...]
     chevrons: bool
+    pro_legends: int
     _cars: tuple[CarView, ...] | None
     _public: tuple[CarView, ...] | None  # None: made without the other cars (live_view, table=False)
     _place: int
@@ -108,7 +111,7 @@ class View:
 
     FIELDS: ClassVar[tuple[str, ...]] = ("round", "phase", "me", "cars", "car_count", "decision", "legal_actions", "laps", "spaces",
               "finish_distance", "cooldown_left", "boosted", "adrenaline", "track", "conditions", "flooded",
-              "legends_left", "chevrons")
+              "legends_left", "chevrons", "pro_legends")
 
     @classmethod
     def of(cls, snap: Snapshot, car_index: int, track: Track, laps: int, decision: Decision | None,
@@ -129,6 +132,7 @@ class View:
         view = cls(snap.round, phase, _own_view(c, n, place + 1, open_gears, snap.modules), len(public), decision,
                    legal, laps, n, c.cooldown_left, c.boosted, c.adrenaline, track, public, place,
                    tuple(sorted(snap.legends_deck)))
+        view.pro_legends = snap.pro_legends
         if snap.module_view is not None:
             module_effects(view, snap.module_view)
         if snap.modules:
@@ -160,6 +164,7 @@ class View:
         self.flooded = None  # set by `View.of` and live.py from the hazards module's public state
         self.legends_left = legends_left
         self.chevrons = False  # set by `View.of` and live.py from the hazards module's public state
+        self.pro_legends = 0  # set by `View.of` and live.py from the race's options
         self._cars = None
         self._public = public
         self._place = place
