@@ -47,8 +47,7 @@ def live_view(race: RoundRules, c: CarState, decision: Decision | None, legal: t
     states = caches.modules_public(modules) if modules and open_gears else ()
     view = View(race._round, race._phase, _own_view(c, n, place + 1, open_gears, states), len(order), decision,
                 legal, race._laps, n, c.cooldown_left, c.boosted, c.adrenaline, race._track, public, place,
-                tuple(sorted(race._legends_deck)))  # the cards left: every flip is public (view.py)
-    view.pro_legends = race.options.pro_legends
+                tuple(sorted(race._legends_deck)), race.options.pro_legends)  # the cards left: every flip is public
     if modules:
         module_effects(view, race._module_effects())
         states = states or caches.modules_public(modules)

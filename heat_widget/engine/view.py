@@ -131,8 +131,7 @@ class View:
         public = hit[1]
         view = cls(snap.round, phase, _own_view(c, n, place + 1, open_gears, snap.modules), len(public), decision,
                    legal, laps, n, c.cooldown_left, c.boosted, c.adrenaline, track, public, place,
-                   tuple(sorted(snap.legends_deck)))
-        view.pro_legends = snap.pro_legends
+                   tuple(sorted(snap.legends_deck)), snap.pro_legends)
         if snap.module_view is not None:
             module_effects(view, snap.module_view)
         if snap.modules:
@@ -142,10 +141,12 @@ class View:
 
     def __init__(self, round: int, phase: str, me: CarView | Any, car_count: int, decision: Any, legal: Any, laps: int,
                  spaces: int, cooldown_left: int, boosted: bool, adrenaline: bool, track: Any,
-                 public: tuple[CarView, ...] | None, place: int, legends_left: tuple[int, ...] = ()) -> None:
+                 public: tuple[CarView, ...] | None, place: int, legends_left: tuple[int, ...] = (),
+                 pro_legends: int = 0) -> None:
         """A view of these facts (`View.of` and `race.view`, engine/live.py, make them; `public`:
         every car as anyone may see it, public facts only, None to leave the table out; `place`:
-        `me`'s index in it; `legends_left`: the Legends deck's cards, sorted). The modules' effects
+        `me`'s index in it; `legends_left`: the Legends deck's cards, sorted; `pro_legends`: the race's
+        Pro Legends option). The modules' effects
         are laid on it by `module_effects`."""
         self.round = round
         self.phase = phase
@@ -164,7 +165,7 @@ class View:
         self.flooded = None  # set by `View.of` and live.py from the hazards module's public state
         self.legends_left = legends_left
         self.chevrons = False  # set by `View.of` and live.py from the hazards module's public state
-        self.pro_legends = 0  # set by `View.of` and live.py from the race's options
+        self.pro_legends = pro_legends
         self._cars = None
         self._public = public
         self._place = place

@@ -9,8 +9,9 @@ each of the ruler's gear decisions (the start of a round) every car's distance. 
 rounds the ruler and the race's best Legend (the one that finished first of the two) took through
 three stretches: spaces 0-20 (the lines after 9 and 13, a chicane, and 16), 21-34 (the lines after 26
 and 34) and 35-54 (the straight to the line), with the ruler's Engine and the Heat cards in its hand
-at the lap's start and the Heat it paid in each stretch (Heat paid less Heat cooled). A stretch's rounds: from the first round the car
-starts on or past its first space to the first it starts past its last. Lap 3's spaces 35-54 are
+at the lap's start and the Heat it paid in each stretch (Heat paid less Heat cooled). A stretch's
+rounds: from the first round the car starts on or past its first space to the first it starts past
+its last. Lap 3's spaces 35-54 are
 cut short by the finish (the ruler has no gear decision after it finishes): read its few rows so.
 
 Found (seed 101, 150 races, 35 won; 5 December): the first lap is level (the ruler 6.88 rounds, the
