@@ -10,7 +10,7 @@ start of the next round, over several shuffles of the hidden decks); the second 
 (heat_widget.bots.judge.judge) to grade each move and checks that it flags the errors and passes the
 fine moves.
 
-Seven exams are checked: the first (coach_exam.POSITIONS, mostly USA's last lap), the independent
+Eight exams are checked: the first (coach_exam.POSITIONS, mostly USA's last lap), the independent
 one written after it (coach_exam_more.MORE: other boards, early laps and mid-race, 4-6 cars, Legends,
 the Garage, Weather, Tournament mode and a Championship event), a third (coach_exam_third.THIRD:
 decisions other than the plan, floods and chicanes, 2 to 6 cars), a fourth (coach_exam_fourth.FOURTH:
@@ -20,10 +20,14 @@ written blind: Mexico's 50+51 and Nederland's 9+13+16, road tokens on a chicane,
 Legends blocking a slipstream, eight cars, España's tunnels, 4th gear from 2nd, React symbols in either
 order, floods where the down-shift's Heat is worth paying, the leader past the last corner), a sixth
 (coach_exam_sixth.SIXTH, written blind: the first lap and mid-race for a leader, a mid-field car and one a
-lap down, on Italia, France, Great Britain, USA, Japan's flood and Mexico's chicane) and a seventh
+lap down, on Italia, France, Great Britain, USA, Japan's flood and Mexico's chicane), a seventh
 (coach_exam_seventh.SEVENTH, written blind: the middle lap of three on Nederland, Mexico, Japan and España,
 a slipstream over a corner into a spin-out, Tournament mode's two gears up, an Overheat token, the Garage's
-Cooling system, Legends, Heat control, Championship event 14 and the Discard step)."""
+Cooling system, Legends, Heat control, Championship event 14 and the Discard step) and an eighth
+(coach_exam_eighth.EIGHTH, with coach_exam_eighth_more.py, written blind: the last lap of USA for a
+leader, a mid-field car and one far behind, and of Italia, France and Great Britain; Tournament mode,
+Legends, the Garage, Weather, Japan's flood, Mexico's and Nederland's chicanes, España's tunnels; 2 to 6
+cars; the error and the right move side by side in one position)."""
 from __future__ import annotations
 
 import re
@@ -38,6 +42,7 @@ from coach_exam_fourth import FOURTH
 from coach_exam_fifth import FIFTH
 from coach_exam_sixth import SIXTH
 from coach_exam_seventh import SEVENTH
+from coach_exam_eighth import EIGHTH
 from heat_widget.engine.actions import parse_action
 
 # each exam: its positions, its least size, and the topics it must cover
@@ -58,6 +63,10 @@ EXAMS = {
     "seventh": (SEVENTH, 20, ("netherlands", "mexico", "japan", "spain", "netherlands:leader", "mexico:mid",
                               "mexico:far", "spain:far", "tournament", "legends", "garage", "weather",
                               "championship", "discard")),
+    # the eighth, written blind: the last lap, the error and the right move in the same position
+    "eighth": (EIGHTH, 40, ("usa:leader", "usa:mid", "usa:far", "italy", "france", "britain", "tournament",
+                            "legends", "garage", "weather", "expansions:flood", "expansions:chicane",
+                            "expansions:tunnel")),
 }
 
 FLAGS = ("inaccuracy", "mistake", "blunder")
@@ -90,8 +99,8 @@ def test_every_exam_verdict_holds_when_the_moves_are_played_out(exam):
     an error's `better` move is never worse on spaces, gear, Heat in the Engine, Stress cards and
     spin-outs, and strictly better in every seed ("whatever the deck holds"); a fine move is matched by
     its equivalent exactly and dominated by no legal move. Each exam is at least its size (44 positions
-    for the first, 16 for the second, 20 for the third to the seventh), about half errors, covering
-    every part its brief names; no id is in two exams."""
+    for the first, 16 for the second, 20 for the third to the seventh, 40 for the eighth), about half
+    errors, covering every part its brief names; no id is in two exams."""
     positions, least, needed = EXAMS[exam]
     assert len(positions) >= least
     ids = [p.id for p in positions]
@@ -181,7 +190,7 @@ def test_the_same_cards_in_another_order_read_the_same_under_every_judge_seed():
     from heat_widget.bots.judge import judge
 
     changed = []
-    for p in POSITIONS + MORE + THIRD + FOURTH + FIFTH + SIXTH + SEVENTH:
+    for p in POSITIONS + MORE + THIRD + FOURTH + FIFTH + SIXTH + SEVENTH + EIGHTH:
         if p.verdict != "fine" or not p.better or parse_action(p.action) != parse_action(p.better):
             continue
         labels = []

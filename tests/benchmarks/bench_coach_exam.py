@@ -6,8 +6,9 @@
 
 For every position of tests/coach_exam.py (with coach_exam_usa.py), tests/coach_exam_more.py,
 tests/coach_exam_third.py, tests/coach_exam_fourth.py, tests/coach_exam_fifth.py,
-tests/coach_exam_sixth.py and tests/coach_exam_seventh.py (`--exam first`, `more`, `third`, `fourth`,
-`fifth`, `sixth`, `seventh` or `all`, the default; built with its seed 1), the move is graded by
+tests/coach_exam_sixth.py, tests/coach_exam_seventh.py and tests/coach_exam_eighth.py (with
+coach_exam_eighth_more.py) (`--exam first`, `more`, `third`, `fourth`, `fifth`, `sixth`, `seventh`,
+`eighth` or `all`, the default; built with its seed 1), the move is graded by
 `judge(race, car, action=move, seed=s)` for the judge's seeds s = 0, 1, 2 (three independent sets of
 sampled rounds). It prints:
 
@@ -40,6 +41,7 @@ from coach_exam_fourth import FOURTH  # noqa: E402
 from coach_exam_fifth import FIFTH  # noqa: E402
 from coach_exam_sixth import SIXTH  # noqa: E402
 from coach_exam_seventh import SEVENTH  # noqa: E402
+from coach_exam_eighth import EIGHTH  # noqa: E402
 from heat_widget.bots.judge import judge  # noqa: E402
 
 FLAGS = ("inaccuracy", "mistake", "blunder")
@@ -74,13 +76,14 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=None)
     parser.add_argument("--most", type=int, default=None)
     parser.add_argument("--seeds", type=int, default=3)
-    parser.add_argument("--exam", choices=("first", "more", "third", "fourth", "fifth", "sixth", "seventh", "all"),
+    parser.add_argument("--exam", choices=("first", "more", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+                                                "all"),
                         default="all")
     parser.add_argument("--csv", default=None, help="write one row a judgement to this file")
     args = parser.parse_args()
     budget = {k: v for k, v in (("samples", args.samples), ("most", args.most)) if v is not None}
     exams = {"first": list(POSITIONS), "more": list(MORE), "third": list(THIRD), "fourth": list(FOURTH),
-             "fifth": list(FIFTH), "sixth": list(SIXTH), "seventh": list(SEVENTH)}
+             "fifth": list(FIFTH), "sixth": list(SIXTH), "seventh": list(SEVENTH), "eighth": list(EIGHTH)}
     if args.exam != "all":
         exams = {args.exam: exams[args.exam]}
     labels: dict[str, list[str]] = {}
