@@ -555,5 +555,5 @@ def france_boosts_into_a_spin_past_the_hairpin(seed=1):
 
 # The rest of the exam (traps a player knows: a slipstream over a corner, Adrenaline for the last two of
 # five, Overheat and Heat control tokens, a flood in 3rd gear, 2nd gear's Cooldown) lives in
-# coach_exam_eighth_more.py (a file stays under ~600 lines); EIGHTH and _at are defined above.
-import coach_exam_eighth_more  # noqa: E402,F401
+# coach_exam_eighth_more.py (a file stays under ~600 lines): it adds its positions to EIGHTH, and the
+# whole exam is imported from there (`from coach_exam_eighth_more import EIGHTH`), one way only.

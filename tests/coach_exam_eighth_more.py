@@ -1,9 +1,11 @@
 """The eighth coach exam, continued (coach_exam_eighth.py): traps a player knows on the last lap.
-Each builder's docstring is its position's `why`."""
+Each builder's docstring is its position's `why`. Importing EIGHTH from here gives the whole exam."""
 from __future__ import annotations
 
 from coach_exam import position, racer
-from coach_exam_eighth import EIGHTH, _at
+from coach_exam_eighth import EIGHTH, ROAD, _at, _garage_rpm_behind_cy, _usa_far_last
+
+__all__ = ["EIGHTH"]
 
 
 # ==== a slipstream over a corner (rulebook 6. Slipstream: the Check Corner that follows) ==============
@@ -89,7 +91,6 @@ def weather_stops_before_an_overheat_corner_2_3(seed=1):
 def _usa_heat_control_on_the_corner_line(seed=1):
     """USA's last lap with coach_exam_eighth.ROAD (Heat control in 13-33): Ben on 30 in 1st gear, an
     empty Engine, plays a 3 to 33, the corner line (limit 3) in front of him."""
-    from coach_exam_eighth import ROAD
 
     ben = racer("Ben", 30, gear=1, hand=("3", "1", "2", "2", "3", "4", "4"), engine=0)
     return _at("usa", ben, [("Ben", "gear 1"), ("Ben", "play 3")], "react", seed,
@@ -191,7 +192,6 @@ def usa_leader_boosts_after_winning(seed=1):
 def garage_takes_only_half_the_rpm_slipstream(seed=1):
     """Ben behind Cy on Italia's straight to the finish declines the R.P.M.'s 2 extra spaces (2 instead
     of 4): nothing in front for them to cost him."""
-    from coach_exam_eighth import _garage_rpm_behind_cy
 
     return _garage_rpm_behind_cy(seed)
 
@@ -202,7 +202,6 @@ def usa_far_boosts_before_cooling_in_first_gear(seed=1):
     """Dan, far behind in 1st gear with two Heat in hand and the straight ahead, boosts first and cools
     after: React's symbols are used in any order, and the Boost's Heat is paid from the Engine either
     way, so this is the cooldown-first line in another order."""
-    from coach_exam_eighth import _usa_far_last
 
     return _usa_far_last(seed, hand=("3", "H", "H", "2", "2", "4", "1"), gear=1, play="play 3", engine=3)
 

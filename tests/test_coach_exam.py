@@ -42,7 +42,7 @@ from coach_exam_fourth import FOURTH
 from coach_exam_fifth import FIFTH
 from coach_exam_sixth import SIXTH
 from coach_exam_seventh import SEVENTH
-from coach_exam_eighth import EIGHTH
+from coach_exam_eighth_more import EIGHTH
 from heat_widget.engine.actions import parse_action
 
 # each exam: its positions, its least size, and the topics it must cover

@@ -484,6 +484,22 @@ def test_a_move_that_only_puts_off_a_certain_spin_out_does_not_dominate_a_spin_o
     assert j.grade("play 1 1 1").mistake == "spin-out"
 
 
+@pytest.mark.parametrize("later, dominated", [(0.10, True), (0.25, False)])
+def test_a_move_ahead_this_round_dominates_unless_the_rounds_after_reverse_it_by_a_mistake(later, dominated):
+    """Judge's dominance (bots/judge.py, LATER): a move one space ahead this round in every sample, all
+    else equal, dominates the other, unless the other beats it on the rounds after by a mistake (0.15
+    of a place) or more on average, as a spin-out put off does (0.2-0.3, the test above). A reversal
+    of 0.10, surely above zero, is what the heuristic's own choices in those rounds can cost (the
+    eighth exam: free slipstream spaces before USA's corner 3 read 0.08-0.11 worse): it dominates."""
+    from heat_widget.bots.judge import _dominated_by
+    seen_ahead = [(12.0 + i % 3, 2.0, -1.0, 3.0, 0.0) for i in range(16)]  # a space more, the same else
+    seen_behind = [(s[0] - 1,) + s[1:] for s in seen_ahead]
+    ahead = [0.1 * (i % 4) for i in range(16)]
+    behind = [x + later + 0.01 * (i % 2) for i, x in enumerate(ahead)]  # better on the rounds after
+    by = _dominated_by(1, [seen_ahead, seen_behind], ["slipstream", "slipstream 2"], [ahead, behind])
+    assert by == ("slipstream" if dominated else None)
+
+
 def test_the_best_option_s_place_with_the_heuristic_playing_on_is_held_out_as_its_grade_figures_are():
     """Rulebook, 5. React (the player may stop; the heuristic plays on): each option keeps its expected
     place with the heuristic playing on (`policy_place`) beside the figures it is graded on, and the

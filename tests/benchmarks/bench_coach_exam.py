@@ -41,7 +41,7 @@ from coach_exam_fourth import FOURTH  # noqa: E402
 from coach_exam_fifth import FIFTH  # noqa: E402
 from coach_exam_sixth import SIXTH  # noqa: E402
 from coach_exam_seventh import SEVENTH  # noqa: E402
-from coach_exam_eighth import EIGHTH  # noqa: E402
+from coach_exam_eighth_more import EIGHTH  # noqa: E402
 from heat_widget.bots.judge import judge  # noqa: E402
 
 FLAGS = ("inaccuracy", "mistake", "blunder")
