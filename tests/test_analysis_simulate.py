@@ -201,3 +201,66 @@ def test_a_strategy_longer_than_a_car_name_races_under_a_cut_name_and_keeps_its_
     names = out["car"].to_list()
     assert len(set(names)) == 3 and all(len(n) <= 40 for n in names) and names[2] == "random"
     assert names[0].startswith("search:samples=4,width=4,horizon=2")
+
+
+@pytest.mark.parametrize("bad, fragment", [
+    ({"seed": "1"}, "seed must be a whole number of at most 64 bits"),
+    ({"seed": 1.0}, "seed must be a whole number of at most 64 bits"),
+    ({"seed": 10**30}, "seed must be a whole number of at most 64 bits"),
+    ({"processes": "2"}, "processes must be None or a whole number"),
+    ({"chunk_size": 0, "processes": 2}, "chunk_size must be None or a whole number"),
+    ({"chunk_size": -1, "processes": 2}, "chunk_size must be None or a whole number"),
+    ({"executor": "pool"}, "executor must be a concurrent.futures.Executor"),
+    ({"out": 5}, "out must be None or the path of a new directory"),
+])
+def test_how_simulate_runs_is_checked_before_any_race_with_the_projects_error(bad, fragment, monkeypatch):
+    """Before: seed "1" or 1.0 ran as batches other than seed 1, chunk_size=-1 returned no rows, and
+    the others failed with Python's TypeError, ValueError or AttributeError."""
+    import importlib
+    batch = importlib.import_module("heat_widget.analysis.batch")
+    monkeypatch.setattr(batch, "_play_chunk", lambda *a: pytest.fail("a race was played"))
+    monkeypatch.setattr(batch, "_run_chunk", lambda *a: pytest.fail("a race was played"))
+    with pytest.raises(hw.BadArgument, match=fragment):
+        hw.simulate(**dict(SMALL, **bad))
+
+
+@pytest.mark.parametrize("processes, n, started", [(50, 3, 2), (50, 1, 1), (2, 3, 2)])
+def test_simulate_starts_no_more_processes_than_cores_or_races(processes, n, started, monkeypatch):
+    """processes=10**6 for a batch of 2 races started 2,596 worker processes."""
+    import importlib
+    batch = importlib.import_module("heat_widget.analysis.batch")
+    seen = []
+    monkeypatch.setattr(batch.os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(batch, "_run_own_pool", lambda job, n, workers, *rest: seen.append(workers))
+    hw.simulate(**dict(SMALL, n=n, processes=processes))
+    assert seen == [started]
+
+
+def test_simulate_seasons_starts_no_more_processes_than_cores_or_seasons(monkeypatch):
+    import importlib
+    season = importlib.import_module("heat_widget.analysis.season")
+    seen = []
+    monkeypatch.setattr(season.os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(season, "_in_workers", lambda job, seeds, processes, bar: seen.append(processes) or [])
+    season.simulate_seasons(season=1961, strategies=["heuristic", "cautious"], n=3, processes=50, progress=False)
+    season.simulate_seasons(season=1961, strategies=["heuristic", "cautious"], n=1, processes=50, progress=False)
+    assert seen == [2, 1]
+    with pytest.raises(hw.BadArgument, match="seed must be a whole number"):
+        season.simulate_seasons(season=1961, n=1, seed="1", progress=False)
+
+
+def test_summaries_refuse_a_bad_table_column_or_z_with_the_projects_error_echoed_cut_short(results):
+    long = "x" * 1_000_000
+    for call, fragment in [
+        (lambda: summarise(None), "expected the polars DataFrame"),
+        (lambda: summarise(results.select("race")), "lacks the columns"),
+        (lambda: summarise(results, by=long), "no column 'x"),
+        (lambda: summarise(results, by=5), "no column 5"),
+        (lambda: summarise(results, z=-1), "z must be a positive number"),
+        (lambda: summarise(results, z="a"), "z must be a positive number"),
+        (lambda: place_distribution(results, by="strat"), "no column 'strat'"),
+        (lambda: paired(results, long, "cautious"), "no race has both strategy 'x"),
+    ]:
+        with pytest.raises(hw.BadArgument, match=fragment) as err:
+            call()
+        assert len(str(err.value)) < 500

@@ -299,9 +299,10 @@ def simulate(track: str = "usa", strategies: Strategies = None, n: int = 100, se
                 them, cut to a car name's 40 characters and made unique; the `strategy` column
                 keeps each as given) or a dict {car name: strategy or name}. Names: "random",
                 "heuristic", "cautious", "aggressive", or with parameters "heuristic:risk=2,cool_below=4".
-    n:          number of races (at least 1).  seed: the batch's seed (any int).
+    n:          number of races (at least 1).  seed: the batch's seed (an int of at most 64 bits).
     legends:    Legend cars added to every race.  laps: None for the board's number.
-    processes:  None or 1 plays in this process; k > 1 uses k worker processes.
+    processes:  None or 1 plays in this process; k > 1 uses k worker processes (at most one per core
+                and per race).
     executor:   any `concurrent.futures.Executor` (a Dask client's executor, an MPI pool, ...);
                 strategies must then be picklable (module-level functions or classes).
     progress:   show a progress bar (notebooks and terminals).
@@ -322,14 +323,16 @@ def simulate(track: str = "usa", strategies: Strategies = None, n: int = 100, se
     if seed is None:
         import random
         seed = random.SystemRandom().randrange(2**31)
+    # a seed is read as its text: 1.0, "1" and 1 would be three batches
+    if type(seed) is not int or seed.bit_length() > 64:
+        raise BadArgument(f"seed must be a whole number of at most 64 bits (or None for a new one), not {shorten(seed)}")
+    _check_run(processes, executor, chunk_size, out)
     cars, labels = resolve_labelled(strategies)
     # Check the whole set-up once, here, with a clear error (unknown track, too many cars, options).
     Race.new(track=track, players=list(cars), legends=legends, seed=0, laps=laps, record=False, **options)
     time_limit = _check_time_limit(time_limit)
     job = {"track": track, "strategies": cars, "labels": labels, "legends": legends, "seed": seed, "laps": laps,
            "options": options, "time_limit": time_limit}
-    if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):
-        raise ValueError(f"processes must be None or a whole number of at least 1, not {processes!r}")
     refuse_processes(processes, executor, "simulate")
     batch = {"track": track, "players": list(cars), "labels": labels, "legends": legends, "laps": laps,
              "options": options, "seed": seed, "n": n}
@@ -342,9 +345,24 @@ def simulate(track: str = "usa", strategies: Strategies = None, n: int = 100, se
         if executor is not None:
             return _run_pool(job, n, executor, chunk_size, processes or os.cpu_count() or 2, bar, collect)
         assert processes is not None  # None ran locally above
-        return _run_own_pool(dict(job, own_workers=True), n, processes, chunk_size, bar, collect)
+        # more processes than cores or races only queue for them (processes=10**6 started thousands)
+        workers = max(1, min(processes, os.cpu_count() or 1, n))
+        return _run_own_pool(dict(job, own_workers=True), n, workers, chunk_size, bar, collect)
     finally:
         bar.close()
+
+
+def _check_run(processes: object, executor: object, chunk_size: object, out: object) -> None:
+    """simulate's arguments for how it runs, checked before any race is played or process started."""
+    if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):
+        raise BadArgument(f"processes must be None or a whole number of at least 1, not {shorten(processes)}")
+    if executor is not None and not isinstance(executor, Executor):
+        raise BadArgument(f"executor must be a concurrent.futures.Executor (a Dask client's get_executor()), not "
+                          f"{shorten(executor)}")
+    if chunk_size is not None and (isinstance(chunk_size, bool) or not isinstance(chunk_size, int) or chunk_size < 1):
+        raise BadArgument(f"chunk_size must be None or a whole number of races of at least 1, not {shorten(chunk_size)}")
+    if out is not None and not isinstance(out, (str, os.PathLike)):
+        raise BadArgument(f"out must be None or the path of a new directory, not {shorten(out)}")
 
 
 def _check_time_limit(time_limit: float | None) -> float | None:

@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import random
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
@@ -88,7 +89,7 @@ def simulate_seasons(season: int | str = 1963, strategies: Strategies = ("heuris
 
     The seasons are batch seasons (`Championship.new(..., record=False)`). `processes`: None or 1
     plays them in this process, k > 1 in k worker processes (strategies must then be picklable);
-    the rows are the same either way. `progress`: a progress bar (notebooks and terminals)."""
+    the rows are the same either way (at most one process per core and per season). `progress`: a progress bar (notebooks and terminals)."""
     bots = resolve_strategies(strategies)  # {car name: strategy}, cars named as simulate names them
     names = list(bots)
     assert strategies is not None  # resolve_strategies refuses None
@@ -98,6 +99,8 @@ def simulate_seasons(season: int | str = 1963, strategies: Strategies = ("heuris
         raise BadArgument(f"n must be at least 1: a whole number of seasons, not {shorten(n)}")
     if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):
         raise BadArgument(f"processes must be None or a whole number from 1, not {shorten(processes)}")
+    if type(seed) is not int or seed.bit_length() > 64:  # read as its text: 1.0 and 1 would differ
+        raise BadArgument(f"seed must be a whole number of at most 64 bits, not {shorten(seed)}")
     refuse_processes(processes, None, "simulate_seasons")
     labels = {name: spec if isinstance(spec, str) else strategy_name(s)
               for (name, s), spec in zip(bots.items(), specs)}
@@ -125,7 +128,8 @@ def simulate_seasons(season: int | str = 1963, strategies: Strategies = ("heuris
                         raise KeyboardInterrupt
         else:
             _check_picklable(bots)
-            rows = _in_workers(job, seeds, processes, bar)
+            # more processes than cores or seasons only queue for them
+            rows = _in_workers(job, seeds, max(1, min(processes, os.cpu_count() or 1, n)), bar)
     finally:
         bar.close()
     return pl.DataFrame(rows, schema=ROWS_SCHEMA)

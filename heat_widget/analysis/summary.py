@@ -7,9 +7,12 @@ same `seed` and `n`), `paired` measures the difference race by race, which is mu
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import polars as pl
+
+from ..engine.errors import BadArgument, one_of, shorten
 
 Z95 = 1.959963984540054
 
@@ -30,13 +33,11 @@ def summarise(results: pl.DataFrame, by: str | Sequence[str] = "strategy", z: fl
     """One row per group (`by`: a column name or a list, default "strategy"): cars, races, wins,
     win_rate with win_low/win_high, mean_place with place_low/place_high, mean finishing round,
     spin-outs, Heat paid, Boosts per race. Sorted best first."""
-    _check(results)
+    cols: list[object] = [by] if isinstance(by, str) else list(by) if isinstance(by, (list, tuple)) else [by]
+    _check(results, z, *cols)  # each a column's name
+    by = [c for c in cols if isinstance(c, str)]
     if not legends:
         results = results.filter(~pl.col("legend"))
-    by = [by] if isinstance(by, str) else list(by)
-    for col in by:
-        if col not in results.columns:
-            raise ValueError(f"no column {col!r} to group by; columns are {', '.join(results.columns)}")
     n = pl.len()
     wins = pl.col("won").sum()
     low, high = wilson(wins, n, z)
@@ -65,7 +66,7 @@ def summarise(results: pl.DataFrame, by: str | Sequence[str] = "strategy", z: fl
 
 def place_distribution(results: pl.DataFrame, by: str = "strategy", z: float = Z95) -> pl.DataFrame:
     """How often each group finished in each place: by, place, count, share, share_low, share_high."""
-    _check(results)
+    _check(results, z, by)
     total = pl.col("count").sum().over(by)
     low, high = wilson(pl.col("count"), total, z)
     return (
@@ -79,12 +80,12 @@ def paired(results: pl.DataFrame, a: str, b: str, by: str = "strategy", z: float
     """Race-by-race difference between two groups that ran on the same seeds: for each race where
     both drove, place(a) - place(b) and whether a finished ahead of b. One row: races, mean
     difference in place with its interval, share of races a beat b with a Wilson interval."""
-    _check(results)
+    _check(results, z, by)
     left = results.filter(pl.col(by) == a).group_by("seed").agg(pa=pl.col("place").mean())
     right = results.filter(pl.col(by) == b).group_by("seed").agg(pb=pl.col("place").mean())
     both = left.join(right, on="seed", how="inner")
     if both.is_empty():
-        raise ValueError(f"no race has both {by} {a!r} and {b!r}; run them with the same seed and n")
+        raise BadArgument(f"no race has both {by} {shorten(a)} and {shorten(b)}; run them with the same seed and n")
     d = pl.col("pa") - pl.col("pb")
     n = pl.len()
     ahead = (pl.col("pa") < pl.col("pb")).sum()
@@ -97,10 +98,16 @@ def paired(results: pl.DataFrame, a: str, b: str, by: str = "strategy", z: float
     )
 
 
-def _check(results: object) -> None:
+def _check(results: object, z: object = Z95, *by: object) -> None:
+    """The table (simulate's), the interval's z (a positive number) and the columns to group `by`."""
     if not isinstance(results, pl.DataFrame):
-        raise TypeError(f"expected the polars DataFrame from hw.simulate, not {type(results).__name__}")
+        raise BadArgument(f"expected the polars DataFrame from hw.simulate, not {type(results).__name__}")
     need = {"race", "seed", "place", "won", "legend", "rounds", "spin_outs", "heat_paid", "boosts"}
     missing = need - set(results.columns)
     if missing:
-        raise ValueError(f"this table lacks the columns {', '.join(sorted(missing))}: pass hw.simulate's result")
+        raise BadArgument(f"this table lacks the columns {', '.join(sorted(missing))}: pass hw.simulate's result")
+    if isinstance(z, bool) or not isinstance(z, (int, float)) or not 0 < z < math.inf:
+        raise BadArgument(f"z must be a positive number (1.96: 95% intervals), not {shorten(z)}")
+    for col in by:
+        if not isinstance(col, str) or col not in results.columns:
+            raise BadArgument(f"no column {shorten(col)} to group by; columns are {one_of(results.columns)}")
