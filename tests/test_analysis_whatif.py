@@ -70,3 +70,18 @@ def test_what_if_refusal_keeps_the_engine_s_words_in_any_language(race):
         assert str(err.value) == portuguese
     finally:
         race.language = "en"
+
+
+def test_what_if_refuses_a_long_action_or_car_echoed_cut_short_and_a_non_race(race):
+    """Before: a 1,000,000-character action or car came back whole in the message, and a car with
+    no decision or a non-race were Python's ValueError and AttributeError."""
+    at = _gear_step(race) - 1
+    long = "x" * 1_000_000
+    with pytest.raises(hw.IllegalAction, match=r"\(1000000 characters\)") as err:
+        hw.analysis.what_if(race, at, actions=[long])
+    assert len(str(err.value)) < 500
+    with pytest.raises(hw.BadArgument, match=r"\(1000000 characters\) has no decision") as err:
+        hw.analysis.what_if(race, at, car=long)
+    assert len(str(err.value)) < 500
+    with pytest.raises(hw.BadArgument, match="what_if takes a Race"):
+        hw.analysis.what_if("race", at)

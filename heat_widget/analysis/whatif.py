@@ -12,6 +12,7 @@ import polars as pl
 
 from ..bots import run_race, strategy as _strategy
 from ..engine import Action, IllegalAction, Race
+from ..engine.errors import ECHO, BadArgument, shorten
 from ..bots.types import Strategy
 from .types import StrategySpec
 from ..engine.i18n import Msg
@@ -28,16 +29,19 @@ def what_if(race: Race, step: int, actions: Sequence[Action | str] | None = None
 
     Returns one row per alternative per car: action, taken (the action the race really took), car,
     place, rounds (finishing round), distance at the end, spin_outs, heat_paid."""
+    if not isinstance(race, Race):
+        raise BadArgument(f"what_if takes a Race (a season's races: season.races), not {shorten(race)}")
     base = race.fork(step)
     if base.finished:
-        raise ValueError(f"the race is over at step {step}: nothing to decide")
+        raise BadArgument(f"the race is over at step {step}: nothing to decide")
     pending = base.pending
     if car is None:
         timeline = race.timeline
         car = timeline[step + 1].car if step + 1 < len(timeline) else pending[0].car
     decision = next((d for d in pending if d.car == car), None)
     if decision is None:
-        raise ValueError(f"{car} has no decision at step {step}; waiting for "
+        name = car if isinstance(car, str) and len(car) <= ECHO else shorten(car)  # a long one cut short
+        raise BadArgument(f"{name} has no decision at step {step}; waiting for "
                          f"{', '.join(f'{d.car} ({d.kind})' for d in pending)}")
     legal = base.legal_actions(car)
     timeline = race.timeline
@@ -60,7 +64,7 @@ def what_if(race: Race, step: int, actions: Sequence[Action | str] | None = None
             fork.act(car, action)
         except IllegalAction as e:  # the engine's refusal kept as data: text_in() gives it in any language
             why = Msg("what if {car} chose {action} at step {step}: {refusal}", car=car,
-                      action=repr(str(action)), step=step, refusal=e.message)
+                      action=shorten(str(action)), step=step, refusal=e.message)
             raise IllegalAction(why, race.language) from None
         run_race(fork, bots)
         summary = _outcome(fork)
