@@ -366,3 +366,22 @@ def test_a_season_file_reads_its_numbers_by_type_as_a_race_file_does(damage, fra
     damage(doc)
     with pytest.raises(hw.RaceFileError, match=fragment):
         hw.Championship.from_json(json.dumps(doc))
+
+
+def test_an_annotation_is_checked_alike_by_annotate_and_in_a_race_file_and_echoed_cut_short():
+    """Before: annotate's refusals were Python's TypeError and ValueError; a file's annotation could
+    be 100,000 characters (annotate keeps at most 2,000), and a long step key came back whole."""
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=1, laps=1)
+    race.act("Ana", "gear 2")
+    with pytest.raises(hw.BadArgument, match="an annotation is text, not 5"):
+        race.annotate(0, 5)
+    with pytest.raises(hw.BadArgument, match=r"at most 2000 characters, not 1000000: 'x+'\.\.\. \(1000000 char"):
+        race.annotate(0, "x" * 1_000_000)
+    assert race.annotations == {}
+    text = race.to_json()
+    for notes, fragment in [({"0": "h" * 2001}, "holds 2001 characters; at most 2000"),
+                            ({"a" * 100_000: "hi"}, r"\(100000 characters\) is not a number")]:
+        with pytest.raises(hw.RaceFileError, match=fragment) as err:
+            hw.Race.from_json(text[:-1] + ',"annotations":' + json.dumps(notes) + "}")
+        assert len(str(err.value)) < 300
+    assert hw.Race.from_json(text[:-1] + ',"annotations":{"1": "' + "h" * 2000 + '"}}').annotations[1] == "h" * 2000

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .errors import OutOfRange, shorten
+from .errors import BadArgument, OutOfRange, shorten
 from .native import trait
 from .primitives import Primitives
 from .race_state import RaceState
@@ -51,10 +51,11 @@ def annotate(race: RaceState, step: object, text: object) -> None:
     the race's listeners that care (the widget) with `listener.annotated(race, step)`."""
     step = check_step(race, step)
     if not isinstance(text, str):
-        raise TypeError(f"an annotation is text, not {type(text).__name__}")
+        raise BadArgument(f"an annotation is text, not {shorten(text)}")
     text = text.strip()
     if len(text) > MAX_LENGTH:
-        raise ValueError(f"an annotation holds at most {MAX_LENGTH} characters, not {len(text)}")
+        raise BadArgument(f"an annotation holds at most {MAX_LENGTH} characters, not {len(text)}: "
+                          f"{shorten(text)}")
     if text:
         race._record.annotations[step] = text
     else:
@@ -80,8 +81,11 @@ def annotations_from_json(race: RaceState, raw: object, error: Callable[[str], E
         try:
             step = int(key)
         except (TypeError, ValueError):
-            raise error(f"damaged race file: annotation step {key!r} is not a number") from None
+            raise error(f"damaged race file: annotation step {shorten(key)} is not a number") from None
         if not isinstance(text, str) or not 0 <= step < steps(race):
-            raise error(f"damaged race file: annotation at step {key!r} must be text on a step from 0 to "
+            raise error(f"damaged race file: annotation at step {shorten(key)} must be text on a step from 0 to "
                         f"{steps(race) - 1}")
+        if len(text) > MAX_LENGTH:  # what race.annotate would refuse
+            raise error(f"damaged race file: the annotation at step {step} holds {len(text)} characters; at most "
+                        f"{MAX_LENGTH}")
         race._record.annotations[step] = text
