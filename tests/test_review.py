@@ -212,3 +212,13 @@ def test_ctrl_c_in_review_keeps_the_decisions_judged(race, table, monkeypatch):
         hw.analysis.review(race, workers=1, **TINY)
     assert isinstance(e.value, KeyboardInterrupt)
     assert e.value.partial.equals(table.head(3))
+
+
+def test_an_unknown_language_is_refused_before_any_decision_is_judged(race, monkeypatch):
+    """Before: review(language="fr") judged the first decision, then failed with a SimulationError
+    wrapping the UnknownName."""
+    import importlib
+    module = importlib.import_module("heat_widget.analysis.review")
+    monkeypatch.setattr(module, "judge_row", lambda *a: pytest.fail("a decision was judged"))
+    with pytest.raises(hw.UnknownName, match="unknown language 'fr'; languages: en or pt"):
+        hw.analysis.review(race, "Ana", workers=1, language="fr", **TINY)

@@ -30,7 +30,7 @@ from concurrent.futures import FIRST_COMPLETED, Executor, wait
 
 from ..bots.judge import judge
 from ..engine import PlatformError, Race
-from ..engine.errors import BadArgument, one_of, shorten
+from ..engine.errors import BadArgument, check_language, one_of, shorten
 from ..extras import in_browser
 from ..race_rows import column_kinds, table_of
 from .interrupts import WAKE_EVERY, ignore_interrupts, terminate
@@ -95,6 +95,7 @@ def review(race: Race, car: str | Sequence[str] | None = None, *, samples: int =
     the decisions judged so far. Without polars (a browser's Python) the table is Rows
     (race_rows.py), judged in this process, with a line of progress where tqdm is missing."""
     jobs = decisions(race, car)
+    check_language(language)  # before any decision is judged, not in the first one
     for name, value in (("samples", samples), ("width", width)):
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
             raise BadArgument(f"{name} must be a whole number of at least 1, not {shorten(value)}")
