@@ -441,3 +441,17 @@ def test_the_heuristic_gets_the_other_cars_only_to_plan_and_react_on_a_board_wit
         hw.bots.run_race(race, {"A": spy, "B": spy})
         assert {kind for kind, cars in seen if cars} == with_cars
         assert ("discard", False) in seen and any(kind == "react" for kind, _ in seen)
+
+
+def test_run_race_and_play_bots_refuse_bad_strategies_and_generators_with_the_projects_error():
+    """Before: run_race(race, None) was Python's "argument of type 'NoneType' is not iterable", a car
+    left without a strategy a ValueError, and rng=5 a TypeError."""
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=1, laps=1)
+    before = race.to_json()
+    with pytest.raises(hw.BadArgument, match=r"strategies must be a dict \{car name: strategy\}"):
+        hw.bots.run_race(race, None)
+    with pytest.raises(hw.BadArgument, match="no strategy for Ben; every player car needs one"):
+        hw.bots.run_race(race, {"Ana": hw.bots.heuristic})
+    with pytest.raises(hw.BadArgument, match="rng must be None, a random.Random or a dict of them, not 5"):
+        hw.bots.play_bots(race, {"Ana": hw.bots.heuristic, "Ben": hw.bots.heuristic}, rng=5)
+    assert race.to_json() == before

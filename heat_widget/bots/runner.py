@@ -124,9 +124,12 @@ def play_bots(race: Race | Any, strategies: Mapping[str, Strategy] | Any,
 def run_race(race: Race, strategies: Mapping[str, Strategy],
              rng: random.Random | Mapping[str, random.Random] | None = None, time_limit: float | None = None) -> Race:
     """Play a whole race in which every player car has a strategy (`time_limit` as in play_bots)."""
+    if not isinstance(strategies, Mapping):
+        raise BadArgument(f"strategies must be a dict {{car name: strategy}}, e.g. "
+                          f"{{'Ana': hw.bots.strategy('heuristic')}}, not {shorten(strategies)}")
     missing = [c.name for c in race.cars if not c.legend and c.name not in strategies]
     if missing:
-        raise ValueError(f"no strategy for {', '.join(missing)}; every player car needs one")
+        raise BadArgument(f"no strategy for {', '.join(missing)}; every player car needs one")
     play_bots(race, strategies, rng, time_limit)
     return race
 
@@ -142,7 +145,7 @@ class _CarRandoms(dict[str, random.Random]):
         if isinstance(rng, dict):
             self.update(rng)
         elif rng is not None and self.shared is None:
-            raise TypeError(f"rng must be None, a random.Random or a dict of them, not {type(rng).__name__}")
+            raise BadArgument(f"rng must be None, a random.Random or a dict of them, not {shorten(rng)}")
 
     def __missing__(self, car: str) -> random.Random:
         if self.shared is not None:

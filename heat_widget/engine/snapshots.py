@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Callable
 
+from .errors import BadArgument, shorten
 from .native import trait
 from .state import Snapshot, Step
 from .history import quiet_kinds
@@ -51,7 +52,7 @@ class Recording(RoundRules):
         them (simulate's statistics) without a replay. None stops it. `fields` belongs to the
         event: read it, don't change it."""
         if callback is not None and not callable(callback):
-            raise TypeError(f"on_event takes a function or None, not {type(callback).__name__}")
+            raise BadArgument(f"on_event takes a function or None, not {shorten(callback)}")
         self._record.on_event = callback
         self._record.event_kinds = None if kinds is None else frozenset(kinds)
         self._record.event_mode = (0 if self._record.recording else 1) if callback is None else (3 if self._record.recording else 2)
