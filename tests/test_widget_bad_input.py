@@ -131,3 +131,19 @@ def test_bots_may_be_strategy_names_as_simulate_takes_them():
     assert fresh.log == [] and fresh._record.listeners == []
     season = hw.ChampionshipWidget(_season(), viewer="Ana", bots={"Ben": "heuristic"})
     assert season.bots == {"Ben": hw.bots.heuristic}
+
+
+def test_a_misspelt_keyword_of_a_widget_is_an_unknown_name_listing_what_it_takes():
+    """Before: RaceWidget(race, bot={...}) made a widget in which the person drove Ben (traitlets only
+    warns of an unknown keyword); ipywidgets' own keywords (layout=...) still pass."""
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=1, laps=1)
+    with pytest.raises(hw.UnknownName, match=r"unknown RaceWidget option\(s\) 'bot'; RaceWidget takes race, viewer, "
+                                             r"bots, .* and ipywidgets' layout, tabbable or tooltip"):
+        hw.RaceWidget(race, bot={"Ben": hw.bots.heuristic})
+    with pytest.raises(hw.UnknownName, match=r"\(1000000 characters\)"):
+        hw.RaceWidget(race, **{"x" * 1_000_000: 1})
+    assert hw.RaceWidget(race, layout={"width": "100%"}).layout.width == "100%"
+    s = _season(upgrades=None)
+    with pytest.raises(hw.UnknownName, match=r"unknown ChampionshipWidget option\(s\) 'bot'"):
+        hw.ChampionshipWidget(s, bot={"Ben": hw.bots.heuristic})
+    assert hw.ChampionshipWidget(s, box_style="info").box_style == "info"

@@ -25,11 +25,12 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import anywidget
+import ipywidgets
 import traitlets
 
 from ..bots.types import Strategy, StrategySpec
 from ..engine import Action, HeatError, IllegalAction, Race
-from ..engine.errors import shorten
+from ..engine.errors import BadArgument, shorten
 from ..engine.view import Observer
 from .board import race_board
 from .cards import module_cards
@@ -38,7 +39,7 @@ from .frames import FrameEncoder, encode_frames
 from .language import conditions_in, widget_messages, wt
 from .page import PAGE as _PAGE
 from .retry import RetryMode, choose, on_retry_message, saved_frames
-from .seats import only_person, seat_checks
+from .seats import check_widget_options, only_person, seat_checks
 
 if TYPE_CHECKING:
     import polars as pl
@@ -153,7 +154,9 @@ class RaceWidget(anywidget.AnyWidget):
                  step: int | None = None, coach: bool | StrategySpec | None = None, language: str | None = None,
                  try_first: bool = False, review: pl.DataFrame | None = None, **kwargs: Any) -> None:
         if not hasattr(race, "timeline") or not hasattr(race, "act"):
-            raise TypeError(f"RaceWidget needs a heat_widget Race, not {type(race).__name__}")
+            raise BadArgument(f"RaceWidget needs a heat_widget Race, not {shorten(race)}")
+        check_widget_options("RaceWidget", kwargs, ["race", "viewer", "bots", "step", "coach", "language", "try_first",
+                                                    "review"], ipywidgets.DOMWidget)
         names = [c.name for c in race.cars]
         if viewer == "auto" and "auto" not in names:
             viewer = only_person(race, bots)

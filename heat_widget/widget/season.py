@@ -23,10 +23,10 @@ from .build import BuildStepWidget, build_state
 from ..bots.types import StrategySpec
 from ..engine import Action, Championship, HeatError, OutOfRange, load_track
 from ..engine.i18n import Catalogue
-from ..engine.errors import shorten
+from ..engine.errors import BadArgument, shorten
 from .race_widget import RaceWidget
 from .language import error_text, wt
-from .seats import seat_checks
+from .seats import check_widget_options, seat_checks
 
 
 _STYLE = ("<style>.hw-season-standings table{border-collapse:collapse;margin:4px 0}"
@@ -105,7 +105,8 @@ class ChampionshipWidget(ipw.VBox):  # type: ignore[misc]  # ipywidgets has no t
                  bots: StrategySpec | Mapping[str, StrategySpec] | None = None, language: str | None = None,
                  **kwargs: Any) -> None:
         if not isinstance(season, Championship):
-            raise TypeError(f"ChampionshipWidget needs a heat_widget Championship, not {type(season).__name__}")
+            raise BadArgument(f"ChampionshipWidget needs a heat_widget Championship, not {shorten(season)}")
+        check_widget_options("ChampionshipWidget", kwargs, ["season", "viewer", "bots", "language"], ipw.VBox)
         # checked now, not when a race widget is first made (that can be inside season.act, after
         # the season has moved on)
         self.language, self.bots = seat_checks(season, language, viewer, bots, season.names,

@@ -5,12 +5,14 @@ refused the same way, with the project's errors, before a widget follows a race 
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..bots.types import Strategy
 from ..engine import Race, UnknownName
-from ..engine.errors import shorten
+from ..engine.errors import BadArgument, echo_list, one_of, shorten
 from .language import check_language
 
-__all__ = ["check_viewer", "bot_table", "only_person", "seat_checks"]
+__all__ = ["check_viewer", "bot_table", "check_widget_options", "only_person", "seat_checks"]
 
 
 def check_viewer(viewer: object, names: list[str]) -> None:
@@ -32,13 +34,13 @@ def bot_table(bots: object, names: list[str], players: list[str], viewer: str | 
         one = strategy(bots)
         return {name: one for name in players if name != viewer}
     if not isinstance(bots, dict):
-        raise TypeError(f"bots must be a dict {{car name: strategy}} or one strategy, not {type(bots).__name__}")
+        raise BadArgument(f"bots must be a dict {{car name: strategy}} or one strategy, not {shorten(bots)}")
     out: dict[str, Strategy] = {}
     for name, spec in bots.items():
         if name not in names:
             raise UnknownName(f"bots: no car named {shorten(name)} in this race ({', '.join(sorted(names))})")
         if not callable(spec) and not isinstance(spec, str):
-            raise TypeError(f"bots[{name!r}] must be a strategy name ({', '.join(STRATEGIES)}) or function (like "
+            raise BadArgument(f"bots[{name!r}] must be a strategy name ({', '.join(STRATEGIES)}) or function (like "
                             f"hw.bots.heuristic), not {type(spec).__name__}")
         out[name] = strategy(spec)
     return out
@@ -66,3 +68,14 @@ def seat_checks(owner: object, language: object, viewer: str | None, bots: objec
     checked = check_language(getattr(owner, "language", "en") if language is None else language)
     check_viewer(viewer, names)
     return checked, bot_table(bots, names, players, viewer)
+
+
+def check_widget_options(what: str, options: dict[str, object], own: list[str], base: Any) -> None:
+    """hw.UnknownName for a keyword the widget does not take: `options` go to ipywidgets' `base`,
+    whose traitlets only warn of an unknown one (bot= for bots= left Ben to the person, silently)."""
+    allowed = sorted(n for n in base.class_trait_names()
+                     if not n.startswith("_") and n not in ("children", "comm", "keys", "log"))
+    bad = sorted((k for k in options if k not in allowed), key=str)
+    if bad:
+        raise UnknownName(f"unknown {what} option(s) {echo_list(bad)}; {what} takes {', '.join(own)}, and "
+                          f"ipywidgets' {one_of(allowed)}")
