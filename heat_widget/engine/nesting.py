@@ -1,4 +1,5 @@
-"""How deep JSON text and plain data from outside may nest before they are read.
+"""How deep JSON text and plain data from outside may nest before they are read (and how much
+plain data a scenario may hold).
 
 CPython's json reader and writer refuse nesting past about a thousand levels with a RecursionError.
 In a browser's Python (Pyodide) they overflow the JavaScript stack first, a fatal error that ends
@@ -11,6 +12,7 @@ from __future__ import annotations
 import re
 
 MAX_DEPTH = 500
+MAX_VALUES = 5000  # values in a scenario's cars (a whole 8-car race holds under 1,000)
 
 # a JSON string (skipped whole: its brackets are text) or a bracket
 _TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
@@ -47,4 +49,20 @@ def data_too_deep(value: object) -> bool:
         if depth > MAX_DEPTH:
             return True
         todo.extend((x, depth + 1) for x in inner)
+    return False
+
+
+def data_too_large(value: object, most: int = MAX_VALUES) -> bool:
+    """Whether the lists, tuples and dicts in `value` hold more than `most` values in all, counted
+    by their lengths before they are walked: a hand of a million cards is refused at once (walking
+    and copying it took 0.3 s), a list that holds itself too."""
+    count = 0
+    todo: list[object] = [value]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, (dict, list, tuple)):
+            count += len(item)
+            if count > most:
+                return True
+            todo.extend(item.values() if isinstance(item, dict) else item)
     return False

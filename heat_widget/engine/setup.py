@@ -19,7 +19,7 @@ from .modules import module_class
 from .state import CarState
 from .track import Track, load_track, playable_tracks, tracks
 from .native import trait
-from .nesting import data_too_deep
+from .nesting import MAX_VALUES, data_too_deep, data_too_large
 from .options import BOARD_EXPANSION, EXPANSIONS, RaceOptions
 from .snapshots import Recording
 from .race_state import RaceState
@@ -188,6 +188,9 @@ def scenario_config(track: object, cars: object, seed: object, round: object, le
                     modules: object, options: dict[str, Any]) -> dict[str, Any]:
     """The config of `Race.scenario(...)`: the cars and Legends deck copied as plain data (changing
     the caller's lists later changes nothing in the race), checked when the race is set up."""
+    if data_too_large(cars) or data_too_large(legends_deck):
+        raise ScenarioError(f"scenario cars must be plain data of at most {MAX_VALUES:,} values (the Legends deck too), "
+                            f"cards and fields counted: a whole 8-car race holds under 1,000; this holds more")
     try:
         if data_too_deep(cars) or data_too_deep(legends_deck):  # json's writer would overflow Pyodide's stack
             raise RecursionError
