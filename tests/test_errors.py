@@ -319,3 +319,17 @@ def test_damaged_or_foreign_race_file_is_a_race_file_error(saved, label):
 def test_race_file_as_utf8_bytes_loads(saved):
     """DESIGN, Serialisable: the text may come as UTF-8 bytes."""
     assert hw.Race.from_json(saved.encode("utf-8")).to_json() == saved
+
+
+@pytest.mark.parametrize("steps", [-1, 3, 99, "1", 1.0, True])
+def test_replay_of_steps_that_do_not_exist_is_out_of_range(steps):
+    """Before: race.replay(-1) replayed all decisions but the last and replay(99) all of them (a
+    slice of the log), replay("1") was Python's TypeError."""
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=7)
+    race.act("Ana", "gear 2")
+    race.act("Ben", "gear 1")
+    before = race.to_json()
+    with pytest.raises(hw.OutOfRange, match=r"steps must be None \(every decision\) or from 0 to 2, not "):
+        race.replay(steps)
+    assert race.to_json() == before
+    assert race.replay(None).log == race.log and race.replay(2).log == race.log and race.replay(0).log == []

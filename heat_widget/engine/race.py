@@ -504,7 +504,11 @@ class Race(RaceSetup, Teaching):
         return race
 
     def replay(self, steps: int | None = None, record: bool = True) -> "Race":
-        """A new race from the same config and seed with the first `steps` decisions replayed."""
+        """A new race from the same config and seed with the first `steps` decisions replayed (None:
+        all of them)."""
+        last = len(self._record.log)  # (a slice would take -1 as "all but the last" and 99 as all)
+        if steps is not None and (isinstance(steps, bool) or not isinstance(steps, int) or not 0 <= steps <= last):
+            raise OutOfRange(f"steps must be None (every decision) or from 0 to {last}, not {shorten(steps)}")
         race = Race(_config=self.config, record=record)
         race._record.language[0] = self._record.language[0]  # a replay or a fork speaks as its race did
         race._setup_again()
