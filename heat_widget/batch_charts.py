@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TypeAlias
 
+from .engine.errors import BadArgument, shorten
 from .extras import require
 
 require("analysis", "hw.charts", ("altair",))
@@ -117,10 +118,10 @@ def upgrade_chart(results: pl.DataFrame, min_cars: int = 1, width: int = 420) ->
 
 def _need_columns(df: object, cols: set[str], what: str, source: str) -> None:
     if pl is None or not isinstance(df, pl.DataFrame):
-        raise TypeError(f"{what} needs a polars DataFrame from {source}, not {type(df).__name__}")
+        raise BadArgument(f"{what} needs a polars DataFrame from {source}, not {type(df).__name__}")
     missing = cols - set(df.columns)
     if missing:
-        raise ValueError(f"{what} needs the columns {', '.join(sorted(missing))}: pass {source}")
+        raise BadArgument(f"{what} needs the columns {', '.join(sorted(missing))}: pass {source}")
 
 
 def strength_chart(cells: pl.DataFrame, field: str = "legends", width: int = 150, height: int = 110) -> alt.FacetChart:
@@ -133,7 +134,7 @@ def strength_chart(cells: pl.DataFrame, field: str = "legends", width: int = 150
             .with_columns(where=pl.when(pl.col("modules") == "base").then(pl.col("track"))
                           .otherwise(pl.col("track") + " + " + pl.col("modules"))))
     if data.is_empty():
-        raise ValueError(f"no {field!r} cells in this table: fields are {sorted(set(cells['field']))}")
+        raise BadArgument(f"no {shorten(field)} cells in this table: fields are {sorted(set(cells['field']))}")
     base = alt.Chart(data).encode(
         y=alt.Y("where:N", title=None),
         yOffset=alt.YOffset("ruler:N"),

@@ -41,6 +41,7 @@ except ImportError:  # a browser's Python: the race charts are made from Rows (r
 
 from .race_rows import Rows
 from .engine import Championship, Race
+from .engine.errors import ECHO, BadArgument, shorten
 
 if TYPE_CHECKING:
     from .widget.race_widget import RaceWidget
@@ -112,6 +113,19 @@ def _data(table: Any) -> Any:
     return alt.Data(values=table.to_dicts()) if isinstance(table, Rows) else table  # type: ignore[no-untyped-call]  # altair's Data has no annotations
 
 
+def _chosen_cars(rounds: Any, cars: object, what: str) -> list[str]:
+    """`cars=` of a chart (a name or a list of them), each one of the cars in `rounds`, else
+    BadArgument naming those (an unknown one left the Speed chart empty: max() of nothing)."""
+    chosen = [cars] if isinstance(cars, str) else list(cars) if isinstance(cars, (list, tuple, set)) else [cars]
+    known = list(dict.fromkeys(rounds["car"]))
+    unknown = [c for c in chosen if not isinstance(c, str) or c not in known]
+    if unknown:  # a name as a car is named, a long one or another value cut short
+        shown = [c if isinstance(c, str) and len(c) <= ECHO else shorten(c) for c in unknown[:4]]
+        more = f" and {len(unknown) - 4} more" if len(unknown) > 4 else ""
+        raise BadArgument(f"no {what} named {', '.join(shown)}{more}; cars are {', '.join(known)}")
+    return [c for c in chosen if isinstance(c, str)]
+
+
 def _only_cars(rounds: Any, cars: list[str]) -> Any:
     if isinstance(rounds, Rows):
         return rounds.filter(lambda r: r["car"] in cars)
@@ -168,7 +182,7 @@ def _is_race(obj: object) -> bool:
 
 def _need_race(race: object, what: str) -> None:
     if not _is_race(race):
-        raise TypeError(f"{what} needs a heat_widget Race, not {type(race).__name__}")
+        raise BadArgument(f"{what} needs a heat_widget Race, not {shorten(race)}")
 
 
 # ---- race charts ---------------------------------------------------------------------------------
@@ -249,12 +263,7 @@ def _heat(race: Race, cars: str | Iterable[str] | None, param: alt.Parameter | N
     rounds = _tables(race)
     rounds = rounds.filter(lambda r: not r["legend"]) if isinstance(rounds, Rows) else rounds.filter(~pl.col("legend"))
     if cars is not None:
-        cars = [cars] if isinstance(cars, str) else list(cars)
-        unknown = set(cars) - set(rounds["car"])
-        if unknown:
-            raise ValueError(f"no player car named {', '.join(sorted(unknown))}; cars are "
-                             f"{', '.join(dict.fromkeys(rounds['car']))}")
-        rounds = _only_cars(rounds, cars)
+        rounds = _only_cars(rounds, _chosen_cars(rounds, cars, "player car"))
     data = _heat_rows(rounds) if isinstance(rounds, Rows) else _heat_frame(rounds)
     spun = any(rounds["spun_out"])
     area = alt.Chart().transform_filter(alt.datum.layer == "heat").mark_area(opacity=0.85,
@@ -320,8 +329,7 @@ def _speed(race: Race, cars: str | Iterable[str] | None, param: alt.Parameter | 
     rounds = (rounds.filter(lambda r: r["round"] > first) if isinstance(rounds, Rows)
               else rounds.filter(pl.col("round") > first))
     if cars is not None:
-        cars = [cars] if isinstance(cars, str) else list(cars)
-        rounds = _only_cars(rounds, cars)
+        rounds = _only_cars(rounds, _chosen_cars(rounds, cars, "car"))
     data = rounds.select("round", "t", "car", "speed", "corner_limit", "corner_heat", "spun_out", "boosted",
                          "gear")
     colour = alt.Color("car:N", scale=_colour_scale(race), legend=None)
@@ -354,7 +362,7 @@ def _facet(layers: list[alt.Chart], data: Any, race: Race, param: alt.Parameter 
     """Small multiples, one panel per car, of layers that share `data`; the "current step" rule has
     its own data and appears in every panel."""
     if len(data) == 0:
-        raise ValueError("no car to chart")
+        raise BadArgument("no car to chart")
     names = [c.name for c in race.cars if c.name in set(data["car"])]
     rule = [_step_rule(race, param)] if param is not None else []
     facet: alt.FacetChart = (alt.layer(*layers, *rule, data=_data(data)).properties(width=width, height=height)
@@ -386,7 +394,7 @@ def linked(widget: RaceWidget, *charts: alt.TopLevelSpec) -> Any:
     import ipywidgets
 
     if not charts or not all(_has_step_param(chart) for chart in charts):
-        raise ValueError("linked() needs at least one chart, each made with step=..., e.g. "
+        raise BadArgument("linked() needs at least one chart, each made with step=..., e.g. "
                          "hw.charts.lap_chart(race, step=0)")
     require("offline-charts", "hw.charts.linked", ("vl-convert-python",))  # its bundled vega-embed
     alt.JupyterChart.enable_offline(True)  # else vega-embed from a CDN: a few seconds once per kernel
@@ -446,6 +454,8 @@ def season_points_chart(season: Championship) -> alt.Chart:
     """A Championship's cumulative points by race, one line per car (its colour), the event's
     title in the tooltip."""
     from .analysis.season import season_table
+    if not isinstance(season, Championship):
+        raise BadArgument(f"season_points_chart needs a heat_widget Championship, not {shorten(season)}")
     table = season_table(season)
     colours = {c.name: CAR_COLOURS.get(c.colour, "#777") for c in season.races[0].cars}
     names = list(colours)

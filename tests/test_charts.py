@@ -165,3 +165,25 @@ def test_win_rate_and_place_charts_side_by_side_fit_a_jupyterlab_output():
     pair = charts.win_rate_chart(hw.analysis.summarise(results)) | charts.place_chart(results)
     width = float(re.search(r'width="([\d.]+)"', vlc.vegalite_to_svg(pair.to_dict())).group(1))
     assert width <= 848, width
+
+
+def test_a_chart_of_cars_not_in_the_race_names_the_cars_and_cuts_a_long_name_short(race):
+    """Before: speed_chart(race, cars="Zed") failed with Python's 'max() arg is an empty sequence',
+    and heat_chart echoed a 1,000,000-character name whole."""
+    with pytest.raises(hw.BadArgument, match="no car named Zed; cars are Ana, Ben"):
+        charts.speed_chart(race, cars="Zed")
+    with pytest.raises(hw.BadArgument, match=r"no player car named 'x+'\.\.\. \(1000000 characters\); cars") as err:
+        charts.heat_chart(race, cars=["x" * 1_000_000])
+    assert len(str(err.value)) < 300
+    with pytest.raises(hw.BadArgument, match="no player car named 5"):
+        charts.heat_chart(race, cars=[5])
+
+
+@pytest.mark.parametrize("name", ["lap_chart", "gap_chart", "heat_chart", "speed_chart", "race_charts",
+                                  "season_points_chart", "review_chart", "luck_chart", "league_chart",
+                                  "win_rate_chart", "place_chart", "place_distribution_chart", "strength_chart",
+                                  "upgrade_chart", "weather_chart"])
+def test_a_chart_of_something_that_is_not_its_input_is_the_projects_error(name):
+    """Before: Python's TypeError or ValueError (season_points_chart(None): an AttributeError)."""
+    with pytest.raises(hw.BadArgument):
+        getattr(charts, name)(None)

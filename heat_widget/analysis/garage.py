@@ -10,6 +10,7 @@ from __future__ import annotations
 import polars as pl
 
 from ..engine.cards import catalogue
+from ..engine.errors import BadArgument
 from ..engine.race import Race
 from .types import Row
 from .summary import summarise
@@ -44,10 +45,10 @@ def upgrade_results(results: pl.DataFrame) -> pl.DataFrame:
     """`simulate` rows, one per car per upgrade card it had (cars without upgrades left out), with
     the columns `upgrade` (the card id) and `upgrade_name`."""
     if "upgrades" not in results.columns:
-        raise ValueError("this table has no 'upgrades' column: pass hw.simulate(..., modules=['garage'])'s result")
+        raise BadArgument("this table has no 'upgrades' column: pass hw.simulate(..., modules=['garage'])'s result")
     rows = results.filter(pl.col("upgrades").is_not_null() & (pl.col("upgrades") != ""))
     if rows.is_empty():
-        raise ValueError("no car had upgrade cards: simulate with modules=['garage']")
+        raise BadArgument("no car had upgrade cards: simulate with modules=['garage']")
     rows = rows.with_columns(upgrade=pl.col("upgrades").str.split(" ")).explode("upgrade")
     names = {c: s.name for c, s in catalogue().cards.items() if s.kind == "upgrade"}
     return rows.with_columns(upgrade_name=pl.col("upgrade").replace_strict(names, default=None))

@@ -71,7 +71,7 @@ def league_chart(table: Any, width: int = 480) -> Any:
     DataFrame, or Rows without polars)."""
     import altair as alt
     if not is_table(table) or any(c not in table.columns for c, _ in LEAGUE):
-        raise ValueError("league_chart needs the table of hw.analysis.league(evenings)")
+        raise BadArgument("league_chart needs the table of hw.analysis.league(evenings)")
     rows = table.to_dicts()
     orders: dict[str, int] = {}
     for r in rows:  # each evening once, in its `order`

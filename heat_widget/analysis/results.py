@@ -139,15 +139,15 @@ class ParquetSink:
                  frame: Callable[[Sequence[Row]], pl.DataFrame], flush_races: int | None = None) -> None:
         self.path = os.fspath(path)
         if os.path.exists(self.path) and not os.path.isdir(self.path):
-            raise ValueError(f"{shorten(self.path)} is a file, not a directory: give simulate(out=...) a new or "
+            raise BadArgument(f"{shorten(self.path)} is a file, not a directory: give simulate(out=...) a new or "
                              "empty directory")
         if os.path.exists(os.path.join(self.path, BATCH_FILE)) or os.path.isdir(os.path.join(self.path, "results")):
-            raise ValueError(f"{self.path} already holds a batch: give simulate(out=...) a new or empty directory")
+            raise BadArgument(f"{shorten(self.path)} already holds a batch: give simulate(out=...) a new or empty directory")
         try:
             for sub in ("results", "logs"):
                 os.makedirs(os.path.join(self.path, sub), exist_ok=True)
         except OSError as e:  # a file on the way (a/b where a is a file), no permission...
-            raise ValueError(f"cannot make the directory {shorten(self.path)}: {e.strerror}") from None
+            raise BadArgument(f"cannot make the directory {shorten(self.path)}: {e.strerror}") from None
         with open(os.path.join(self.path, BATCH_FILE), "w", encoding="utf-8") as f:
             json.dump({"format": FORMAT, "version": 1, "batch": batch}, f, indent=1)
         self.frame = frame

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any, TypeAlias
 
+from ..engine.errors import BadArgument
 from ..extras import require
 
 require("analysis", "hw.charts.review_chart", ("altair",))
@@ -52,10 +53,10 @@ def review_chart(table: Any, step: int | bool | None = None, width: int = 560, h
     "current step" rule driven by the parameter "step" (True: the last decision's), as the race
     charts take it."""
     if not _is_table(table):
-        raise TypeError(f"review_chart needs the table of hw.analysis.review(race), not {type(table).__name__}")
+        raise BadArgument(f"review_chart needs the table of hw.analysis.review(race), not {type(table).__name__}")
     missing = [c for c in NEEDED if c not in table.columns]
     if missing:
-        raise ValueError(f"review_chart needs the table of hw.analysis.review(race); this one has no "
+        raise BadArgument(f"review_chart needs the table of hw.analysis.review(race); this one has no "
                          f"{', '.join(missing)} column")
     data = table.select(*NEEDED, *[c for c in ("reason", "kind") if c in table.columns])
     pick = alt.selection_point(name=REVIEW_PARAM, fields=["at_step", "car"], on="click", nearest=True,
@@ -104,7 +105,7 @@ def luck_chart(summary: Any, width: int = 420) -> Layered:
     gave it (to the left when lucky), and the place it finished in beside the luck-adjusted one."""
     if not _is_table(summary) or any(c not in summary.columns for c in
                                      ("car", "places_lost", "luck", "place", "luck_adjusted_place")):
-        raise ValueError("luck_chart needs the table of hw.analysis.skill_and_luck(race)")
+        raise BadArgument("luck_chart needs the table of hw.analysis.skill_and_luck(race)")
     rows = summary.to_dicts()
     long = _frame([{"car": r["car"], "what": "its choices", "places": r["places_lost"]} for r in rows]
                   + [{"car": r["car"], "what": "chance", "places": -r["luck"]} for r in rows])
