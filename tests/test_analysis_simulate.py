@@ -264,3 +264,21 @@ def test_summaries_refuse_a_bad_table_column_or_z_with_the_projects_error_echoed
         with pytest.raises(hw.BadArgument, match=fragment) as err:
             call()
         assert len(str(err.value)) < 500
+
+
+def test_progress_that_is_not_true_or_false_is_refused_before_any_race(monkeypatch, tmp_path):
+    """Before: progress="no" drew a progress bar (a text is true)."""
+    import importlib
+    batch = importlib.import_module("heat_widget.analysis.batch")
+    monkeypatch.setattr(batch, "_play_chunk", lambda *a: pytest.fail("a race was played"))
+    out = tmp_path / "batch"
+    with pytest.raises(hw.BadArgument, match="progress must be True or False, not 'no'"):
+        hw.simulate(**dict(SMALL, progress="no"), out=str(out))
+    assert not out.exists()
+    with pytest.raises(hw.BadArgument, match="progress must be True or False, not 1"):
+        hw.analysis.simulate_seasons(season=1961, n=1, progress=1)
+    with pytest.raises(hw.BadArgument, match="progress must be True or False, not 'no'"):
+        hw.analysis.tournament(["heuristic"], tracks=["usa"], cars=[2], races=2, progress="no")
+    race = hw.analysis.play_race(track="usa", strategies=["heuristic", "cautious"], seed=1, laps=1)
+    with pytest.raises(hw.BadArgument, match="progress must be True or False, not None"):
+        hw.analysis.review(race, "heuristic", progress=None, workers=1, samples=2, width=2)

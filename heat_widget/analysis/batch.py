@@ -326,7 +326,7 @@ def simulate(track: str = "usa", strategies: Strategies = None, n: int = 100, se
     # a seed is read as its text: 1.0, "1" and 1 would be three batches
     if type(seed) is not int or seed.bit_length() > 64:
         raise BadArgument(f"seed must be a whole number of at most 64 bits (or None for a new one), not {shorten(seed)}")
-    _check_run(processes, executor, chunk_size, out)
+    _check_run(processes, executor, chunk_size, out, progress)
     cars, labels = resolve_labelled(strategies)
     # Check the whole set-up once, here, with a clear error (unknown track, too many cars, options).
     Race.new(track=track, players=list(cars), legends=legends, seed=0, laps=laps, record=False, **options)
@@ -352,7 +352,7 @@ def simulate(track: str = "usa", strategies: Strategies = None, n: int = 100, se
         bar.close()
 
 
-def _check_run(processes: object, executor: object, chunk_size: object, out: object) -> None:
+def _check_run(processes: object, executor: object, chunk_size: object, out: object, progress: object) -> None:
     """simulate's arguments for how it runs, checked before any race is played or process started."""
     if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):
         raise BadArgument(f"processes must be None or a whole number of at least 1, not {shorten(processes)}")
@@ -363,6 +363,8 @@ def _check_run(processes: object, executor: object, chunk_size: object, out: obj
         raise BadArgument(f"chunk_size must be None or a whole number of races of at least 1, not {shorten(chunk_size)}")
     if out is not None and not isinstance(out, (str, os.PathLike)):
         raise BadArgument(f"out must be None or the path of a new directory, not {shorten(out)}")
+    if not isinstance(progress, bool):  # (before `out`'s directory is made)
+        raise BadArgument(f"progress must be True or False, not {shorten(progress)}")
 
 
 def _check_time_limit(time_limit: float | None) -> float | None:

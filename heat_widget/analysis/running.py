@@ -101,6 +101,8 @@ class _LineBar:
 
 
 def _progress(n: int, enabled: bool, what: str = "races") -> _Bar:
+    if not isinstance(enabled, bool):  # progress="no" drew a bar
+        raise BadArgument(f"progress must be True or False, not {shorten(enabled)}")
     if not enabled:
         return _NoBar()
     try:
