@@ -513,3 +513,10 @@ def test_the_best_option_s_place_with_the_heuristic_playing_on_is_held_out_as_it
     assert j.options[0].text == "gear 1" and j.options[0].mean_place == 1.0 and j.options[0].policy_place == 1.5
     assert j.best.mean_place == 1.0 and j.best.policy_place == 2.0
     assert j.policy == "gear 2" and j.policy_place == 1.5
+
+
+@pytest.mark.parametrize("bad", ["race", None, 5])
+def test_judge_of_something_that_is_not_a_race_is_bad_argument(bad):
+    """Before: judge("race", "Ana") was Python's AttributeError ('str' object has no attribute 'cars')."""
+    with pytest.raises(hw.BadArgument, match=r"judge takes a Race \(a season's: season.current_race\), not "):
+        judge(bad, "Ana")

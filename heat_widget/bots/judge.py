@@ -68,6 +68,7 @@ from ..engine.actions import parse_action
 from ..engine.determinize import sample_race, seat_facts
 from ..engine.errors import BadArgument, HeatError, one_of, shorten
 from ..engine.i18n import check_language
+from ..engine.race import Race
 from .deadline import another_sample_fits
 from .evaluator import Evaluator
 from .judge_playout import PER_SPACE as PER_SPACE, POLICY as _POLICY, play_out as _play_out
@@ -295,6 +296,8 @@ def _canonical(action: Any) -> str:
 # ---- judging -------------------------------------------------------------------------------------
 
 def _check(race: Any, car: Any, samples: Any, width: Any, most: Any, language: str) -> None:
+    if not isinstance(race, Race):  # (a text or None reached race.cars: an AttributeError)
+        raise BadArgument(f"judge takes a Race (a season's: season.current_race), not {shorten(race)}")
     for name, value in (("samples", samples), ("width", width)):
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
             raise BadArgument(f"{name} must be a whole number of at least 1, not {shorten(value)}")
