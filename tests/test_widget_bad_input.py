@@ -147,3 +147,18 @@ def test_a_misspelt_keyword_of_a_widget_is_an_unknown_name_listing_what_it_takes
     with pytest.raises(hw.UnknownName, match=r"unknown ChampionshipWidget option\(s\) 'bot'"):
         hw.ChampionshipWidget(s, bot={"Ben": hw.bots.heuristic})
     assert hw.ChampionshipWidget(s, box_style="info").box_style == "info"
+
+
+def test_save_html_to_a_path_it_cannot_write_is_bad_argument_echoed_cut_short(tmp_path):
+    """Before: Python's FileNotFoundError / OSError, a 1,000,000-character name echoed whole, and
+    save_html(None) a TypeError."""
+    w = hw.RaceWidget(hw.Race.new(track="usa", players=["Ana", "Ben"], seed=1, laps=1))
+    for path, fragment in [(tmp_path / "no such folder" / "race.html", "No such file or directory"),
+                           (str(tmp_path / ("x" * 1_000_000)), r"\(10000\d\d characters\): File name too long"),
+                           (str(tmp_path / "a\x00b.html"), "embedded null byte")]:
+        with pytest.raises(hw.BadArgument, match=fragment) as err:
+            w.save_html(path)
+        assert str(err.value).startswith("cannot write the page to ") and len(str(err.value)) < 300
+    with pytest.raises(hw.BadArgument, match="save_html takes the path of the page to write, not None"):
+        w.save_html(None)
+    assert w.save_html(tmp_path / "race.html").read_text(encoding="utf-8").startswith("<!")

@@ -234,8 +234,16 @@ class RaceWidget(anywidget.AnyWidget):
     def save_html(self, path: str | os.PathLike[str]) -> pathlib.Path:
         """Write a standalone page that replays this race offline (the widget's code inlined,
         no CDN, no kernel): open it in any modern browser."""
+        if not isinstance(path, (str, os.PathLike)):
+            raise BadArgument(f"save_html takes the path of the page to write, not {shorten(path)}")
+        page = self.to_html()
         path = pathlib.Path(path)
-        path.write_text(self.to_html(), encoding="utf-8")
+        try:
+            path.write_text(page, encoding="utf-8")
+        except (OSError, ValueError) as e:  # no such folder, no permission, a name too long or with a NUL:
+            # Python's error echoed the path whole
+            why = e.strerror if isinstance(e, OSError) and e.strerror else shorten(str(e))
+            raise BadArgument(f"cannot write the page to {shorten(str(path))}: {why}") from None
         return path
 
     def to_html(self, title: str | None = None) -> str:
@@ -251,7 +259,7 @@ class RaceWidget(anywidget.AnyWidget):
         css = _STATIC.joinpath("widget.css").read_text(encoding="utf-8").replace("</", "<\\/")
         name = self.track.get("name") or self.track.get("id") or "race"
         if title is not None and not isinstance(title, str):
-            raise TypeError(f"title must be a text or None, not {type(title).__name__}")
+            raise BadArgument(f"title must be a text or None, not {type(title).__name__}")
         title = title or wt(self.language).format("Heat race replay: {name}", name=name)
         return _PAGE.format(title=html.escape(title), css=css, data=data, code=code, lang=self.language)
 
