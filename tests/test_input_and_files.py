@@ -385,3 +385,19 @@ def test_an_annotation_is_checked_alike_by_annotate_and_in_a_race_file_and_echoe
             hw.Race.from_json(text[:-1] + ',"annotations":' + json.dumps(notes) + "}")
         assert len(str(err.value)) < 300
     assert hw.Race.from_json(text[:-1] + ',"annotations":{"1": "' + "h" * 2000 + '"}}').annotations[1] == "h" * 2000
+
+
+@pytest.mark.parametrize("track, options", [
+    ("italy", {"flooded": list(range(1_000_000))}),
+    ("usa", {"grid": ["Ana"] * 1_000_000}),
+    ("usa", {"modules": ["garage"], "owned": {"Ana": ["u1"] * 1_000_000}}),
+    ("usa", {"modules": ["weather"], "road": [1] * 1_000_000}),
+])
+def test_huge_race_options_are_refused_by_their_size_before_they_are_copied(track, options):
+    """Before: a million flooded spaces, grid names, owned cards or road tokens were deep-copied
+    (0.14-0.29 s) before being refused."""
+    import time
+    started = time.perf_counter()
+    with pytest.raises(hw.ScenarioError, match="race options must be plain data of at most 5,000 values in all"):
+        hw.Race.new(track=track, players=["Ana", "Ben"], seed=1, **options)
+    assert time.perf_counter() - started < 0.1
