@@ -162,3 +162,18 @@ def test_save_html_to_a_path_it_cannot_write_is_bad_argument_echoed_cut_short(tm
     with pytest.raises(hw.BadArgument, match="save_html takes the path of the page to write, not None"):
         w.save_html(None)
     assert w.save_html(tmp_path / "race.html").read_text(encoding="utf-8").startswith("<!")
+
+
+def test_a_long_car_or_viewer_from_the_page_or_the_kernel_is_echoed_cut_short():
+    """Before: a click naming a 1,000,000-character car put all of it in the widget's message (the
+    page shows it), and setting such a viewer echoed it whole in the TraitError."""
+    import traitlets
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=1, laps=1)
+    w = hw.RaceWidget(race, viewer="Ana")
+    long = "x" * 1_000_000
+    w._on_frontend_msg(w, {"type": "act", "car": long, "action": "gear 2", "seq": None}, [])
+    assert w.message.endswith("... (1000000 characters) has nothing to decide from this widget now.")
+    assert len(w.message) < 200 and race.log == []
+    with pytest.raises(traitlets.TraitError, match=r"or None, not 'x+'\.\.\. \(1000000 characters\)") as err:
+        w.viewer = long
+    assert len(str(err.value)) < 200 and w.viewer == "Ana"

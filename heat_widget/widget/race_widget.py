@@ -439,7 +439,7 @@ class RaceWidget(anywidget.AnyWidget):
         viewer: str | None = proposal["value"]
         names = [c.name for c in self._race.cars]
         if viewer is not None and viewer not in names:
-            raise traitlets.TraitError(f"viewer must be one of the cars ({', '.join(names)}) or None, not {viewer!r}")
+            raise traitlets.TraitError(f"viewer must be one of the cars ({', '.join(names)}) or None, not {shorten(viewer)}")
         return viewer
 
     def _on_viewer_change(self, change: dict[str, Any]) -> None:
@@ -495,7 +495,8 @@ class RaceWidget(anywidget.AnyWidget):
         if not choices or car != choices.get("car") or not isinstance(action, str) or not self._seat_may_act_for(car) \
                 or not any(d.car == car for d in self._race.pending):
             self.message = ""
-            self.message = wt(self.language).format("{name} has nothing to decide from this widget now.", name=car)
+            name = car if isinstance(car, str) and len(car) <= 40 else shorten(car, 40)  # from the page: any JSON
+            self.message = wt(self.language).format("{name} has nothing to decide from this widget now.", name=name)
             self.send_state("choices")
             return
         if seq is not None and seq != choices.get("seq"):
