@@ -282,3 +282,19 @@ def test_progress_that_is_not_true_or_false_is_refused_before_any_race(monkeypat
     race = hw.analysis.play_race(track="usa", strategies=["heuristic", "cautious"], seed=1, laps=1)
     with pytest.raises(hw.BadArgument, match="progress must be True or False, not None"):
         hw.analysis.review(race, "heuristic", progress=None, workers=1, samples=2, width=2)
+
+
+@pytest.mark.parametrize("name", ["season_table", "sponsor_gains", "upgrade_results", "upgrade_summary",
+                                  "weather_summary", "with_weather", "ratings", "pairwise_matrix", "tournament_cells",
+                                  "summarise_seasons", "race_table"])
+def test_a_table_function_given_something_that_is_not_its_input_is_bad_argument(name):
+    """Before: Python's AttributeError ('NoneType' object has no attribute 'columns', 'races'...)."""
+    with pytest.raises(hw.BadArgument, match="needs a"):
+        getattr(hw.analysis, name)(None)
+
+
+@pytest.mark.parametrize("seed", ["1", 1.0, 2**70])
+def test_a_tournament_seed_is_a_whole_number(seed):
+    """Before: seed "1" or 1.0 ran as other tournaments than seed 1."""
+    with pytest.raises(hw.analysis.TournamentError, match="seed must be a whole number of at most 64 bits"):
+        hw.analysis.tournament(["heuristic"], tracks=["usa"], cars=[2], races=2, seed=seed, progress=False)

@@ -13,7 +13,7 @@ from ..engine.cards import catalogue
 from ..engine.errors import BadArgument
 from ..engine.race import Race
 from .types import Row
-from .summary import summarise
+from .summary import need_frame, summarise
 
 
 def upgrades_table(race: Race) -> pl.DataFrame:
@@ -44,6 +44,7 @@ def upgrades_table(race: Race) -> pl.DataFrame:
 def upgrade_results(results: pl.DataFrame) -> pl.DataFrame:
     """`simulate` rows, one per car per upgrade card it had (cars without upgrades left out), with
     the columns `upgrade` (the card id) and `upgrade_name`."""
+    need_frame(results, "upgrade_results", "hw.simulate(..., modules=['garage'])")
     if "upgrades" not in results.columns:
         raise BadArgument("this table has no 'upgrades' column: pass hw.simulate(..., modules=['garage'])'s result")
     rows = results.filter(pl.col("upgrades").is_not_null() & (pl.col("upgrades") != ""))

@@ -19,6 +19,7 @@ import polars as pl
 from ..bots import play_bots, strategy_name
 from ..engine import Championship, Race
 from ..engine.errors import BadArgument, shorten
+from .summary import need_frame
 from .batch import _check_picklable, _context, _progress, refuse_processes, resolve_strategies
 from .interrupts import deaf_to_interrupts, hearing_interrupts, ignore_interrupts, result, terminate
 from .batch import _quiet_gc  # the collector tuned as simulate tunes it
@@ -46,6 +47,8 @@ def season_table(season: Championship) -> pl.DataFrame:
     """The scoresheet as a table: one row per finished race per car, with the place, the points of
     that race, the running total and the car's place in the standings after that race."""
     from ..engine.championship.points import ranking
+    if not isinstance(season, Championship):
+        raise BadArgument(f"season_table needs a heat_widget Championship, not {shorten(season)}")
     legend = {c.name: c.legend for c in season.races[0].cars}
     rows = []
     total = {n: 0 for n in season.names}
@@ -70,6 +73,8 @@ def sponsor_gains(season_or_race: Championship | Race) -> pl.DataFrame:
     """Sponsorship cards gained, one row each: race (from 1), track, round, car, how ("slipstream"
     or "speed" at a press corner, "first_lap_top3", "speed_15", "pass_3"), press corner, card (None
     when the sponsor deck was empty). Takes a Championship or one of its races."""
+    if not isinstance(season_or_race, (Championship, Race)):
+        raise BadArgument(f"sponsor_gains needs a heat_widget Championship or Race, not {shorten(season_or_race)}")
     races = season_or_race.races if isinstance(season_or_race, Championship) else [season_or_race]
     rows = [{"race": i + 1, "track": race.track.id, "round": e.round, "car": e.car, "how": e.fields["how"],
              "corner": e.fields.get("corner"), "card": e.fields["card"]}
@@ -189,6 +194,7 @@ def _season_rows(job: _SeasonJob, index: int, sseed: int) -> list[dict[str, obje
 
 def summarise_seasons(results: pl.DataFrame) -> pl.DataFrame:
     """Per strategy: seasons driven, titles won, title rate, mean points and mean final standing."""
+    need_frame(results, "summarise_seasons", "hw.analysis.simulate_seasons")
     return (results.group_by("strategy")
             .agg(pl.len().alias("cars"), pl.col("champion").sum().alias("titles"),
                  pl.col("champion").mean().alias("title_rate"), pl.col("points").mean().alias("mean_points"),

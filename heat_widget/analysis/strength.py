@@ -41,7 +41,7 @@ from ..engine.roster import car_name_for
 from ..extras import require
 from .batch import _Bar, _context, _progress, keeping_partial, race_seed
 from .interrupts import ignore_interrupts, terminate
-from .summary import Z95, wilson
+from .summary import Z95, need_frame, wilson
 from .types import Row
 
 BASE_TRACKS = ("usa", "france", "great_britain", "italy")
@@ -242,6 +242,8 @@ def tournament(rulers: str | Iterable[str] = ("heuristic", "cautious", "random")
     if executor is not None and not isinstance(executor, Executor):
         raise TournamentError(f"executor must be a concurrent.futures.Executor (a Dask client's get_executor()), "
                               f"not {shorten(executor)}")
+    if type(seed) is not int or seed.bit_length() > 64:  # read as its text: 1.0 and 1 would differ
+        raise TournamentError(f"seed must be a whole number of at most 64 bits, not {shorten(seed)}")
     jobs = _jobs(cells, races, seed)
     total = sum(_races_of(c, races) for c in cells)
     bar = _progress(total, progress)
@@ -303,6 +305,7 @@ def _on_pool(jobs: Iterator[Job], executor: Executor, ahead: int, time_limit: fl
 def tournament_cells(results: pl.DataFrame, z: float = Z95) -> pl.DataFrame:
     """One row per cell and ruler: races, wins, win_rate with win_low/win_high (Wilson), fair_share
     (1 / cars), above_fair (the interval's low end above the fair share), below_fair, mean_place."""
+    need_frame(results, "tournament_cells", "hw.analysis.tournament")
     n = pl.len()
     wins = pl.col("won").sum()
     low, high = wilson(wins, n, z)
@@ -321,6 +324,7 @@ def pairwise_matrix(results: pl.DataFrame, z: float = Z95) -> pl.DataFrame:
     """For every two rulers that met in a race (Legends counted as one ruler, "legend"): races,
     the share of them the first finished ahead of the second (a_ahead, with a Wilson interval).
     Both orders are listed, so it reads as a matrix."""
+    need_frame(results, "pairwise_matrix", "hw.analysis.tournament")
     best = results.group_by(["game", "ruler"]).agg(place=pl.col("place").min())
     both = best.join(best, on="game", suffix="_b").filter(pl.col("ruler") != pl.col("ruler_b"))
     n = pl.len()
@@ -340,6 +344,7 @@ def ratings(results: pl.DataFrame) -> pl.DataFrame:
     Why openskill's Plackett-Luce: it rates from a whole finishing order (not only wins or pairs),
     any number of cars, keeps each rating's uncertainty, and the library is MIT-licensed, pure
     Python with no dependencies (it runs wherever the engine does)."""
+    need_frame(results, "ratings", "hw.analysis.tournament")
     require("analysis", "hw.analysis.ratings", ("openskill",))
     from openskill.models import PlackettLuce
     model = PlackettLuce()

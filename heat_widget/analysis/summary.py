@@ -98,6 +98,12 @@ def paired(results: pl.DataFrame, a: str, b: str, by: str = "strategy", z: float
     )
 
 
+def need_frame(table: object, what: str, source: str) -> None:
+    """BadArgument unless `table` is a polars DataFrame (`what` needs one from `source`)."""
+    if not isinstance(table, pl.DataFrame):
+        raise BadArgument(f"{what} needs a polars DataFrame from {source}, not {type(table).__name__}")
+
+
 def _check(results: object, z: object = Z95, *by: object) -> None:
     """The table (simulate's), the interval's z (a positive number) and the columns to group `by`."""
     if not isinstance(results, pl.DataFrame):

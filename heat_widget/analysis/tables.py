@@ -27,7 +27,7 @@ from itertools import repeat
 
 import polars as pl
 
-from ..engine.errors import UnknownName, one_of, shorten
+from ..engine.errors import BadArgument, UnknownName, one_of, shorten
 from ..engine.race import Race
 from ..engine.state import Step
 from ..race_rows import round_ends
@@ -43,6 +43,8 @@ _EVENT_INTS = ("speed", "limit", "heat", "corner", "moved", "space", "value", "p
 def race_table(race: Race, name: str = "cars") -> pl.DataFrame:
     """The race as a polars DataFrame: "cars", "events", "rounds", "steps", "annotations", "road" or
     "road_effects" (see the module doc)."""
+    if not isinstance(race, Race):
+        raise BadArgument(f"race_table needs a heat_widget Race, not {shorten(race)}")
     builder = _BUILDERS.get(name) if isinstance(name, str) else None
     if builder is None:
         raise UnknownName(f"unknown table {shorten(name)}; tables are {one_of(repr(t) for t in TABLES)}")

@@ -17,6 +17,7 @@ from ..engine.errors import UnsupportedRule
 from ..engine.modules.weather import RoadConditions, choose_tokens, place_tokens
 from ..engine.race import Race
 from ..engine.track import load_track
+from .summary import need_frame
 
 ROAD_EFFECT_KINDS = ("weather_setup", "no_slipstream", "no_cooldown")
 
@@ -89,6 +90,7 @@ def with_weather(results: pl.DataFrame, weather: str | None = None, road: object
     """`simulate` results with a `weather` column: the weather token of each race. A race's tokens
     come from its track and seed alone, so they are worked out again here; pass the same `weather`
     and `road` that were given to `simulate` (None: drawn, as there)."""
+    need_frame(results, "with_weather", "hw.simulate(..., modules=['weather'])")
     pairs = results.select("track", "seed").unique()
     names: dict[tuple[str, int], str] = {}
     for track, seed in pairs.iter_rows():
@@ -108,6 +110,7 @@ def weather_summary(results: pl.DataFrame, weather: str | None = None, road: obj
     """Per weather token, over the player cars of `simulate` results: races, mean finishing round
     (`rounds`) and race length (`race_rounds`), mean Heat paid, corner Heat, spin-outs and
     cooldown per car, sorted by mean finishing round."""
+    need_frame(results, "weather_summary", "hw.simulate(..., modules=['weather'])")
     df = results if "weather" in results.columns else with_weather(results, weather, road)
     players = df.filter(~pl.col("legend"))
     return (players.group_by("weather")
