@@ -177,3 +177,15 @@ def test_a_long_car_or_viewer_from_the_page_or_the_kernel_is_echoed_cut_short():
     with pytest.raises(traitlets.TraitError, match=r"or None, not 'x+'\.\.\. \(1000000 characters\)") as err:
         w.viewer = long
     assert len(str(err.value)) < 200 and w.viewer == "Ana"
+
+
+@pytest.mark.parametrize("step", [-5, 99, "3", 2.0, True])
+def test_a_widget_opened_at_a_step_outside_the_timeline_is_out_of_range_before_anything_happens(step):
+    """Before: step=99 opened at the last step, "3" at step 3 and -5 at step 0, silently, after the
+    bots had played."""
+    race = hw.Race.new(track="usa", players=["Ana", "Ben"], seed=1, laps=1)
+    race.act("Ana", "gear 2")
+    with pytest.raises(hw.OutOfRange, match=r"step must be None or a step of the race's timeline, from 0 to 1, "):
+        hw.RaceWidget(race, step=step, bots={"Ben": hw.bots.heuristic})
+    assert race.log == [("Ana", "gear 2")]
+    assert hw.RaceWidget(race, step=1).step == 1

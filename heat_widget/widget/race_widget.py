@@ -29,7 +29,7 @@ import ipywidgets
 import traitlets
 
 from ..bots.types import Strategy, StrategySpec
-from ..engine import Action, HeatError, IllegalAction, Race
+from ..engine import Action, HeatError, IllegalAction, OutOfRange, Race
 from ..engine.errors import BadArgument, shorten
 from ..engine.view import Observer
 from .board import race_board
@@ -157,6 +157,11 @@ class RaceWidget(anywidget.AnyWidget):
             raise BadArgument(f"RaceWidget needs a heat_widget Race, not {shorten(race)}")
         check_widget_options("RaceWidget", kwargs, ["race", "viewer", "bots", "step", "coach", "language", "try_first",
                                                     "review"], ipywidgets.DOMWidget)
+        if step is not None:  # (step=99 opened at the last step, "3" at 3, -5 at 0: all silently)
+            last = len(race.timeline) - 1
+            if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= last:
+                raise OutOfRange(f"step must be None or a step of the race's timeline, from 0 to {last}, not "
+                                 f"{shorten(step)}")
         names = [c.name for c in race.cars]
         if viewer == "auto" and "auto" not in names:
             viewer = only_person(race, bots)
