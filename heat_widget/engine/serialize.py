@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any, NoReturn, TypeGuard
 
-from .errors import HeatError, RaceFileError, echo_list, one_of, shorten
+from .errors import BadArgument, HeatError, RaceFileError, echo_list, one_of, shorten
 from .nesting import text_too_deep
 from .options import RaceOptions
 
@@ -50,8 +50,16 @@ RESULT_FIELDS = {"finished", "round", "standings"}
 
 # `race: Any` below is a Race: race.py imports this module, so naming Race here would close a circle
 # (engine/copying.py alike).
+def check_indent(indent: object) -> None:
+    """to_json's `indent`: None (one line) or a whole number of spaces from 0 to 16 (indent=10**6
+    wrote 1.7 GB in 4.5 s)."""
+    if indent is not None and (isinstance(indent, bool) or not isinstance(indent, int) or not 0 <= indent <= 16):
+        raise BadArgument(f"indent must be None or a whole number of spaces from 0 to 16, not {shorten(indent)}")
+
+
 def race_to_json(race: Any, indent: int | None = None) -> str:
     from .copying import refuse_history
+    check_indent(indent)
     refuse_history(race, "decisions to save")
     doc: dict[str, Any] = {
         "format": FORMAT,

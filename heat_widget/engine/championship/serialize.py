@@ -10,7 +10,7 @@ import json
 from typing import Any, NoReturn
 
 from ..errors import HeatError, RaceFileError, shorten
-from ..serialize import READINGS, read_document
+from ..serialize import READINGS, check_indent, read_document
 
 FORMAT = "heat_widget/championship"
 VERSION = 1
@@ -28,6 +28,7 @@ RESULT_FIELDS = {"finished", "races", "points", "standings"}
 # `season: Any` below is a Championship (season.py imports this module: naming it here would close a
 # circle), `cls` its class.
 def championship_to_json(season: Any, indent: int | None = None) -> str:
+    check_indent(indent)
     doc: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
