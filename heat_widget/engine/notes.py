@@ -9,6 +9,7 @@ in the story of step N, and where it left the race).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from .errors import BadArgument, OutOfRange, shorten
 from .native import trait
@@ -23,7 +24,7 @@ class Teaching(Primitives):
     """What teaching adds to a Race (mixed in, like Recording): annotations. (`preview` is Race's own,
     engine/race.py: it makes throw-away copies of the race.)"""
 
-    def annotate(self, step: int, text: str) -> None:
+    def annotate(self, step: int | Any, text: str | Any) -> None:  # `| Any`: bad ones reach the checks compiled too
         """A teacher's comment on timeline step `step`, saved in the JSON; "" removes it."""
         annotate(self, step, text)
 

@@ -477,7 +477,7 @@ class Race(RaceSetup, Teaching):
 
     # ---- saving, replay, forks -------------------------------------------------------------
 
-    def to_json(self, indent: int | None = None) -> str:
+    def to_json(self, indent: int | None | Any = None) -> str:  # `| Any`: a bad one reaches check_indent compiled too
         from .serialize import race_to_json
         return race_to_json(self, indent)
 
@@ -503,7 +503,7 @@ class Race(RaceSetup, Teaching):
         race: Race = copy_race(self)
         return race
 
-    def replay(self, steps: int | None = None, record: bool = True) -> "Race":
+    def replay(self, steps: int | None | Any = None, record: bool = True) -> "Race":  # `| Any`: as to_json's
         """A new race from the same config and seed with the first `steps` decisions replayed (None:
         all of them)."""
         last = len(self._record.log)  # (a slice would take -1 as "all but the last" and 99 as all)

@@ -57,7 +57,7 @@ def check_indent(indent: object) -> None:
         raise BadArgument(f"indent must be None or a whole number of spaces from 0 to 16, not {shorten(indent)}")
 
 
-def race_to_json(race: Any, indent: int | None = None) -> str:
+def race_to_json(race: Any, indent: int | None | Any = None) -> str:  # `| Any`: checked by check_indent
     from .copying import refuse_history
     check_indent(indent)
     refuse_history(race, "decisions to save")

@@ -549,7 +549,7 @@ class Championship(SeasonLanguage):
 
     # ---- saving ------------------------------------------------------------------------------
 
-    def to_json(self, indent: int | None = None) -> str:
+    def to_json(self, indent: int | None | Any = None) -> str:  # `| Any`: a bad one reaches check_indent compiled too
         from .serialize import championship_to_json
         return championship_to_json(self, indent)
 

@@ -27,7 +27,7 @@ RESULT_FIELDS = {"finished", "races", "points", "standings"}
 
 # `season: Any` below is a Championship (season.py imports this module: naming it here would close a
 # circle), `cls` its class.
-def championship_to_json(season: Any, indent: int | None = None) -> str:
+def championship_to_json(season: Any, indent: int | None | Any = None) -> str:
     check_indent(indent)
     doc: dict[str, Any] = {
         "format": FORMAT,
