@@ -27,7 +27,12 @@ Cooling system, Legends, Heat control, Championship event 14 and the Discard ste
 (coach_exam_eighth.EIGHTH, with coach_exam_eighth_more.py, written blind: the last lap of USA for a
 leader, a mid-field car and one far behind, and of Italia, France and Great Britain; Tournament mode,
 Legends, the Garage, Weather, Japan's flood, Mexico's and Nederland's chicanes, España's tunnels; 2 to 6
-cars; the error and the right move side by side in one position)."""
+cars; the error and the right move side by side in one position) and a ninth (coach_exam_ninth.NINTH,
+with coach_exam_ninth_more.py, written blind: the first and middle laps, 2-car head-to-heads and 5-6 car
+fields, a car a lap down and one far ahead, every React symbol (Cooldown, Boost, Adrenaline, Reduce
+Stress, Refresh, Salvage, Super cool, Direct Play, Brakes), the Discard step, the gear on a flood, each
+Weather and road token, Championship events 12, 13, 14 and 17 and a Sponsorship card, Legends,
+Tournament mode)."""
 from __future__ import annotations
 
 import re
@@ -43,6 +48,7 @@ from coach_exam_fifth import FIFTH
 from coach_exam_sixth import SIXTH
 from coach_exam_seventh import SEVENTH
 from coach_exam_eighth_more import EIGHTH
+from coach_exam_ninth_more import NINTH
 from heat_widget.engine.actions import parse_action
 
 # each exam: its positions, its least size, and the topics it must cover
@@ -67,6 +73,10 @@ EXAMS = {
     "eighth": (EIGHTH, 40, ("usa:leader", "usa:mid", "usa:far", "italy", "france", "britain", "tournament",
                             "legends", "garage", "weather", "expansions:flood", "expansions:chicane",
                             "expansions:tunnel")),
+    # the ninth, written blind: the first and middle laps, every React symbol, the Discard step
+    "ninth": (NINTH, 40, ("usa:duel", "italy:mid", "mexico:mid", "netherlands:mid", "italy:lapped", "france:leader",
+                          "france:lapped", "tournament", "garage", "weather", "expansions:flood", "expansions:chicane",
+                          "expansions:tunnel", "championship", "legends", "discard", "react")),
 }
 
 FLAGS = ("inaccuracy", "mistake", "blunder")
@@ -99,7 +109,7 @@ def test_every_exam_verdict_holds_when_the_moves_are_played_out(exam):
     an error's `better` move is never worse on spaces, gear, Heat in the Engine, Stress cards and
     spin-outs, and strictly better in every seed ("whatever the deck holds"); a fine move is matched by
     its equivalent exactly and dominated by no legal move. Each exam is at least its size (44 positions
-    for the first, 16 for the second, 20 for the third to the seventh, 40 for the eighth), about half
+    for the first, 16 for the second, 20 for the third to the seventh, 40 for the eighth and ninth), about half
     errors, covering every part its brief names; no id is in two exams."""
     positions, least, needed = EXAMS[exam]
     assert len(positions) >= least
@@ -190,7 +200,7 @@ def test_the_same_cards_in_another_order_read_the_same_under_every_judge_seed():
     from heat_widget.bots.judge import judge
 
     changed = []
-    for p in POSITIONS + MORE + THIRD + FOURTH + FIFTH + SIXTH + SEVENTH + EIGHTH:
+    for p in POSITIONS + MORE + THIRD + FOURTH + FIFTH + SIXTH + SEVENTH + EIGHTH + NINTH:
         if p.verdict != "fine" or not p.better or parse_action(p.action) != parse_action(p.better):
             continue
         labels = []

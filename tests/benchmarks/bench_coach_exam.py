@@ -6,9 +6,9 @@
 
 For every position of tests/coach_exam.py (with coach_exam_usa.py), tests/coach_exam_more.py,
 tests/coach_exam_third.py, tests/coach_exam_fourth.py, tests/coach_exam_fifth.py,
-tests/coach_exam_sixth.py, tests/coach_exam_seventh.py and tests/coach_exam_eighth.py (with
-coach_exam_eighth_more.py) (`--exam first`, `more`, `third`, `fourth`, `fifth`, `sixth`, `seventh`,
-`eighth` or `all`, the default; built with its seed 1), the move is graded by
+tests/coach_exam_sixth.py, tests/coach_exam_seventh.py, tests/coach_exam_eighth.py (with
+coach_exam_eighth_more.py) and tests/coach_exam_ninth.py (with coach_exam_ninth_more.py) (`--exam first`,
+`more`, `third`, `fourth`, `fifth`, `sixth`, `seventh`, `eighth`, `ninth` or `all`, the default; built with its seed 1), the move is graded by
 `judge(race, car, action=move, seed=s)` for the judge's seeds s = 0, 1, 2 (three independent sets of
 sampled rounds). It prints:
 
@@ -42,6 +42,7 @@ from coach_exam_fifth import FIFTH  # noqa: E402
 from coach_exam_sixth import SIXTH  # noqa: E402
 from coach_exam_seventh import SEVENTH  # noqa: E402
 from coach_exam_eighth_more import EIGHTH  # noqa: E402
+from coach_exam_ninth_more import NINTH  # noqa: E402
 from heat_widget.bots.judge import judge  # noqa: E402
 
 FLAGS = ("inaccuracy", "mistake", "blunder")
@@ -57,14 +58,14 @@ def report(name: str, positions: list, labels: dict[str, list[str]]) -> None:
     first = sum(labels[p.id][0] in FLAGS for p in errors)
     every = sum(all(x in FLAGS for x in labels[p.id]) for p in errors)
     least = min(sum(labels[p.id][s] in FLAGS for p in errors) for s in range(len(labels[positions[0].id])))
-    wrong = [(p.id, labels[p.id]) for p in fine if any(x in FLAGS for x in labels[p.id])]
+    wrong = [(p.id, labels[p.id]) for p in fine if any(x not in ("best", "good") for x in labels[p.id])]  # refused too
     missed = [(p.id, labels[p.id]) for p in errors if not all(x in FLAGS for x in labels[p.id])]
     same = sum(len(set(labels[p.id])) == 1 for p in positions)
     print(f"== {name}: {len(positions)} positions ({len(errors)} errors, {len(fine)} fine)")
     print(f"errors flagged at seed 0: {first} of {len(errors)} ({100 * first / len(errors):.0f}%); "
           f"at every seed: {every} ({100 * every / len(errors):.0f}%); at the worst seed: {least}")
     print(f"errors not flagged at some seed: {len(missed)} {missed}")
-    print(f"fine moves flagged at some seed: {len(wrong)} {wrong}")
+    print(f"fine moves flagged (or refused) at some seed: {len(wrong)} {wrong}")
     print(f"the same label at every seed: {same} of {len(positions)} ({100 * same / len(positions):.0f}%)")
     for p in positions:
         if len(set(labels[p.id])) > 1:
@@ -77,13 +78,14 @@ def main() -> None:
     parser.add_argument("--most", type=int, default=None)
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument("--exam", choices=("first", "more", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
-                                                "all"),
+                                                "ninth", "all"),
                         default="all")
     parser.add_argument("--csv", default=None, help="write one row a judgement to this file")
     args = parser.parse_args()
     budget = {k: v for k, v in (("samples", args.samples), ("most", args.most)) if v is not None}
     exams = {"first": list(POSITIONS), "more": list(MORE), "third": list(THIRD), "fourth": list(FOURTH),
-             "fifth": list(FIFTH), "sixth": list(SIXTH), "seventh": list(SEVENTH), "eighth": list(EIGHTH)}
+             "fifth": list(FIFTH), "sixth": list(SIXTH), "seventh": list(SEVENTH), "eighth": list(EIGHTH),
+             "ninth": list(NINTH)}
     if args.exam != "all":
         exams = {args.exam: exams[args.exam]}
     labels: dict[str, list[str]] = {}
@@ -94,12 +96,19 @@ def main() -> None:
             for seed in range(args.seeds):
                 race, car = p.build(1)
                 t = time.process_time()
-                j = judge(race, car, action=p.action, seed=seed, **budget)
+                try:
+                    g = judge(race, car, action=p.action, seed=seed, **budget).grade(p.action)
+                except Exception as e:  # noqa: BLE001 - a refusal is a misgrade, counted with the others
+                    g = None
+                    print(f"  {p.id} (judge seed {seed}) refused: {type(e).__name__}: {str(e)[:200]}")
                 times.append(time.process_time() - t)
                 t = time.process_time()
                 nothing(race, car, action=p.action, seed=seed)
                 empty.append(time.process_time() - t)
-                g = j.grade(p.action)
+                if g is None:  # neither flagged nor passed: an error missed, a fine move not passed
+                    labels.setdefault(p.id, []).append("refused")
+                    rows.append((name, p.id, p.verdict, seed, "refused", "", "", "", "", round(times[-1], 4)))
+                    continue
                 labels.setdefault(p.id, []).append(g.label)
                 rows.append((name, p.id, p.verdict, seed, g.label, round(g.loss, 4), round(g.low, 4),
                              round(g.high, 4), int(g.dominated_by is not None), round(times[-1], 4)))
