@@ -481,3 +481,85 @@ def chicanes_event_discards_both_heat_cards(seed=1):
     ben = racer("Ben", 28, lap=2, gear=2, hand=("H", "H", "1", "4", "4", "3", "2"), engine=4)
     return _at("italy", ben, [("Ben", "gear 2"), ("Ben", "play 4 4")], "discard", seed,
                ahead=[racer("Ana", 50, lap=2)], behind=[racer("Cy", 5, lap=2)], modules=["championship"], event=13)
+
+
+# ==== a Garage card's Cooldown at the play decision (advanced booklet, Garage: Cooldown) ==============
+
+def _tires_before_corner_2(seed=1):
+    """USA, first lap: Ben (2nd gear, 2 Heat, two Heat cards in hand) at 28, corner 2 (limit 3) after
+    33; in hand Tires u36 (Speed 2, Adjust Speed Limit -1, Cooldown 3), 4, 3, 2, 1."""
+    ben = racer("Ben", 28, lap=1, gear=2, hand=("u36", "H", "H", "2", "1", "4", "3"), engine=2)
+    return _garage("usa", ben, [("Ben", "gear 2")], "play", seed)
+
+
+@position("garage-plays-4-1-instead-of-its-tires-cooldown", "play 4 1", "error", better="play 3 u36",
+          topic="garage", rule="advanced booklet, Garage: Cooldown, Adjust Speed Limit; rulebook 5. React",
+          into=NINTH)
+def garage_plays_4_1_instead_of_its_tires_cooldown(seed=1):
+    """4+1 and 3+Tires are both Speed 5 to 33, short of the corner (so the Tires' -1 to its limit never
+    applies). The Tires also bring Cooldown 3: both Heat cards back to the Engine, where 4+1 leaves
+    the 2nd gear's single Cooldown for one of them."""
+    return _tires_before_corner_2(seed)
+
+
+@position("garage-plays-its-tires-for-their-cooldown", "play u36 3", "fine", better="play 3 u36", topic="garage",
+          rule="advanced booklet, Garage: Cooldown", into=NINTH)
+def garage_plays_its_tires_for_their_cooldown(seed=1):
+    """The same Ben plays the Tires and a 3: Speed 5 to 33 and both Heat cards cooled (either order)."""
+    return _tires_before_corner_2(seed)
+
+
+def _cooling_system_before_corner_2(seed=1):
+    """USA, first lap: Ben (2nd gear, 2 Heat, two Heat cards in hand) at 26, corner 2 (limit 3) after
+    33; in hand Cooling system u13 (Speed 3, Cooldown 1), 4, 3, 2, 1."""
+    ben = racer("Ben", 26, lap=1, gear=2, hand=("u13", "H", "H", "3", "1", "4", "2"), engine=2)
+    return _garage("usa", ben, [("Ben", "gear 2")], "play", seed)
+
+
+@position("garage-plays-a-plain-3-beside-its-cooling-system", "play 4 3", "error", better="play 4 u13",
+          topic="garage", rule="advanced booklet, Garage: Cooldown; rulebook 5. React", into=NINTH)
+def garage_plays_a_plain_3_beside_its_cooling_system(seed=1):
+    """The Cooling system is a 3 with Cooldown 1: 4+u13 is the same Speed 7 to 33 as 4+3 and cools
+    one more Heat card."""
+    return _cooling_system_before_corner_2(seed)
+
+
+@position("garage-plays-its-cooling-system-as-the-3", "play u13 4", "fine", better="play 4 u13", topic="garage",
+          rule="advanced booklet, Garage: Cooldown", into=NINTH)
+def garage_plays_its_cooling_system_as_the_3(seed=1):
+    """The same Ben plays the Cooling system with the 4 (either order)."""
+    return _cooling_system_before_corner_2(seed)
+
+
+# ==== a Sponsorship card's Super cool (Championship with Heavy Rain: s85) =============================
+
+def _sponsor_super_cool(seed=1):
+    """USA, first lap, Championship event 7, Heavy Rain's cards: Ben (2nd gear, 3 Heat) plays
+    Sponsorship card s85 (Speed 0, Super cool 2) and a 3, with two Heat cards in his discard pile."""
+    ben = racer("Ben", 20, lap=1, gear=2, hand=("s85", "3", "2", "2", "1", "4", "4"), discard=("H", "H", "1"),
+                engine=3)
+    return _at("usa", ben, [("Ben", "gear 2"), ("Ben", "play s85 3")], "react", seed, ahead=[racer("Ana", 40, lap=1)],
+               behind=[racer("Cy", 2, lap=1)], modules=["championship"], event=7, sponsor_deck=["s82", "s83"],
+               expansions=["heavy_rain"])
+
+
+@position("sponsor-super-cool-left-unused", "done", "error", better="supercool 2", topic="championship",
+          rule="expansions spec: Sponsorship s85 (Super cool 2); rulebook 5. React", into=NINTH)
+def sponsor_super_cool_left_unused(seed=1):
+    """Super cool 2 takes both Heat cards of the discard pile back to the Engine for free; the card
+    leaves the game after this turn whatever he does."""
+    return _sponsor_super_cool(seed)
+
+
+@position("sponsor-super-cool-takes-one-of-two", "supercool 1", "error", better="supercool 2",
+          topic="championship", rule="expansions spec: Sponsorship s85 (Super cool 2)", into=NINTH)
+def sponsor_super_cool_takes_one_of_two(seed=1):
+    """Super cool 1 when 2 is free and two Heat cards wait in the discard pile: one Heat left behind."""
+    return _sponsor_super_cool(seed)
+
+
+@position("sponsor-super-cool-takes-both", "supercool 2", "fine", topic="championship",
+          rule="expansions spec: Sponsorship s85 (Super cool 2)", into=NINTH)
+def sponsor_super_cool_takes_both(seed=1):
+    """The same Ben takes both Heat cards back."""
+    return _sponsor_super_cool(seed)

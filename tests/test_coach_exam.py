@@ -30,9 +30,10 @@ Legends, the Garage, Weather, Japan's flood, Mexico's and Nederland's chicanes, 
 cars; the error and the right move side by side in one position) and a ninth (coach_exam_ninth.NINTH,
 with coach_exam_ninth_more.py, written blind: the first and middle laps, 2-car head-to-heads and 5-6 car
 fields, a car a lap down and one far ahead, every React symbol (Cooldown, Boost, Adrenaline, Reduce
-Stress, Refresh, Salvage, Super cool, Direct Play, Brakes), the Discard step, the gear on a flood, each
-Weather and road token, Championship events 12, 13, 14 and 17 and a Sponsorship card, Legends,
-Tournament mode)."""
+Stress, Refresh, Salvage, Super cool, Direct Play, Brakes), a Garage card's Cooldown at the play
+decision, the Discard step, the gear on a flood, each Weather and road token, Championship events 7,
+12, 13, 14 and 17 and Sponsorship cards s81 and s85, Legends, Tournament mode; its errors are also
+played over two rounds, so that none only puts its cost off)."""
 from __future__ import annotations
 
 import re
@@ -242,3 +243,22 @@ def test_the_coach_passes_a_react_symbol_it_could_stop_after():
     for seed in (0, 1, 2):
         race, car = p.build()
         assert judge(race, car, action=p.action, seed=seed).grade(p.action).label in PASSES, (p.id, seed)
+
+
+def test_the_ninth_exam_s_errors_do_not_only_put_their_cost_off_to_the_next_round():
+    """An error of the ninth exam is not a move whose cost the next round pays back: played out over
+    TWO rounds (the heuristic driving every car, seeds 1-8), the error never ends at least as well
+    placed as its better move in everything (spaces, gear, Heat, Stress, spin-out) and better in
+    something, in any seed."""
+    problems = []
+    for p in NINTH:
+        if p.verdict != "error":
+            continue
+        for seed in range(1, 9):
+            race, car = p.build(seed)
+            mine = outcome_of(race, car, p.action, rounds=2)
+            race, car = p.build(seed)
+            theirs = outcome_of(race, car, p.better, rounds=2)
+            if mine.better_than(theirs):
+                problems.append(f"{p.id} (seed {seed}): {p.action} {mine} beats {p.better} {theirs} after two rounds")
+    assert not problems, "\n".join(problems)

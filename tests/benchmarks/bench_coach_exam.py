@@ -13,7 +13,8 @@ coach_exam_eighth_more.py) and tests/coach_exam_ninth.py (with coach_exam_ninth_
 sampled rounds). It prints:
 
 - the share of errors flagged (at least "inaccuracy") at seed 0, and at every one of the three seeds;
-- the fine moves flagged (at any seed);
+- the fine moves flagged (at any seed); a judgement that raises counts as "refused": an error missed,
+  a fine move not passed (as the test does);
 - the share of positions whose label is the same at all three seeds;
 - the CPU time of one judgement (time.process_time, this process, interpreted unless the compiled
   copy is on the path), median and most, beside the cost of an empty call measured between them
