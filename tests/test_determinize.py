@@ -184,6 +184,30 @@ def test_how_many_cards_another_car_holds_face_down_in_tournament_mode_is_drawn_
     assert found >= 3
 
 
+def test_a_seat_offered_a_super_cool_looks_through_its_discard_pile_and_the_sample_keeps_it():
+    """Super cool (Heavy Rain; expansions spec 5.1, "look through your discard and move up to N Heat
+    cards from it to your Engine"): its offers go up to the Heat cards in the pile, so the seat knows
+    them, and every sample keeps the pile's cards (every offer stays legal in it: a sample that drew
+    the Heat card into the deck refused `supercool 2`, and the coach with it)."""
+    race = hw.Race.scenario(track="usa", seed=1, modules=["garage"], expansions=["heavy_rain"], cars=[
+        {"name": "Ana", "space": 40, "lap": 1, "gear": 2, "hand": "1 1 2 2 3 3 4".split(), "deck": ["..."]},
+        {"name": "Ben", "space": 20, "lap": 1, "gear": 2, "hand": "u51 3 2 2 1 4 4".split(), "deck": ["..."],
+         "discard": "H 1 H 3".split(), "engine": 3}])
+    for name, action in (("Ana", "gear 2"), ("Ana", "play 1 1"), ("Ben", "gear 2"), ("Ben", "play u51 3")):
+        race.act(name, action)
+    while race.pending and race.pending[0].car != "Ben":
+        race.act(race.pending[0].car, hw.bots.heuristic(race.view(race.pending[0].car, False), race.pending[0]))
+    assert race.pending[0].kind == "react"
+    legal = race.legal_actions("Ben")
+    assert any(a.kind == "supercool" for a in legal)
+    me = race.car("Ben")
+    for seed in range(8):
+        sample = hw.determinize(race, "Ben", seed)
+        mine = sample.car("Ben")
+        assert sorted(mine.discard) == sorted(me.discard) and mine.discard[-1] == me.discard[-1]
+        assert sample.legal_actions("Ben") == legal
+
+
 def test_a_seat_offered_a_salvage_looks_through_its_discard_pile_and_the_sample_keeps_it():
     """Salvage: "you may look through your discard pile and choose up to # cards to shuffle into your
     draw deck" (advanced booklet, Salvage; rules summary 000): while it is offered, the seat knows

@@ -500,6 +500,19 @@ def test_a_move_ahead_this_round_dominates_unless_the_rounds_after_reverse_it_by
     assert by == ("slipstream" if dominated else None)
 
 
+def test_a_play_decision_weighs_the_plays_of_the_same_kind_that_hold_a_garage_card():
+    """Advanced booklet, Garage (an upgrade's symbols: Cooldown); rulebook 3. Play Cards. Tires (u36:
+    Speed 2, Cooldown 3) with a 3 goes as far as 4 + 1, one kind of play to the search, but cools the
+    Heat cards 4 + 1 leaves in hand (the ninth exam): the judge weighs that play too, so 4 + 1 is
+    flagged as dominated by it and 3 + Tires is the best, whichever the move taken."""
+    from coach_exam_ninth_more import garage_plays_4_1_instead_of_its_tires_cooldown
+    race, car = garage_plays_4_1_instead_of_its_tires_cooldown()
+    for taken in ("play 4 1", None):  # the review's question, and the coach's
+        j = judge(race, car, action=taken)
+        assert j.best.text == "play 3 u36"
+        assert j.grade("play 4 1").flagged and j.grade("play 4 1").dominated_by == "play 3 u36"
+
+
 def test_the_best_option_s_place_with_the_heuristic_playing_on_is_held_out_as_its_grade_figures_are():
     """Rulebook, 5. React (the player may stop; the heuristic plays on): each option keeps its expected
     place with the heuristic playing on (`policy_place`) beside the figures it is graded on, and the

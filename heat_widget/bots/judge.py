@@ -4,7 +4,8 @@ equity it gives up, here in expected finishing places.
 
 How. The candidates are the search bot's at a planning decision (bots/search.py
 `Search.candidates` (candidates.py): every legal gear, the heuristic's best first; at a play decision its `width`
-best plays, one per kind of play), and every legal action at a React, slipstream or discard
+best plays, one per kind of play, and up to VARIANTS plays of the first two kinds or the move's own
+that hold a Garage or Sponsorship card, whose symbols differ within a kind), and every legal action at a React, slipstream or discard
 decision (at most MANY, the heuristic's choice first), plus the action taken when it is given (in
 any order of its cards, as `race.act` takes it). `samples` races are drawn from what the car's seat
 may know (engine/determinize.py `seat_facts`, then `sample_race`: every card the car cannot see
@@ -73,6 +74,7 @@ from .deadline import another_sample_fits
 from .evaluator import Evaluator
 from .judge_playout import PER_SPACE as PER_SPACE, POLICY as _POLICY, play_out as _play_out
 from .judge_react import better_ends
+from .outlook import play_class
 from .search import PLAN, Search
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
@@ -87,6 +89,7 @@ SAMPLES, MOST, WIDTH = 16, 48, 6
 # 100: one round is too short a look (the next round's cards and corners decide what a gear is worth).
 HORIZON = 2
 MANY = 12  # the most actions judged at a React, slipstream or discard decision
+VARIANTS = 4  # the most plays added at a play decision for a Garage or Sponsorship card's symbols
 # A move ahead this round loses its dominance only when the rounds after reverse it by this much on
 # average (a mistake: a spin-out put off costs 0.2-0.3 of a place, Italia's corner 26 in
 # tests/test_judge.py). Less is within what the heuristic's own choices in those rounds cost: on the
@@ -333,6 +336,31 @@ def candidates(race: Any, car: str, kind: str, width: int, view: Any = None, pol
     return [policy] + [a for a in legal if str(a) != str(policy)][:MANY - 1]
 
 
+def _same_kind_plays(chosen: list[Any], options: list[Any], legal: Any) -> list[Any]:
+    """The legal plays of the same kind as `chosen` (bots/outlook.py `play_class`: the same Speed,
+    [+] flips and Heat, so they move alike) with a Garage or Sponsorship card among their cards, not
+    yet in `options`, at most VARIANTS: the search weighs a kind by its first play only, but such a
+    card's symbols (a Cooldown, a Reduce Stress, a Super cool) differ within a kind. Tires (Speed 2,
+    Cooldown 3) with a 3 moves as 4 + 1 and cools 3 Heat more (the ninth exam)."""
+    kinds = {play_class(tuple(a.cards)) for a in chosen}
+    have = {str(a) for a in options}
+    out: list[Any] = []
+    for a in legal:
+        if len(out) >= VARIANTS:
+            break
+        if (str(a) not in have and any(_garage_card(c) for c in a.cards)
+                and play_class(tuple(a.cards)) in kinds):
+            out.append(a)
+            have.add(str(a))
+    return out
+
+
+def _garage_card(card: str) -> bool:
+    """Whether a card is a Garage upgrade or a Sponsorship card ("u36", "s85"), not a Basic, Heat or
+    Stress card or a starting upgrade."""
+    return card[:1] in ("u", "s") and card[1:].isdigit()
+
+
 def _policy_move(race: Any, car: str, view: Any) -> Any:
     """The heuristic's choice at `car`'s decision, one of its legal actions."""
     d = next(d for d in race.pending if d.car == car)
@@ -370,6 +398,9 @@ def judge(race: Any, car: str, *, samples: int = SAMPLES, width: int = WIDTH, se
                               f"order), not {shorten(given)}")
         if all(str(a) != text for a in options):
             options.append(legal[text])
+    if kind == "play" and view.phase == "plan":
+        taken = [legal[_canonical(action)]] if action is not None else []
+        options += _same_kind_plays(options[:2] + taken, options, view.legal_actions)
     ev = evaluator or Evaluator.default()
     facts = seat_facts(race, car)
     limit = max(MOST, samples) if most is None else max(most, samples)

@@ -11,8 +11,9 @@ own). What the seat knows stays exact: its hand, its cards face down, every posi
 every pile's count and top, the cards revealed, the modules' public state. Its own discard pile
 under the top is drawn too: "nobody can browse through the discard piles (including their own);
 only the top card is public knowledge" (rulebook, 8. Discard), as the View shows it; but not while a
-Salvage is offered: its player may look through the pile then (advanced booklet, Salvage), and the
-offer names its cards, so the sample keeps them (not their order).
+Salvage or a Super cool is offered: its player may look through the pile then (advanced booklet,
+Salvage; Heavy Rain's Super cool, spec 5.1), and the offers name its cards or count its Heat cards, so
+the sample keeps them (not their order).
 
 It is done in two steps, with a boundary between them that the tests check:
 
@@ -92,8 +93,10 @@ def _plans_secret(race: Race) -> bool:
 
 def _browses_discard(view: View) -> bool:
     """Whether the seat is looking through its own discard pile now: a Salvage is offered ("you may
-    look through your discard pile", advanced booklet, Salvage), and its offers name the pile's cards."""
-    return any(a.kind == "salvage" for a in view.legal_actions)
+    look through your discard pile", advanced booklet, Salvage), and its offers name the pile's cards;
+    or a Super cool (Heavy Rain; spec 5.1: the player looks through the discard, and the offers go up
+    to its Heat cards: a sample with fewer would refuse the move the seat is offered)."""
+    return any(a.kind in ("salvage", "supercool") for a in view.legal_actions)
 
 
 def seat_facts(race: Race, car: str) -> SeatFacts:
