@@ -33,7 +33,9 @@ fields, a car a lap down and one far ahead, every React symbol (Cooldown, Boost,
 Stress, Refresh, Salvage, Super cool, Direct Play, Brakes), a Garage card's Cooldown at the play
 decision, the Discard step, the gear on a flood, each Weather and road token, Championship events 7,
 12, 13, 14 and 17 and Sponsorship cards s81 and s85, Legends, Tournament mode; its errors are also
-played over two rounds, so that none only puts its cost off)."""
+played over two rounds, so that none only puts its cost off), and a mined one (coach_exam_mined.MINED:
+positions that arose in bot races on every board with every module, replayed from their logs, the
+hidden cards redrawn for the other seeds; its errors are also played over two rounds)."""
 from __future__ import annotations
 
 import re
@@ -50,6 +52,7 @@ from coach_exam_sixth import SIXTH
 from coach_exam_seventh import SEVENTH
 from coach_exam_eighth_more import EIGHTH
 from coach_exam_ninth_more import NINTH
+from coach_exam_mined import MINED
 from heat_widget.engine.actions import parse_action
 
 # each exam: its positions, its least size, and the topics it must cover
@@ -78,6 +81,8 @@ EXAMS = {
     "ninth": (NINTH, 40, ("usa:duel", "italy:mid", "mexico:mid", "netherlands:mid", "italy:lapped", "france:leader",
                           "france:lapped", "tournament", "garage", "weather", "expansions:flood", "expansions:chicane",
                           "expansions:tunnel", "championship", "legends", "discard", "react")),
+    # the mined exam: decisions that arose in bot races (tests/benchmarks/mine_coach_exam.py), not built by hand
+    "mined": (MINED, 40, ("usa", "italy", "japan", "mexico", "netherlands", "spain")),
 }
 
 FLAGS = ("inaccuracy", "mistake", "blunder")
@@ -201,7 +206,7 @@ def test_the_same_cards_in_another_order_read_the_same_under_every_judge_seed():
     from heat_widget.bots.judge import judge
 
     changed = []
-    for p in POSITIONS + MORE + THIRD + FOURTH + FIFTH + SIXTH + SEVENTH + EIGHTH + NINTH:
+    for p in POSITIONS + MORE + THIRD + FOURTH + FIFTH + SIXTH + SEVENTH + EIGHTH + NINTH + MINED:
         if p.verdict != "fine" or not p.better or parse_action(p.action) != parse_action(p.better):
             continue
         labels = []
@@ -245,13 +250,14 @@ def test_the_coach_passes_a_react_symbol_it_could_stop_after():
         assert judge(race, car, action=p.action, seed=seed).grade(p.action).label in PASSES, (p.id, seed)
 
 
-def test_the_ninth_exam_s_errors_do_not_only_put_their_cost_off_to_the_next_round():
-    """An error of the ninth exam is not a move whose cost the next round pays back: played out over
-    TWO rounds (the heuristic driving every car, seeds 1-8), the error never ends at least as well
-    placed as its better move in everything (spaces, gear, Heat, Stress, spin-out) and better in
+@pytest.mark.parametrize("exam", ["ninth", "mined"])
+def test_the_exam_s_errors_do_not_only_put_their_cost_off_to_the_next_round(exam):
+    """An error of the ninth or the mined exam is not a move whose cost the next round pays back: played
+    out over TWO rounds (the heuristic driving every car, seeds 1-8), the error never ends at least as
+    well placed as its better move in everything (spaces, gear, Heat, Stress, spin-out) and better in
     something, in any seed."""
     problems = []
-    for p in NINTH:
+    for p in EXAMS[exam][0]:
         if p.verdict != "error":
             continue
         for seed in range(1, 9):

@@ -7,8 +7,10 @@
 For every position of tests/coach_exam.py (with coach_exam_usa.py), tests/coach_exam_more.py,
 tests/coach_exam_third.py, tests/coach_exam_fourth.py, tests/coach_exam_fifth.py,
 tests/coach_exam_sixth.py, tests/coach_exam_seventh.py, tests/coach_exam_eighth.py (with
-coach_exam_eighth_more.py) and tests/coach_exam_ninth.py (with coach_exam_ninth_more.py) (`--exam first`,
-`more`, `third`, `fourth`, `fifth`, `sixth`, `seventh`, `eighth`, `ninth` or `all`, the default; built with its seed 1), the move is graded by
+coach_exam_eighth_more.py), tests/coach_exam_ninth.py (with coach_exam_ninth_more.py) and
+tests/coach_exam_mined.py (positions mined from bot races, tests/benchmarks/mine_coach_exam.py) (`--exam first`,
+`more`, `third`, `fourth`, `fifth`, `sixth`, `seventh`, `eighth`, `ninth`, `mined` or `all`, the default; built with
+its seed 1), the move is graded by
 `judge(race, car, action=move, seed=s)` for the judge's seeds s = 0, 1, 2 (three independent sets of
 sampled rounds). It prints:
 
@@ -19,7 +21,7 @@ sampled rounds). It prints:
 - the CPU time of one judgement (time.process_time, this process, interpreted unless the compiled
   copy is on the path), median and most, beside the cost of an empty call measured between them
   (A B A B: each judgement is followed by an empty call, so both see the same machine). Positions are
-  new races built by hand; each judge call is a fresh one (no cache).
+  new races built by hand (or replayed from a mined race's log); each judge call is a fresh one (no cache).
 
 The figures are printed for each exam and for all together. `--csv` writes one row a judgement:
 exam, position, verdict, judge seed, label, loss, its interval, CPU seconds.
@@ -44,6 +46,7 @@ from coach_exam_sixth import SIXTH  # noqa: E402
 from coach_exam_seventh import SEVENTH  # noqa: E402
 from coach_exam_eighth_more import EIGHTH  # noqa: E402
 from coach_exam_ninth_more import NINTH  # noqa: E402
+from coach_exam_mined import MINED  # noqa: E402
 from heat_widget.bots.judge import judge  # noqa: E402
 
 FLAGS = ("inaccuracy", "mistake", "blunder")
@@ -79,14 +82,14 @@ def main() -> None:
     parser.add_argument("--most", type=int, default=None)
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument("--exam", choices=("first", "more", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
-                                                "ninth", "all"),
+                                                "ninth", "mined", "all"),
                         default="all")
     parser.add_argument("--csv", default=None, help="write one row a judgement to this file")
     args = parser.parse_args()
     budget = {k: v for k, v in (("samples", args.samples), ("most", args.most)) if v is not None}
     exams = {"first": list(POSITIONS), "more": list(MORE), "third": list(THIRD), "fourth": list(FOURTH),
              "fifth": list(FIFTH), "sixth": list(SIXTH), "seventh": list(SEVENTH), "eighth": list(EIGHTH),
-             "ninth": list(NINTH)}
+             "ninth": list(NINTH), "mined": list(MINED)}
     if args.exam != "all":
         exams = {args.exam: exams[args.exam]}
     labels: dict[str, list[str]] = {}
