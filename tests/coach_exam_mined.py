@@ -13,9 +13,10 @@ rebuild the race exactly, docs/engine.md "Replay and saving"), the car, the move
 hands, every deck's order, the Legends' cards) redrawn, as a hand-built position's seed reshuffles the
 decks it leaves out: the verdicts must not hang on one shuffle.
 
-Its 50 positions (seed 1 of the miner): 25 errors (24 cost more than a single space: a spin-out, Heat,
-Stress or a gear) and 25 fine moves, 16 of them "clear" (every undominated move ends alike in the 4
-seeds) and 9 the heuristic's side of a trade no move dominates (the JSON's "clear": false).
+Its 43 positions (seed 1 of the miner, 900 races): 25 errors (24 cost more than a single space: a
+spin-out, Heat, Stress or a gear) and 18 fine moves, each the best or ending alike against every legal
+move in each of 16 futures and dominated by none over two rounds (a first mining kept one side of a
+trade as fine too: the judge fairly preferred the other side in 4 of them). 26 are cars in last place.
 
 The `why` of each position is written from the play-outs, in a player's words: what the move costs
 at the start of the next round against the better move (an error) or what the other moves cost

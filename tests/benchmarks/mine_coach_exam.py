@@ -13,10 +13,10 @@ redrawn from what the car's seat knows). Kept:
 - an "error": a move X and a move Y whose outcome is `better_than` X's in every seed (and in each of
   16 futures), and X never ends ahead of Y over two rounds (seeds 1-8); X is the car's own move when it is one, else the
   heuristic's, else another dominated move;
-- a "fine" move: X is dominated by no legal move (not even weakly in every seed, nor over 16 futures) and is the heuristic's
-  choice (or the same cards in another order, or a move ending alike in every seed), at least two legal
-  moves are dominated and X does not spin out; "clear" when every undominated move ends as X does (X is
-  the best, not one side of a trade).
+- a "fine" move: X is the best or ends alike in each of 16 futures against every legal move (no trade:
+  every other move ends as X does or is dominated by it), no move dominates it over two rounds (seeds
+  1-8), it is the heuristic's choice or an undominated move (or the same cards in another order), at
+  least two legal moves are dominated and X does not spin out.
 
 At most 2 positions a race, at most a share of them per decision kind, and at least half the errors
 cost something a player sees beyond a single space (a spin-out, Heat, Stress, a gear, 2+ spaces).
@@ -146,11 +146,17 @@ def examine(race, car: str, own: str, rng: random.Random) -> dict | None:
                  "source": "own" if x == own else "heuristic" if x == heur else "other"}
         break
     clear = len({outs[a] for a in undominated}) == 1  # every undominated move ends alike: the best
-    if (found is None and (clear or heur in undominated) and len(dominated) >= 2
+    if (found is None and clear and len(dominated) >= 2
             and not outs[heur if heur in undominated else undominated[0]][0].spun):  # avoiding nothing: no lesson
         x = heur if heur in undominated else undominated[0]
-        if any(dominates(out16(a), out16(x)) for a in acts if a != x):
-            return None  # a chance the SEEDS did not show: another move is never worse over CHECK
+        # the best or its equal in each of the CHECK futures against every legal move (not one side
+        # of a trade: a judge may fairly prefer the other side), and dominated by none over two rounds
+        if not all(out16(a) == out16(x) or dominates(out16(x), out16(a)) for a in acts if a != x):
+            return None
+        two = futures(race, car, range(1, 9))
+        later = {a: tuple(outcome_of(b, car, a, rounds=2) for b in two) for a in acts}
+        if any(dominates(later[a], later[x]) for a in acts if a != x):
+            return None  # it only looks best for one round (a gear that spends its Heat the round after)
         twins = [a for a in undominated if a != x and out16(a) == out16(x)]
         better = twins[0] if twins else None
         if x.startswith("play") and len(set(x.split()[1:])) > 1:
@@ -217,7 +223,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--errors", type=int, default=24)
     parser.add_argument("--fine", type=int, default=24)
-    parser.add_argument("--races", type=int, default=400)
+    parser.add_argument("--races", type=int, default=900)
     parser.add_argument("--out", default=str(Path(__file__).resolve().parents[1] / "data" / "coach_exam_mined.json"))
     args = parser.parse_args()
     rng = random.Random(args.seed)
