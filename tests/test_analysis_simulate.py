@@ -240,7 +240,7 @@ def test_simulate_seasons_starts_no_more_processes_than_cores_or_seasons(monkeyp
     import importlib
     season = importlib.import_module("heat_widget.analysis.season")
     seen = []
-    monkeypatch.setattr(season.os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(importlib.import_module("os"), "cpu_count", lambda: 2)  # as batch.worker_count reads it
     monkeypatch.setattr(season, "_in_workers", lambda job, seeds, processes, bar: seen.append(processes) or [])
     season.simulate_seasons(season=1961, strategies=["heuristic", "cautious"], n=3, processes=50, progress=False)
     season.simulate_seasons(season=1961, strategies=["heuristic", "cautious"], n=1, processes=50, progress=False)

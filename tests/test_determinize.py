@@ -198,14 +198,7 @@ def test_a_seat_offered_a_super_cool_looks_through_its_discard_pile_and_the_samp
     while race.pending and race.pending[0].car != "Ben":
         race.act(race.pending[0].car, hw.bots.heuristic(race.view(race.pending[0].car, False), race.pending[0]))
     assert race.pending[0].kind == "react"
-    legal = race.legal_actions("Ben")
-    assert any(a.kind == "supercool" for a in legal)
-    me = race.car("Ben")
-    for seed in range(8):
-        sample = hw.determinize(race, "Ben", seed)
-        mine = sample.car("Ben")
-        assert sorted(mine.discard) == sorted(me.discard) and mine.discard[-1] == me.discard[-1]
-        assert sample.legal_actions("Ben") == legal
+    _every_sample_keeps_the_discard_pile(race, "Ben", "supercool")
 
 
 def test_a_seat_offered_a_salvage_looks_through_its_discard_pile_and_the_sample_keeps_it():
@@ -220,12 +213,18 @@ def test_a_seat_offered_a_salvage_looks_through_its_discard_pile_and_the_sample_
     for name, action in (("Ana", "gear 2"), ("Ana", "play 1 1"), ("Cy", "gear 2"), ("Cy", "play u49 2")):
         race.act(name, action)
     assert [d.car for d in race.pending] == ["Cy"] and race.pending[0].kind == "react"
-    legal = race.legal_actions("Cy")
-    assert any(a.kind == "salvage" for a in legal)
-    me = race.car("Cy")
+    _every_sample_keeps_the_discard_pile(race, "Cy", "salvage")
+
+
+def _every_sample_keeps_the_discard_pile(race, car: str, offered: str) -> None:
+    """`car` is offered `offered` (a look through its discard pile): in every sample its pile holds the
+    same cards under the same top, its deck the same cards, and every offer stays legal."""
+    legal = race.legal_actions(car)
+    assert any(a.kind == offered for a in legal)
+    me = race.car(car)
     for seed in range(8):
-        sample = hw.determinize(race, "Cy", seed)
-        mine = sample.car("Cy")
+        sample = hw.determinize(race, car, seed)
+        mine = sample.car(car)
         assert sorted(mine.discard) == sorted(me.discard) and mine.discard[-1] == me.discard[-1]
         assert sorted(mine.deck) == sorted(me.deck)
-        assert sample.legal_actions("Cy") == legal
+        assert sample.legal_actions(car) == legal

@@ -8,7 +8,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import random
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
@@ -18,9 +17,9 @@ import polars as pl
 
 from ..bots import play_bots, strategy_name
 from ..engine import Championship, Race
-from ..engine.errors import BadArgument, shorten
+from ..engine.errors import BadArgument, check_seed, shorten
 from .summary import need_frame
-from .batch import _check_picklable, _context, _progress, refuse_processes, resolve_strategies
+from .batch import _check_picklable, _context, _progress, refuse_processes, resolve_strategies, worker_count
 from .interrupts import deaf_to_interrupts, hearing_interrupts, ignore_interrupts, result, terminate
 from .batch import _quiet_gc  # the collector tuned as simulate tunes it
 from .batch import _Bar
@@ -104,8 +103,7 @@ def simulate_seasons(season: int | str = 1963, strategies: Strategies = ("heuris
         raise BadArgument(f"n must be at least 1: a whole number of seasons, not {shorten(n)}")
     if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):
         raise BadArgument(f"processes must be None or a whole number from 1, not {shorten(processes)}")
-    if type(seed) is not int or seed.bit_length() > 64:  # read as its text: 1.0 and 1 would differ
-        raise BadArgument(f"seed must be a whole number of at most 64 bits, not {shorten(seed)}")
+    check_seed(seed)
     refuse_processes(processes, None, "simulate_seasons")
     labels = {name: spec if isinstance(spec, str) else strategy_name(s)
               for (name, s), spec in zip(bots.items(), specs)}
@@ -133,8 +131,7 @@ def simulate_seasons(season: int | str = 1963, strategies: Strategies = ("heuris
                         raise KeyboardInterrupt
         else:
             _check_picklable(bots)
-            # more processes than cores or seasons only queue for them
-            rows = _in_workers(job, seeds, max(1, min(processes, os.cpu_count() or 1, n)), bar)
+            rows = _in_workers(job, seeds, worker_count(processes, n), bar)
     finally:
         bar.close()
     return pl.DataFrame(rows, schema=ROWS_SCHEMA)

@@ -36,7 +36,7 @@ import polars as pl
 
 from ..bots import run_race, strategy as _strategy
 from ..engine import Race
-from ..engine.errors import BadArgument, echo_list, shorten
+from ..engine.errors import BadArgument, check_seed, echo_list, shorten
 from ..engine.roster import car_name_for
 from ..extras import require
 from .batch import _Bar, _context, _progress, keeping_partial, race_seed
@@ -242,8 +242,7 @@ def tournament(rulers: str | Iterable[str] = ("heuristic", "cautious", "random")
     if executor is not None and not isinstance(executor, Executor):
         raise TournamentError(f"executor must be a concurrent.futures.Executor (a Dask client's get_executor()), "
                               f"not {shorten(executor)}")
-    if type(seed) is not int or seed.bit_length() > 64:  # read as its text: 1.0 and 1 would differ
-        raise TournamentError(f"seed must be a whole number of at most 64 bits, not {shorten(seed)}")
+    check_seed(seed, TournamentError)
     jobs = _jobs(cells, races, seed)
     total = sum(_races_of(c, races) for c in cells)
     bar = _progress(total, progress)

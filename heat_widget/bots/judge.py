@@ -66,6 +66,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from ..engine.actions import parse_action
+from ..engine.cards import catalogue
 from ..engine.determinize import sample_race, seat_facts
 from ..engine.errors import BadArgument, HeatError, one_of, shorten
 from ..engine.i18n import check_language
@@ -356,9 +357,10 @@ def _same_kind_plays(chosen: list[Any], options: list[Any], legal: Any) -> list[
 
 
 def _garage_card(card: str) -> bool:
-    """Whether a card is a Garage upgrade or a Sponsorship card ("u36", "s85"), not a Basic, Heat or
-    Stress card or a starting upgrade."""
-    return card[:1] in ("u", "s") and card[1:].isdigit()
+    """Whether a card is a Garage upgrade or a Sponsorship card (engine/cards.py's kinds), not a
+    Basic, Heat or Stress card or a starting upgrade."""
+    spec = catalogue().cards.get(card)
+    return spec is not None and spec.kind in ("upgrade", "sponsor")
 
 
 def _policy_move(race: Any, car: str, view: Any) -> Any:

@@ -117,6 +117,15 @@ def shorten(value: object, limit: int = ECHO) -> str:
         return f"<{type(value).__name__}>"
 
 
+def check_seed(seed: object, error: type[HeatError] | None = None, alternative: str = "") -> None:
+    """A race's or a batch's seed: a whole number of at most 64 bits, else `error` (BadArgument by
+    default) naming it. An int only, not 1.0 or "1": a batch reads its seed as text, so those would be
+    other batches than 1. `alternative`: what else the caller takes (", or None for a new one")."""
+    if type(seed) is not int or seed.bit_length() > 64:
+        raise (error or BadArgument)(f"seed must be a whole number of at most 64 bits{alternative}, not "
+                                     f"{shorten(seed)}")
+
+
 def echo_list(values: Iterable[object], most: int = 4) -> str:
     """Values a user gave, listed as `one_of` lists them, each as `shorten` echoes it and at most
     `most` of them, the count of the rest said: 1,000 module names in a file, or a name of 4,000

@@ -13,7 +13,7 @@ from typing import Any
 from . import streams
 from .cards import STRESS
 from .i18n import check_language
-from .errors import ScenarioError, UnknownName, UnsupportedRule, echo_list, one_of, shorten
+from .errors import ScenarioError, UnknownName, UnsupportedRule, check_seed, echo_list, one_of, shorten
 from .legends import legend_colours
 from .modules import module_class
 from .state import CarState
@@ -58,8 +58,7 @@ class RaceSetup(Recording):
         return tuple(e for e in EXPANSIONS if e in on)
 
     def _common_checks(self) -> None:
-        if type(self.seed) is not int or self.seed.bit_length() > 64:
-            raise ScenarioError(f"seed must be a whole number of at most 64 bits, not {shorten(self.seed)}")
+        check_seed(self.seed, ScenarioError)
         try:
             self.options.check()
         except ValueError as e:
